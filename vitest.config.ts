@@ -1,38 +1,41 @@
 import { defineConfig } from 'vitest/config';
+import type { TestProjectInlineConfiguration } from 'vitest/config';
 
-// One runner for every suite; `npm test` runs all projects, CI runs the same.
+const databaseSetup = '../../packages/db/src/testing/global-setup.ts';
+
+/** Suites that need a database run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
+function withDatabase(name: string, root: string): TestProjectInlineConfiguration[] {
+  const base = {
+    root,
+    environment: 'node' as const,
+    globalSetup: [databaseSetup],
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  };
+  const projects: TestProjectInlineConfiguration[] = [
+    { test: { ...base, name, env: { TEST_DB_DRIVER: 'pglite' } } },
+  ];
+  if (process.env.TEST_DATABASE_URL) {
+    projects.push({
+      test: { ...base, name: `${name}-postgres`, env: { TEST_DB_DRIVER: 'postgres' } },
+    });
+  }
+  return projects;
+}
+
+const dom = { environment: 'jsdom' as const, setupFiles: ['../../vitest.setup-dom.ts'] };
+
+// One runner for every suite; `npm test` runs them all, as CI does.
 export default defineConfig({
   test: {
     projects: [
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
       { test: { name: 'client', root: 'packages/client', environment: 'node' } },
-      {
-        test: {
-          name: 'ui',
-          root: 'packages/ui',
-          environment: 'jsdom',
-          setupFiles: ['../../vitest.setup-dom.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'web',
-          root: 'apps/web',
-          environment: 'jsdom',
-          setupFiles: ['../../vitest.setup-dom.ts'],
-        },
-      },
-      {
-        test: {
-          name: 'api',
-          root: 'apps/api',
-          environment: 'node',
-          globalSetup: ['../../packages/db/src/testing/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
-        },
-      },
+      { test: { name: 'ui', root: 'packages/ui', ...dom } },
+      { test: { name: 'web', root: 'apps/web', ...dom } },
+      ...withDatabase('db', 'packages/db'),
+      ...withDatabase('api', 'apps/api'),
       {
         test: {
           name: 'e2e',

@@ -1,0 +1,53 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { HTTPException } from 'hono/http-exception';
+import type { ErrorResponse } from '@hs/contracts/common';
+import type { AppEnv, Services } from './context.ts';
+import { AppError } from './errors.ts';
+import { docsRoutes } from './routes/docs.ts';
+import { healthRoutes } from './routes/health.ts';
+import { APP_VERSION } from './version.ts';
+
+export const OPENAPI_INFO = {
+  title: 'Headshot Studio API',
+  version: APP_VERSION,
+  description:
+    'Every answer is JSON with `success`; failures carry `errorMessage`. Calls carry `uid` and `idToken` headers when signed in.',
+};
+
+/** The JSON API mounted under /api: one router per area, validated by the shared schemas. */
+export function createApi(services: Services) {
+  const api = new OpenAPIHono<AppEnv>({
+    defaultHook: (result, c) => {
+      if (!result.success) {
+        const issue = result.error.issues[0];
+        const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
+        const body: ErrorResponse = {
+          success: false,
+          errorMessage: `${where}${issue?.message ?? 'Invalid request'}`,
+          code: 'BAD_REQUEST',
+        };
+        return c.json(body, 400);
+      }
+    },
+  });
+
+  api.route('/', healthRoutes(services));
+
+  api.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: OPENAPI_INFO,
+    servers: [{ url: '/api', description: 'This server' }],
+  });
+  api.route('/docs', docsRoutes());
+
+  api.onError((error, c) => {
+    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof HTTPException) {
+      const body: ErrorResponse = { success: false, errorMessage: error.message || 'Error' };
+      return c.json(body, error.status);
+    }
+    c.get('log').error({ err: error }, 'unhandled error');
+    return c.json(new AppError('INTERNAL').toBody(), 500);
+  });
+  return api;
+}

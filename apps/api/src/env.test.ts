@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { EnvError, loadEnv } from './env.ts';
+
+describe('loadEnv', () => {
+  it('runs offline on defaults', () => {
+    const env = loadEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATA_DIR).toBe('./data');
+    expect(env.DATABASE_URL).toBeUndefined();
+  });
+
+  it('treats empty values as unset', () => {
+    expect(loadEnv({ PORT: '', DATABASE_URL: '' }).PORT).toBe(3000);
+  });
+
+  it('names every bad variable and its value', () => {
+    let error: unknown;
+    try {
+      loadEnv({ PORT: 'eighty', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(EnvError);
+    const message = (error as Error).message;
+    expect(message).toContain('PORT="eighty"');
+    expect(message).toContain(
+      'DATABASE_URL="mysql://x": must start with postgres:// or postgresql://',
+    );
+    expect(message).toContain('LOG_LEVEL="loud"');
+  });
+
+  it('rejects ports out of range', () => {
+    expect(() => loadEnv({ PORT: '70000' })).toThrow(EnvError);
+  });
+});

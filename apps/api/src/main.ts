@@ -1,0 +1,82 @@
+import { join, resolve } from 'node:path';
+import { serve } from '@hono/node-server';
+import { openDatabase } from '@hs/db/open-database';
+import { migrate } from '@hs/db/migrate';
+import { seed } from '@hs/db/seed';
+import { lockDataDir } from './data-dir-lock.ts';
+import { EnvError, loadEnv } from './env.ts';
+import { createLogger } from './logger.ts';
+import { createMetrics } from './metrics.ts';
+import { repoRoot } from './paths.ts';
+import { createServerApp } from './server.ts';
+import { APP_VERSION } from './version.ts';
+import { loadWebHandler } from './web.ts';
+
+async function main() {
+  const started = performance.now();
+  const env = loadEnv();
+  const logger = createLogger(env.LOG_LEVEL);
+  const dataDir = resolve(env.DATA_DIR);
+  const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(dataDir);
+
+  const database = await openDatabase(
+    env.DATABASE_URL
+      ? { driver: 'postgres', url: env.DATABASE_URL }
+      : { driver: 'pglite', dataDir: join(dataDir, 'db') },
+  );
+  await migrate(database);
+  const seeded = await seed(database.db);
+  logger.info({ driver: database.driver, seeded }, 'database ready');
+
+  const web = await loadWebHandler(join(repoRoot(), 'apps', 'web', 'build'));
+  const app = createServerApp({
+    services: { database, logger, version: APP_VERSION, startedAt: Date.now() },
+    metrics: createMetrics(),
+    web,
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+    const ms = Math.round(performance.now() - started);
+    process.stdout.write(
+      [
+        '',
+        `  Headshot Studio ${APP_VERSION} is running at ${url} (ready in ${ms} ms)`,
+        `  Database: ${database.driver === 'pglite' ? `PGlite in ${join(dataDir, 'db')}` : 'PostgreSQL'}`,
+        `  API: ${url}/api  ·  docs: ${url}/api/docs  ·  metrics: ${url}/metrics`,
+        '',
+        '  Demo accounts: none yet. Sign-in arrives with the accounts work; until then',
+        '  there is nothing to sign in to.',
+        '',
+      ].join('\n') + '\n',
+    );
+  });
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down');
+    server.close(async () => {
+      await database.close();
+      unlock();
+      process.exit(0);
+    });
+    setTimeout(() => process.exit(1), 10_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+  } else {
+    console.error(
+      'Headshot Studio could not start:',
+      error instanceof Error ? error.message : error,
+    );
+    if (error instanceof Error && error.stack) console.error(error.stack);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,32 @@
+import i18next, { type i18n } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { LOCALES, type Locale } from '@hs/domain/locale';
+import { de } from './locales/de.ts';
+import { en } from './locales/en.ts';
+import { es } from './locales/es.ts';
+
+export const catalogues = { en, es, de } as const;
+
+const instances = new Map<Locale, i18n>();
+
+/**
+ * One i18next instance per locale, built synchronously from the bundled catalogues and
+ * never switched afterwards, so a server rendering two languages at once cannot mix them.
+ */
+export function getI18n(locale: Locale): i18n {
+  let instance = instances.get(locale);
+  if (!instance) {
+    instance = i18next.createInstance();
+    void instance.use(initReactI18next).init({
+      lng: locale,
+      fallbackLng: false,
+      supportedLngs: [...LOCALES],
+      resources: { [locale]: { translation: catalogues[locale] } },
+      interpolation: { escapeValue: false },
+      initAsync: false,
+      returnNull: false,
+    });
+    instances.set(locale, instance);
+  }
+  return instance;
+}

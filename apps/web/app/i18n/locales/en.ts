@@ -1,0 +1,49 @@
+import { MESSAGES } from '@hs/domain/messages';
+
+// English catalogue. Texts the spec states come from the domain's message catalogue.
+export const en = {
+  meta: {
+    title: 'Headshot Studio: professional business headshots from your selfies',
+    description:
+      'Upload a few selfies and get professional business headshots. Open source and self-hostable.',
+  },
+  header: {
+    home: 'Headshot Studio home',
+    language: 'Language',
+    topBar: MESSAGES.TOP_BAR,
+  },
+  languages: { en: 'English', es: 'Español', de: 'Deutsch' },
+  home: {
+    eyebrow: 'AI headshot studio',
+    title: 'Professional business headshots from your selfies',
+    subtitle:
+      'Upload a few everyday photos. We check every one with real face detection and turn them into studio-quality headshots for LinkedIn, your team page and your CV.',
+    stepsTitle: 'How it works',
+    step1Title: 'Upload selfies',
+    step1Body: 'Everyday photos are fine. We check each one for a clear, well-sized face.',
+    step2Title: 'Choose your styles',
+    step2Body: 'Backdrops and looks that fit your profession and your company.',
+    step3Title: 'Download your headshots',
+    step3Body: 'Only results that really look like you, ranked by face similarity.',
+    buildNotice: 'This installation is being built. Sign-up, upload and checkout are not open yet.',
+    apiDocs: 'API reference',
+  },
+  notFound: {
+    title: MESSAGES.NOT_FOUND_TITLE,
+    body: MESSAGES.NOT_FOUND_BODY,
+    home: MESSAGES.GO_BACK_HOME,
+  },
+  error: {
+    title: MESSAGES.SOMETHING_WENT_WRONG,
+    body: 'An unexpected error occurred. Please try again.',
+    home: 'Go back home',
+  },
+  footer: {
+    rights: '© 2021–{{year}} Headshot Studio. Open source.',
+  },
+};
+
+type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
+
+/** Every other locale must have exactly these keys (the type checker and a test enforce it). */
+export type Catalogue = Shape<typeof en>;

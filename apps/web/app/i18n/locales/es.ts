@@ -1,0 +1,45 @@
+import type { Catalogue } from './en.ts';
+
+export const es: Catalogue = {
+  meta: {
+    title: 'Headshot Studio: retratos profesionales a partir de tus selfies',
+    description:
+      'Sube unos selfies y recibe retratos profesionales para tu trabajo. Código abierto y autoalojable.',
+  },
+  header: {
+    home: 'Inicio de Headshot Studio',
+    language: 'Idioma',
+    topBar: 'Fundada en Holanda. Respetamos tu privacidad.',
+  },
+  languages: { en: 'English', es: 'Español', de: 'Deutsch' },
+  home: {
+    eyebrow: 'Estudio de retratos con IA',
+    title: 'Retratos profesionales a partir de tus selfies',
+    subtitle:
+      'Sube unas cuantas fotos del día a día. Revisamos cada una con detección facial real y las convertimos en retratos de estudio para LinkedIn, la web de tu equipo y tu CV.',
+    stepsTitle: 'Cómo funciona',
+    step1Title: 'Sube tus selfies',
+    step1Body:
+      'Valen fotos normales. Comprobamos que cada una muestre una cara clara y de buen tamaño.',
+    step2Title: 'Elige tus estilos',
+    step2Body: 'Fondos y looks que encajan con tu profesión y tu empresa.',
+    step3Title: 'Descarga tus retratos',
+    step3Body: 'Solo resultados que de verdad se parecen a ti, ordenados por similitud facial.',
+    buildNotice:
+      'Esta instalación está en construcción. El registro, la subida de fotos y el pago aún no están abiertos.',
+    apiDocs: 'Referencia de la API',
+  },
+  notFound: {
+    title: 'Página no encontrada',
+    body: 'Lo sentimos, no hemos encontrado la página que buscas.',
+    home: 'Volver al inicio',
+  },
+  error: {
+    title: 'Algo salió mal',
+    body: 'Se produjo un error inesperado. Inténtalo de nuevo.',
+    home: 'Volver al inicio',
+  },
+  footer: {
+    rights: '© 2021–{{year}} Headshot Studio. Código abierto.',
+  },
+};

@@ -1,0 +1,14 @@
+// `npm start`: install if needed, build, then run web + API (+ in-process jobs) in one
+// process. Migrations and seed run at server start-up.
+import { execFileSync, spawn } from 'node:child_process';
+
+execFileSync(process.execPath, ['scripts/ensure-install.mjs'], { stdio: 'inherit' });
+execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
+
+const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
+  stdio: 'inherit',
+});
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => server.kill(signal));
+}
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
