@@ -33,10 +33,15 @@ export function createApi(services: Services) {
 
   api.route('/', healthRoutes(services));
 
-  api.doc31('/openapi.json', {
-    openapi: '3.1.0',
-    info: OPENAPI_INFO,
-    servers: [{ url: '/api', description: 'This server' }],
+  // Built once, on first request: the routes do not change while the process runs.
+  let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
+  api.get('/openapi.json', (c) => {
+    document ??= api.getOpenAPI31Document({
+      openapi: '3.1.0',
+      info: OPENAPI_INFO,
+      servers: [{ url: '/api', description: 'This server' }],
+    });
+    return c.json(document);
   });
   api.route('/docs', docsRoutes());
 

@@ -1,0 +1,84 @@
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { cn } from './cn.ts';
+import { Spinner } from './spinner.tsx';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost' | 'link';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+const BASE =
+  'inline-flex items-center justify-center gap-2 font-medium whitespace-nowrap transition-colors ' +
+  'focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 ' +
+  'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
+
+const VARIANT: Record<ButtonVariant, string> = {
+  primary: 'rounded-lg bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
+  secondary:
+    'rounded-lg bg-white text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset hover:bg-gray-50 active:bg-gray-100',
+  danger: 'rounded-lg bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
+  ghost: 'rounded-lg text-gray-700 hover:bg-gray-100 hover:text-gray-900 active:bg-gray-200',
+  link: 'rounded-sm text-brand-700 underline-offset-4 hover:underline hover:text-brand-800',
+};
+
+const SIZE: Record<ButtonSize, string> = {
+  sm: 'h-8 px-3 text-sm',
+  md: 'h-10 px-4 text-sm',
+  lg: 'h-12 px-6 text-base',
+};
+
+const LINK_SIZE: Record<ButtonSize, string> = { sm: 'text-sm', md: 'text-sm', lg: 'text-base' };
+
+/**
+ * The class string of a button, for elements that must look like one but are not a <button>
+ * (a router <Link>, an <a>): `<Link className={buttonClasses('primary', 'lg')} />`.
+ */
+export function buttonClasses(
+  variant: ButtonVariant = 'primary',
+  size: ButtonSize = 'md',
+  className?: string,
+): string {
+  return cn(BASE, VARIANT[variant], variant === 'link' ? LINK_SIZE[size] : SIZE[size], className);
+}
+
+export interface ButtonProps extends ComponentPropsWithRef<'button'> {
+  /** primary (default), secondary, danger, ghost or link. */
+  variant?: ButtonVariant;
+  /** sm, md (default) or lg. */
+  size?: ButtonSize;
+  /** Shows a spinner, disables the button and sets aria-busy. */
+  loading?: boolean;
+  /** Stretches to the width of its container. */
+  fullWidth?: boolean;
+  /** Icon before the label (hidden while loading, where the spinner takes its place). */
+  icon?: ReactNode;
+  /** Icon after the label. */
+  iconRight?: ReactNode;
+}
+
+/** A native <button>; type defaults to "button" so it never submits a form by accident. */
+export function Button({
+  variant = 'primary',
+  size = 'md',
+  loading = false,
+  fullWidth = false,
+  icon,
+  iconRight,
+  type = 'button',
+  disabled,
+  className,
+  children,
+  ...rest
+}: ButtonProps) {
+  return (
+    <button
+      type={type}
+      disabled={disabled || loading}
+      aria-busy={loading || undefined}
+      className={buttonClasses(variant, size, cn(fullWidth && 'w-full', className))}
+      {...rest}
+    >
+      {loading ? <Spinner size="sm" /> : icon}
+      {children}
+      {iconRight}
+    </button>
+  );
+}

@@ -1,0 +1,200 @@
+import { TOAST_DURATION_MS } from '@hs/domain/constants';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
+import { cn } from './cn.ts';
+import { AlertIcon, CheckIcon, InfoIcon, XIcon } from './icons.tsx';
+
+export type ToastKind = 'success' | 'error' | 'info';
+export type ToastPosition =
+  'top-left' | 'top-center' | 'top-right' | 'bottom-left' | 'bottom-center' | 'bottom-right';
+
+export interface ToastOptions {
+  /** ms until it disappears (default 3000); 0 or Infinity keeps it until dismissed. */
+  duration?: number;
+  /** Screen corner (default bottom-right). */
+  position?: ToastPosition;
+}
+
+export interface ToastApi {
+  /** Each returns the toast's id, for dismiss. */
+  success: (message: ReactNode, options?: ToastOptions) => string;
+  error: (message: ReactNode, options?: ToastOptions) => string;
+  info: (message: ReactNode, options?: ToastOptions) => string;
+  dismiss: (id: string) => void;
+}
+
+export interface ToastLabels {
+  /** Accessible name of each toast's X button. */
+  dismiss: string;
+  /** Accessible name of the notification region. */
+  region: string;
+}
+
+const DEFAULT_LABELS: ToastLabels = { dismiss: 'Dismiss', region: 'Notifications' };
+
+interface ToastItem {
+  id: string;
+  kind: ToastKind;
+  message: ReactNode;
+  duration: number;
+  position: ToastPosition;
+}
+
+const POSITIONS: ToastPosition[] = [
+  'top-left',
+  'top-center',
+  'top-right',
+  'bottom-left',
+  'bottom-center',
+  'bottom-right',
+];
+
+const POSITION_CLASS: Record<ToastPosition, string> = {
+  'top-left': 'top-4 flex-col-reverse sm:left-4 sm:items-start',
+  'top-center': 'top-4 flex-col-reverse sm:left-1/2 sm:-translate-x-1/2 sm:items-center',
+  'top-right': 'top-4 flex-col-reverse sm:right-4 sm:items-end',
+  'bottom-left': 'bottom-4 flex-col sm:left-4 sm:items-start',
+  'bottom-center': 'bottom-4 flex-col sm:left-1/2 sm:-translate-x-1/2 sm:items-center',
+  'bottom-right': 'bottom-4 flex-col sm:right-4 sm:items-end',
+};
+
+const KIND: Record<ToastKind, { icon: ReactNode; className: string }> = {
+  success: {
+    icon: <CheckIcon className="size-5 text-green-600" />,
+    className: 'border-l-green-500',
+  },
+  error: { icon: <AlertIcon className="size-5 text-red-600" />, className: 'border-l-red-500' },
+  info: { icon: <InfoIcon className="size-5 text-brand-600" />, className: 'border-l-brand-500' },
+};
+
+const ToastContext = createContext<ToastApi | null>(null);
+
+export interface ToastProviderProps {
+  children?: ReactNode;
+  /** Default ms before a toast disappears (spec: 3000). */
+  defaultDuration?: number;
+  /** Default corner (spec: bottom-right). */
+  defaultPosition?: ToastPosition;
+  labels?: Partial<ToastLabels>;
+}
+
+/** Holds the toasts and renders them in live regions, newest nearest the screen edge. */
+export function ToastProvider({
+  children,
+  // spec: public-site 9, toast default 3000 ms bottom-right
+  defaultDuration = TOAST_DURATION_MS,
+  defaultPosition = 'bottom-right',
+  labels,
+}: ToastProviderProps) {
+  const text = { ...DEFAULT_LABELS, ...labels };
+  const [toasts, setToasts] = useState<ToastItem[]>([]);
+  const nextId = useRef(0);
+
+  const dismiss = useCallback((id: string) => {
+    setToasts((list) => list.filter((toast) => toast.id !== id));
+  }, []);
+
+  const api = useMemo<ToastApi>(() => {
+    const show =
+      (kind: ToastKind) =>
+      (message: ReactNode, options: ToastOptions = {}) => {
+        nextId.current += 1;
+        const id = `toast-${nextId.current}`;
+        const toast: ToastItem = {
+          id,
+          kind,
+          message,
+          duration: options.duration ?? defaultDuration,
+          position: options.position ?? defaultPosition,
+        };
+        setToasts((list) => [...list, toast]);
+        return id;
+      };
+    return { success: show('success'), error: show('error'), info: show('info'), dismiss };
+  }, [defaultDuration, defaultPosition, dismiss]);
+
+  return (
+    <ToastContext.Provider value={api}>
+      {children}
+      <section aria-label={text.region}>
+        {POSITIONS.map((position) => (
+          <ol
+            key={position}
+            aria-live="polite"
+            data-position={position}
+            className={cn(
+              'pointer-events-none fixed inset-x-4 z-[60] flex gap-2 sm:inset-x-auto sm:w-96',
+              POSITION_CLASS[position],
+            )}
+          >
+            {toasts
+              .filter((toast) => toast.position === position)
+              .map((toast) => (
+                <Toast
+                  key={toast.id}
+                  toast={toast}
+                  onDismiss={dismiss}
+                  dismissLabel={text.dismiss}
+                />
+              ))}
+          </ol>
+        ))}
+      </section>
+    </ToastContext.Provider>
+  );
+}
+
+function Toast({
+  toast,
+  onDismiss,
+  dismissLabel,
+}: {
+  toast: ToastItem;
+  onDismiss: (id: string) => void;
+  dismissLabel: string;
+}) {
+  const { id, duration, kind, message } = toast;
+  useEffect(() => {
+    if (!(duration > 0) || duration === Infinity) return;
+    const timer = setTimeout(() => onDismiss(id), duration);
+    return () => clearTimeout(timer);
+  }, [id, duration, onDismiss]);
+
+  return (
+    <li
+      role={kind === 'error' ? 'alert' : 'status'}
+      data-kind={kind}
+      className={cn(
+        'pointer-events-auto flex w-full items-start gap-3 rounded-lg border-l-4 bg-white p-4 shadow-lg ring-1 ring-black/5',
+        'transition duration-200 starting:translate-y-2 starting:opacity-0',
+        KIND[kind].className,
+      )}
+    >
+      <span className="mt-0.5 shrink-0">{KIND[kind].icon}</span>
+      <div className="min-w-0 flex-1 text-sm text-gray-800">{message}</div>
+      <button
+        type="button"
+        aria-label={dismissLabel}
+        onClick={() => onDismiss(id)}
+        className="-m-1 shrink-0 rounded-md p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+      >
+        <XIcon className="size-4" />
+      </button>
+    </li>
+  );
+}
+
+/** toast.success / error / info(message, { duration, position }). Needs a ToastProvider above. */
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast must be used inside <ToastProvider>');
+  return api;
+}
