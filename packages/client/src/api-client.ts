@@ -1,0 +1,76 @@
+import { isErrorCode } from '@hs/contracts/error-codes';
+import type { z } from 'zod';
+import { ApiError } from './api-error.ts';
+
+export interface ApiClientOptions {
+  /** Origin of the API server; '' for same-origin calls from the browser. */
+  baseUrl: string;
+  fetch?: typeof globalThis.fetch;
+  /** Extra headers for every call (the accounts work adds uid and idToken here). */
+  headers?: () => Record<string, string> | Promise<Record<string, string>>;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  schema: S;
+  signal?: AbortSignal;
+}
+
+function readFailure(body: unknown): { errorMessage: string | null; code: string | null } {
+  if (typeof body !== 'object' || body === null) return { errorMessage: null, code: null };
+  const { errorMessage, code } = body as { errorMessage?: unknown; code?: unknown };
+  return {
+    errorMessage: typeof errorMessage === 'string' ? errorMessage : null,
+    code: typeof code === 'string' ? code : null,
+  };
+}
+
+/** Calls `/api` paths, validates answers with the shared schemas, throws ApiError on failure. */
+export function createApiClient(options: ApiClientOptions) {
+  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+
+  async function request<S extends z.ZodType>(
+    path: string,
+    { method = 'GET', body, schema, signal }: RequestOptions<S>,
+  ): Promise<z.infer<S>> {
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...(await options.headers?.()),
+    };
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const res = await doFetch(`${options.baseUrl}/api${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+    const json: unknown = (res.headers.get('content-type') ?? '').includes('application/json')
+      ? await res.json().catch(() => null)
+      : null;
+    const failed = !res.ok || (json as { success?: unknown } | null)?.success === false;
+    if (failed) {
+      const { errorMessage, code } = readFailure(json);
+      throw new ApiError({
+        status: res.status,
+        statusText: res.statusText,
+        errorMessage,
+        code: isErrorCode(code) ? code : null,
+      });
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      throw new ApiError({
+        status: res.status,
+        statusText: res.statusText,
+        errorMessage: `Unexpected answer from ${method} /api${path}`,
+        cause: parsed.error,
+      });
+    }
+    return parsed.data;
+  }
+
+  return { request };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
