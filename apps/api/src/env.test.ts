@@ -22,7 +22,7 @@ describe('loadEnv', () => {
     }
     expect(error).toBeInstanceOf(EnvError);
     const message = (error as Error).message;
-    expect(message).toContain('PORT="eighty"');
+    expect(message).toContain('PORT="eighty": must be a port number from 1 to 65535');
     expect(message).toContain(
       'DATABASE_URL="mysql://x": must start with postgres:// or postgresql://',
     );

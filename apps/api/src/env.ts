@@ -5,7 +5,12 @@ import { z } from 'zod';
 export const EnvSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   HOST: z.string().min(1).default('0.0.0.0'),
-  PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+  PORT: z.coerce
+    .number({ error: 'must be a port number from 1 to 65535' })
+    .int({ error: 'must be a port number from 1 to 65535' })
+    .min(1, { error: 'must be a port number from 1 to 65535' })
+    .max(65535, { error: 'must be a port number from 1 to 65535' })
+    .default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()

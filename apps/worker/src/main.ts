@@ -1,4 +1,3 @@
-import { resolve, join } from 'node:path';
 import { openDatabase } from '@hs/db/open-database';
 import { migrate } from '@hs/db/migrate';
 
