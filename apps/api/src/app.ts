@@ -4,7 +4,10 @@ import type { ErrorResponse } from '@hs/contracts/common';
 import type { AppEnv, Services } from './context.ts';
 import { AppError } from './errors.ts';
 import { docsRoutes } from './routes/docs.ts';
+import { viewerMiddleware } from './middleware/viewer.ts';
+import { adminRoutes } from './routes/admin.ts';
 import { healthRoutes } from './routes/health.ts';
+import { userRoutes } from './routes/user.ts';
 import { APP_VERSION } from './version.ts';
 
 export const OPENAPI_INFO = {
@@ -31,7 +34,10 @@ export function createApi(services: Services) {
     },
   });
 
+  api.use('*', viewerMiddleware(services));
   api.route('/', healthRoutes(services));
+  api.route('/', userRoutes(services));
+  api.route('/', adminRoutes(services));
 
   // Built once, on first request: the routes do not change while the process runs.
   let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;

@@ -18,6 +18,29 @@ export const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
+
+  // Accounts (better-auth). Without AUTH_SECRET on the embedded database, a random secret
+  // is made once and kept in DATA_DIR; with DATABASE_URL (several processes) it is required.
+  AUTH_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  AUTH_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(10),
+  ACCOUNT_CREATION_LIMIT_PER_HOUR: z.coerce.number().int().min(1).default(5),
+  GOOGLE_CLIENT_ID: z.string().optional(),
+  GOOGLE_CLIENT_SECRET: z.string().optional(),
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  SEED_DEMO_ACCOUNTS: z.stringbool().default(true),
+
+  // Mail: nodemailer over SMTP when set, else the outbox table (/admin/email).
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().default('Headshot Studio <no-reply@localhost>'),
+
+  // Behind a reverse proxy: trust X-Forwarded-For for client addresses, and read the
+  // visitor's country from this header (e.g. cf-ipcountry) for GET /api/user/location.
+  TRUST_PROXY: z.stringbool().default(false),
+  COUNTRY_HEADER: z.string().optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -8,7 +8,11 @@ import { EnvError, loadEnv } from './env.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import { repoRoot } from './paths.ts';
+import { resolveAuthSecret } from './auth/secret.ts';
+import { appConfig, oauthCredentials } from './config.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed-demo.ts';
 import { createServerApp } from './server.ts';
+import { createServices } from './services.ts';
 import { APP_VERSION } from './version.ts';
 import { loadWebHandler } from './web.ts';
 
@@ -26,14 +30,26 @@ async function main() {
   );
   await migrate(database);
   const seeded = await seed(database.db);
-  logger.info({ driver: database.driver, seeded }, 'database ready');
+  const services = createServices({
+    database,
+    logger,
+    version: APP_VERSION,
+    config: appConfig(env),
+    authSecret: resolveAuthSecret({
+      configured: env.AUTH_SECRET,
+      dataDir,
+      sharedDatabase: Boolean(env.DATABASE_URL),
+    }),
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    ...oauthCredentials(env),
+  });
+  const demoCreated = env.SEED_DEMO_ACCOUNTS ? await seedDemoAccounts(services) : 0;
+  logger.info({ driver: database.driver, seeded, demoCreated }, 'database ready');
 
   const web = await loadWebHandler(join(repoRoot(), 'apps', 'web', 'build'));
-  const app = createServerApp({
-    services: { database, logger, version: APP_VERSION, startedAt: Date.now() },
-    metrics: createMetrics(),
-    web,
-  });
+  const app = createServerApp({ services, metrics: createMetrics(), web });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
     const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
@@ -45,8 +61,16 @@ async function main() {
         `  Database: ${database.driver === 'pglite' ? `PGlite in ${join(dataDir, 'db')}` : 'PostgreSQL'}`,
         `  API: ${url}/api  ·  docs: ${url}/api/docs  ·  metrics: ${url}/metrics`,
         '',
-        '  Demo accounts: none yet. Sign-in arrives with the accounts work; until then',
-        '  there is nothing to sign in to.',
+        ...(env.SEED_DEMO_ACCOUNTS
+          ? [
+              `  Demo accounts (password "${DEMO_PASSWORD}"; turn off with SEED_DEMO_ACCOUNTS=false):`,
+              ...DEMO_ACCOUNTS.map(
+                (a) =>
+                  `    ${a.email.padEnd(28)} ${a.adminRole ? `staff: ${a.adminRole}` : a.role}`,
+              ),
+            ]
+          : ['  Demo accounts: off (SEED_DEMO_ACCOUNTS=false)']),
+        `  Mail: ${env.SMTP_URL ? 'SMTP' : 'kept in the outbox, see /admin/email'}`,
         '',
       ].join('\n') + '\n',
     );

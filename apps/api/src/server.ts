@@ -1,11 +1,15 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { requestId } from 'hono/request-id';
 import { createApi } from './app.ts';
+import { CLIENT_IP_HEADER } from './auth/auth.ts';
 import type { AppEnv, Services } from './context.ts';
 import { AppError } from './errors.ts';
 import type { Metrics } from './metrics.ts';
+import { clientIp } from './middleware/client-ip.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { whiteLabel } from './middleware/white-label.ts';
+import { loadPageContext } from './page-context.ts';
 import type { WebHandler } from './web.ts';
 
 export interface ServerOptions {
@@ -15,12 +19,30 @@ export interface ServerOptions {
   web?: WebHandler;
 }
 
+/** Hands a request to the identity provider with the caller's address it can trust. */
+function toAuth(services: Services, c: Context<AppEnv>) {
+  const headers = new Headers(c.req.raw.headers);
+  headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
+  const init: RequestInit & { duplex?: 'half' } = { headers, method: c.req.method };
+  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
+    init.body = c.req.raw.body;
+    init.duplex = 'half';
+  }
+  return services.auth.handler(new Request(c.req.url, init));
+}
+
 /** The whole HTTP surface of one process: /api, /metrics, web assets and SSR pages. */
 export function createServerApp({ services, metrics, web }: ServerOptions) {
   const app = new Hono<AppEnv>();
   app.use(requestId({ headerName: 'x-request-id' }));
   app.use(requestLog(services.logger, metrics));
+  app.use(clientIp(services.config.trustProxy));
+  app.use(whiteLabel(services.parameters));
 
+  // better-auth answers /api/auth/*, except the product's own /api/auth/admin/check.
+  app.all('/api/auth/*', (c, next) =>
+    c.req.path === '/api/auth/admin/check' ? next() : toAuth(services, c),
+  );
   app.route('/api', createApi(services));
   // Unknown API paths answer JSON, never the web app's HTML 404 page.
   app.all('/api/*', (c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
@@ -39,7 +61,7 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
       }),
     );
     app.use('*', serveStatic({ root: web.clientDir }));
-    app.all('*', (c) => web.handle(c.req.raw));
+    app.all('*', async (c) => web.handle(c.req.raw, await loadPageContext(services, c.req.raw)));
   }
   return app;
 }

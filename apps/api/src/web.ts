@@ -2,10 +2,11 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { PageContext } from '@hs/contracts/page-context';
 
 export interface WebHandler {
   clientDir: string;
-  handle(request: Request): Promise<Response>;
+  handle(request: Request, context: PageContext): Promise<Response>;
 }
 
 /** Loads the React Router production build (apps/web/build) and answers page requests. */
@@ -16,5 +17,8 @@ export async function loadWebHandler(buildDir: string): Promise<WebHandler> {
   }
   const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
   const handler = createRequestHandler(build, 'production');
-  return { clientDir: join(buildDir, 'client'), handle: (request) => handler(request) };
+  return {
+    clientDir: join(buildDir, 'client'),
+    handle: (request, context) => handler(request, context as never),
+  };
 }

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiClient } from './api-client.ts';
 import { ApiError } from './api-error.ts';
+import { createTokenManager } from './token-manager.ts';
 
 // A real HTTP peer on loopback speaking the API's answer shapes.
 const peer = new Hono();
@@ -21,6 +22,18 @@ peer.get('/api/unauthorized', (c) =>
   c.json({ success: false, errorMessage: 'Incorrect token' }, 401),
 );
 peer.get('/api/html', (c) => c.html('<h1>bad gateway</h1>', 502));
+// Accepts only the token the identity provider handed out last.
+const FRESH_TOKEN = 'fresh-token';
+const guarded = { calls: 0, seen: [] as (string | null)[] };
+peer.post('/api/guarded', async (c) => {
+  guarded.calls += 1;
+  const idToken = c.req.header('idToken') ?? null;
+  guarded.seen.push(idToken);
+  if (idToken !== FRESH_TOKEN) {
+    return c.json({ success: false, errorMessage: 'Incorrect token' }, 401);
+  }
+  return c.json({ success: true, uid: c.req.header('uid') ?? null, got: await c.req.json() });
+});
 peer.get('/api/wrong-shape', (c) => c.json({ success: true, value: 'not a number' }));
 
 describe('api client', () => {
@@ -88,5 +101,71 @@ describe('api client', () => {
     await expect(api.request('/wrong-shape', { schema: Value })).rejects.toThrow(
       'Unexpected answer from GET /api/wrong-shape',
     );
+  });
+
+  describe('with a token manager', () => {
+    const Guarded = z.object({ success: z.literal(true), uid: z.string(), got: z.unknown() });
+
+    function session(tokens: string[]) {
+      const counts = { fetches: 0, logouts: 0 };
+      const tokenManager = createTokenManager({
+        now: () => 0,
+        fetchToken: async () => {
+          counts.fetches += 1;
+          return tokens.shift() ?? 'stale-token';
+        },
+        onLogout: () => {
+          counts.logouts += 1;
+        },
+      });
+      tokenManager.signedIn('user-1');
+      guarded.calls = 0;
+      guarded.seen = [];
+      return { tokenManager, counts };
+    }
+
+    it('refreshes the token and retries after Incorrect token', async () => {
+      const { tokenManager, counts } = session(['stale-token', FRESH_TOKEN]);
+      const api = createApiClient({ baseUrl, tokens: tokenManager });
+      const answer = await api.request('/guarded', {
+        method: 'POST',
+        body: { a: 1 },
+        schema: Guarded,
+      });
+      expect(answer).toEqual({ success: true, uid: 'user-1', got: { a: 1 } });
+      expect(guarded.seen).toEqual(['stale-token', FRESH_TOKEN]);
+      expect(counts).toEqual({ fetches: 2, logouts: 0 });
+    });
+
+    it('gives up after 2 retries and logs out', async () => {
+      const { tokenManager, counts } = session([]);
+      const api = createApiClient({ baseUrl, tokens: tokenManager });
+      const error = await api
+        .request('/guarded', { method: 'POST', body: {}, schema: Guarded })
+        .catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(ApiError);
+      expect(error).toMatchObject({ status: 401, errorMessage: 'Incorrect token' });
+      expect(guarded.calls).toBe(3);
+      expect(counts).toEqual({ fetches: 3, logouts: 1 });
+    });
+
+    it('merges the session headers over the extra headers', async () => {
+      const { tokenManager } = session([FRESH_TOKEN]);
+      const api = createApiClient({
+        baseUrl,
+        headers: () => ({ uid: 'someone-else', idToken: 'old' }),
+        tokens: tokenManager,
+      });
+      const answer = await api.request('/guarded', { method: 'POST', body: {}, schema: Guarded });
+      expect(answer.uid).toBe('user-1');
+      expect(guarded.calls).toBe(1);
+    });
+
+    it('does not retry other failures', async () => {
+      const { tokenManager, counts } = session([FRESH_TOKEN]);
+      const api = createApiClient({ baseUrl, tokens: tokenManager });
+      await expect(api.request('/failure', { schema: Value })).rejects.toThrow('Invalid items');
+      expect(counts).toEqual({ fetches: 1, logouts: 0 });
+    });
   });
 });

@@ -6,8 +6,13 @@ export interface ApiClientOptions {
   /** Origin of the API server; '' for same-origin calls from the browser. */
   baseUrl: string;
   fetch?: typeof globalThis.fetch;
-  /** Extra headers for every call (the accounts work adds uid and idToken here). */
+  /** Extra headers for every call. */
   headers?: () => Record<string, string> | Promise<Record<string, string>>;
+  /** The signed-in session (see token-manager.ts): its headers win over `headers`. */
+  tokens?: {
+    headers(): Promise<Record<string, string>>;
+    withRetry<T>(call: () => Promise<T>): Promise<T>;
+  };
 }
 
 export interface RequestOptions<S extends z.ZodType> {
@@ -30,13 +35,14 @@ function readFailure(body: unknown): { errorMessage: string | null; code: string
 export function createApiClient(options: ApiClientOptions) {
   const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
 
-  async function request<S extends z.ZodType>(
+  async function send<S extends z.ZodType>(
     path: string,
     { method = 'GET', body, schema, signal }: RequestOptions<S>,
   ): Promise<z.infer<S>> {
     const headers: Record<string, string> = {
       accept: 'application/json',
       ...(await options.headers?.()),
+      ...(await options.tokens?.headers()),
     };
     if (body !== undefined) headers['content-type'] = 'application/json';
     const res = await doFetch(`${options.baseUrl}/api${path}`, {
@@ -68,6 +74,16 @@ export function createApiClient(options: ApiClientOptions) {
       });
     }
     return parsed.data;
+  }
+
+  // spec 001 section 4, token handling: each attempt takes the headers afresh, so a retry
+  // after a token refresh sends the new idToken.
+  function request<S extends z.ZodType>(
+    path: string,
+    init: RequestOptions<S>,
+  ): Promise<z.infer<S>> {
+    const { tokens } = options;
+    return tokens ? tokens.withRetry(() => send(path, init)) : send(path, init);
   }
 
   return { request };

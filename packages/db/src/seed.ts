@@ -1,17 +1,13 @@
+import { DEFAULT_PARAMETER_VALUES, PARAMETER_KEYS } from '@hs/contracts/parameters';
 import { appParameter } from './schema.ts';
 import type { Database } from './database.ts';
 
 // spec 001 section 2 (Other, White-label routing) and section 4 (maintenance):
 // the switches staff flip from /admin/parameters. All off on a new install.
-export const DEFAULT_PARAMETERS = [
-  {
-    key: 'maintenanceMode',
-    value: { enabled: false, endsAt: null },
-    description: 'Maintenance screen',
-  },
-  { key: 'holidayMode', value: { enabled: false, endsAt: null }, description: 'Holiday notice' },
-  { key: 'whiteLabelMode', value: { enabled: false }, description: 'White-label routing' },
-] as const;
+export const DEFAULT_PARAMETERS = PARAMETER_KEYS.map((key) => ({
+  key,
+  value: DEFAULT_PARAMETER_VALUES[key],
+}));
 
 export interface SeedReport {
   parametersInserted: number;

@@ -41,4 +41,17 @@ describe('icons', () => {
     expect(icon.getAttribute('aria-hidden')).toBeNull();
     expect(icon.getAttribute('class')).toContain('size-8');
   });
+
+  it("is 20px by default with no size class competing with the caller's", () => {
+    const { container } = render(
+      <>
+        <TrashIcon />
+        <TrashIcon className="size-4" />
+      </>,
+    );
+    const [plain, small] = Array.from(container.querySelectorAll('svg'));
+    expect(plain!.getAttribute('width')).toBe('20');
+    expect(plain!.getAttribute('height')).toBe('20');
+    expect(small!.getAttribute('class')).toBe('shrink-0 size-4');
+  });
 });

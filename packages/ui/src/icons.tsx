@@ -17,7 +17,11 @@ function createIcon(displayName: string, paths: ReactNode) {
         strokeWidth={1.75}
         strokeLinecap="round"
         strokeLinejoin="round"
-        className={cn('size-5 shrink-0', className)}
+        // The 20px default is a presentation attribute, so any size-* class overrides it; a
+        // size-5 class here would beat a caller's size-4, which Tailwind sorts before it.
+        width={20}
+        height={20}
+        className={cn('shrink-0', className)}
         aria-hidden={title ? undefined : true}
         role={title ? 'img' : undefined}
         focusable="false"

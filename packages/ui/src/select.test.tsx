@@ -22,6 +22,19 @@ describe('Select', () => {
     expect(select.selectedOptions[0]).toBe(placeholder);
   });
 
+  it('marks the placeholder state, which greys the text, until an option is chosen', async () => {
+    function Controlled() {
+      const [value, setValue] = useState<number | null>(null);
+      return <Select label="Age" options={ages} value={value} onChange={setValue} />;
+    }
+    render(<Controlled />);
+    const select = screen.getByRole('combobox', { name: 'Age' });
+    expect(select.hasAttribute('data-placeholder')).toBe(true);
+    expect(select.className).toContain('data-placeholder:text-gray-400');
+    await userEvent.selectOptions(select, '19-25 years');
+    expect(select.hasAttribute('data-placeholder')).toBe(false);
+  });
+
   it('takes a translated placeholder', () => {
     render(<Select options={ages} onChange={() => {}} placeholder="Kies een optie" />);
     expect(screen.getByRole<HTMLSelectElement>('combobox').options[0]!.textContent).toBe(

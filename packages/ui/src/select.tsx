@@ -66,9 +66,11 @@ export function Select<V extends SelectValue = string>({
         onChange={handleChange}
         aria-invalid={error ? true : undefined}
         aria-describedby={fieldDescribedBy(selectId, { hint, error })}
+        data-placeholder={chosen ? undefined : ''}
+        // A variant, so the grey wins over the shared text-gray-900 (a plain class would not).
         className={fieldControlClasses(
           Boolean(error),
-          cn('appearance-auto pr-8', !chosen && 'text-gray-400', className),
+          cn('appearance-auto pr-8 data-placeholder:text-gray-400', className),
         )}
         {...rest}
       >

@@ -1,32 +1,69 @@
 import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { DatabaseHandle } from '@hs/db/database';
 import { seed } from '@hs/db/seed';
 import { createTestDatabase } from '@hs/db/testing/test-database';
+import type { Services } from '../context.ts';
 import { createLogger } from '../logger.ts';
 import { createMetrics } from '../metrics.ts';
 import { createServerApp } from '../server.ts';
+import { createServices } from '../services.ts';
 
 export interface TestServer {
   url: string;
   database: DatabaseHandle;
+  services: Services;
   close(): Promise<void>;
 }
 
+export interface TestServerOptions {
+  smtpUrl?: string;
+  authRateLimitPerMinute?: number;
+  accountCreationLimitPerHour?: number;
+  countryHeader?: string;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const s = createServer();
+    s.once('error', reject);
+    s.listen(0, '127.0.0.1', () => {
+      const { port } = s.address() as AddressInfo;
+      s.close(() => resolve(port));
+    });
+  });
+}
+
 /** The real HTTP server on a free loopback port, on a fresh database of its own. */
-export async function startTestServer(): Promise<TestServer> {
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   await seed(database.db);
-  const app = createServerApp({
-    services: { database, logger: createLogger('silent'), version: 'test', startedAt: Date.now() },
-    metrics: createMetrics(),
-  });
-  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const services = createServices({
     database,
+    logger: createLogger('silent'),
+    version: 'test',
+    config: {
+      baseUrl: url,
+      trustProxy: false,
+      countryHeader: options.countryHeader,
+      accountCreationLimitPerHour: options.accountCreationLimitPerHour ?? 100,
+      oauthProviders: [],
+    },
+    authSecret: 'test-secret-test-secret-test-secret-0123',
+    authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000,
+    smtpUrl: options.smtpUrl,
+    mailFrom: 'Headshot Studio <no-reply@test.local>',
+  });
+  const app = createServerApp({ services, metrics: createMetrics() });
+  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
+  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
+  return {
+    url,
+    database,
+    services,
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close().catch(() => undefined);

@@ -1,0 +1,155 @@
+import { randomBytes } from 'node:crypto';
+import { betterAuth } from 'better-auth';
+import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { anonymous, jwt, magicLink } from 'better-auth/plugins';
+import { eq } from 'drizzle-orm';
+import type { Database } from '@hs/db/database';
+import {
+  appUser,
+  authAccount,
+  authJwks,
+  authRateLimit,
+  authSession,
+  authUser,
+  authVerification,
+} from '@hs/db/schema';
+import type { Mailer } from '../mail/mailer.ts';
+import {
+  existingAccountMail,
+  magicLinkMail,
+  resetPasswordMail,
+  verifyEmailMail,
+} from '../mail/templates.ts';
+
+/** The header the server sets from the socket (or a trusted proxy) for rate limiting. */
+export const CLIENT_IP_HEADER = 'x-hs-client-ip';
+export const ID_TOKEN_ISSUER = 'headshot-studio';
+export const ID_TOKEN_AUDIENCE = 'headshot-studio-api';
+export const ID_TOKEN_LIFETIME = '15m';
+// spec 000 section 3: anonymous users have a uid starting with anon_.
+export const ANONYMOUS_UID_PREFIX = 'anon_';
+
+export interface AuthOptions {
+  db: Database;
+  mailer: Mailer;
+  baseUrl: string;
+  secret: string;
+  rateLimitPerMinute: number;
+  google?: { clientId: string; clientSecret: string } | undefined;
+  linkedin?: { clientId: string; clientSecret: string } | undefined;
+}
+
+/** The embedded identity provider (better-auth) under /api/auth. */
+export function createAuth(o: AuthOptions) {
+  const limit = { window: 60, max: o.rateLimitPerMinute };
+  return betterAuth({
+    appName: 'Headshot Studio',
+    baseURL: o.baseUrl,
+    basePath: '/api/auth',
+    secret: o.secret,
+    telemetry: { enabled: false },
+    database: drizzleAdapter(o.db, {
+      provider: 'pg',
+      schema: {
+        user: authUser,
+        session: authSession,
+        account: authAccount,
+        verification: authVerification,
+        jwks: authJwks,
+        rateLimit: authRateLimit,
+      },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: 8,
+      maxPasswordLength: 128,
+      // Sign-up answers the same for known and unknown emails; the owner gets a mail.
+      requireEmailVerification: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 3600,
+      sendResetPassword: async ({ user, url }) => o.mailer.send(resetPasswordMail(user.email, url)),
+      onExistingUserSignUp: async ({ user }) =>
+        o.mailer.send(existingAccountMail(user.email, `${o.baseUrl}/auth/login`)),
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      sendOnSignIn: true,
+      autoSignInAfterVerification: true,
+      sendVerificationEmail: async ({ user, url }) =>
+        o.mailer.send(verifyEmailMail(user.email, url)),
+    },
+    socialProviders: {
+      ...(o.google ? { google: o.google } : {}),
+      ...(o.linkedin ? { linkedin: o.linkedin } : {}),
+    },
+    account: { accountLinking: { enabled: true } },
+    session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      modelName: 'rateLimit',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/email': limit,
+        '/sign-up/email': limit,
+        '/sign-in/magic-link': limit,
+        '/request-password-reset': limit,
+        '/sign-in/anonymous': limit,
+      },
+    },
+    advanced: {
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      database: { generateId: () => randomBytes(16).toString('hex') },
+    },
+    databaseHooks: {
+      user: {
+        create: {
+          before: async (user) => {
+            const isAnonymous = (user as { isAnonymous?: boolean }).isAnonymous === true;
+            if (!isAnonymous) return undefined;
+            return {
+              data: { ...user, id: `${ANONYMOUS_UID_PREFIX}${randomBytes(12).toString('hex')}` },
+            };
+          },
+        },
+      },
+    },
+    plugins: [
+      anonymous({
+        emailDomainName: 'anonymous.invalid',
+        // spec: an anonymous account upgraded to a real one keeps its data.
+        onLinkAccount: async ({ anonymousUser, newUser }) => {
+          const [existing] = await o.db
+            .select({ uid: appUser.uid })
+            .from(appUser)
+            .where(eq(appUser.uid, newUser.user.id));
+          if (existing) return;
+          await o.db
+            .update(appUser)
+            .set({ uid: newUser.user.id, email: newUser.user.email, updatedAt: new Date() })
+            .where(eq(appUser.uid, anonymousUser.user.id));
+        },
+      }),
+      magicLink({
+        expiresIn: 600,
+        sendMagicLink: async ({ email, url }) => o.mailer.send(magicLinkMail(email, url)),
+      }),
+      jwt({
+        jwt: {
+          issuer: ID_TOKEN_ISSUER,
+          audience: ID_TOKEN_AUDIENCE,
+          expirationTime: ID_TOKEN_LIFETIME,
+          // The session id lets the API refuse tokens of sessions that have ended.
+          definePayload: ({ user, session }) => ({
+            sid: session.id,
+            email: user.email,
+            anon: (user as { isAnonymous?: boolean }).isAnonymous === true,
+          }),
+        },
+      }),
+    ],
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

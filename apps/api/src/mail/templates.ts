@@ -1,0 +1,57 @@
+import type { Mail } from './mailer.ts';
+
+const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+function layout(title: string, body: string, action?: { label: string; url: string }): string {
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#0d9488;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p><p style="color:#64748b;font-size:13px">Or open this link: ${escape(action.url)}</p>`
+    : '';
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escape(title)}</h1><p>${escape(body)}</p>${button}<p style="color:#64748b;font-size:13px">Headshot Studio</p></body></html>`;
+}
+
+function mail(
+  kind: string,
+  to: string,
+  subject: string,
+  body: string,
+  action?: { label: string; url: string },
+): Mail {
+  const text = action ? `${body}\n\n${action.label}: ${action.url}\n` : `${body}\n`;
+  return { kind, to, subject, text, html: layout(subject, body, action) };
+}
+
+export const magicLinkMail = (to: string, url: string) =>
+  mail(
+    'magic-link',
+    to,
+    'Your sign-in link',
+    'Use this link to sign in to Headshot Studio. It works once and expires in 10 minutes.',
+    { label: 'Sign in', url },
+  );
+
+export const verifyEmailMail = (to: string, url: string) =>
+  mail(
+    'verify-email',
+    to,
+    'Confirm your email address',
+    'Confirm your email address to finish creating your Headshot Studio account.',
+    { label: 'Confirm email', url },
+  );
+
+export const resetPasswordMail = (to: string, url: string) =>
+  mail(
+    'reset-password',
+    to,
+    'Reset your password',
+    'Someone asked to reset the password of your Headshot Studio account. If it was you, choose a new password with this link. It expires in 1 hour.',
+    { label: 'Choose a new password', url },
+  );
+
+export const existingAccountMail = (to: string, url: string) =>
+  mail(
+    'existing-account',
+    to,
+    'You already have an account',
+    'Someone tried to sign up with this email address, which already has a Headshot Studio account. If it was you, sign in instead, or reset your password.',
+    { label: 'Sign in', url },
+  );

@@ -1,0 +1,54 @@
+import { eq, sql } from 'drizzle-orm';
+import {
+  DEFAULT_PARAMETER_VALUES,
+  ParameterValueSchemas,
+  type ParameterKey,
+  type Parameters,
+} from '@hs/contracts/parameters';
+import type { Database } from '@hs/db/database';
+import { appParameter } from '@hs/db/schema';
+
+const CACHE_MS = 2000;
+
+/**
+ * The runtime switches, read through a short cache: every page request consults them,
+ * and a change made by staff (in any process) shows within two seconds.
+ */
+export function createParameterStore(db: Database) {
+  let cached: { at: number; value: Parameters } | null = null;
+
+  async function load(): Promise<Parameters> {
+    const rows = await db.select().from(appParameter);
+    const value: Parameters = structuredClone(DEFAULT_PARAMETER_VALUES);
+    for (const row of rows) {
+      const key = row.key as ParameterKey;
+      const schema = ParameterValueSchemas[key];
+      if (!schema) continue;
+      const parsed = schema.safeParse(row.value);
+      if (parsed.success) (value as Record<ParameterKey, unknown>)[key] = parsed.data;
+    }
+    return value;
+  }
+
+  return {
+    async get(): Promise<Parameters> {
+      if (!cached || Date.now() - cached.at > CACHE_MS)
+        cached = { at: Date.now(), value: await load() };
+      return cached.value;
+    },
+    async set<K extends ParameterKey>(key: K, value: Parameters[K]): Promise<Parameters> {
+      await db
+        .insert(appParameter)
+        .values({ key, value })
+        .onConflictDoUpdate({ target: appParameter.key, set: { value, updatedAt: sql`now()` } });
+      cached = null;
+      return this.get();
+    },
+    async exists(key: ParameterKey) {
+      const rows = await db.select().from(appParameter).where(eq(appParameter.key, key));
+      return rows.length > 0;
+    },
+  };
+}
+
+export type ParameterStore = ReturnType<typeof createParameterStore>;

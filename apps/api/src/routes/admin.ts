@@ -1,0 +1,70 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { desc, eq } from 'drizzle-orm';
+import { listEmailsRoute } from '@hs/contracts/email';
+import {
+  ParameterValueSchemas,
+  getParametersRoute,
+  putParameterRoute,
+} from '@hs/contracts/parameters';
+import { emailOutbox } from '@hs/db/schema';
+import { requireStaff, staffOnly } from '../auth/guards.ts';
+import type { AppEnv, Services } from '../context.ts';
+import { AppError } from '../errors.ts';
+
+export function adminRoutes(services: Services) {
+  const app = new OpenAPIHono<AppEnv>();
+  const { db } = services.database;
+
+  app.openapi(
+    { ...getParametersRoute, middleware: [staffOnly('/admin/parameters')] },
+    async (c) => {
+      requireStaff(c, '/admin/parameters');
+      return c.json({ success: true as const, parameters: await services.parameters.get() }, 200);
+    },
+  );
+
+  app.openapi({ ...putParameterRoute, middleware: [staffOnly('/admin/parameters')] }, async (c) => {
+    const staff = requireStaff(c, '/admin/parameters');
+    const { key } = c.req.valid('param');
+    const parsed = ParameterValueSchemas[key].safeParse(c.req.valid('json').value);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new AppError(
+        'BAD_REQUEST',
+        `${key}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`.trim(),
+      );
+    }
+    const parameters = await services.parameters.set(key, parsed.data as never);
+    c.get('log').info({ key, value: parsed.data, by: staff.uid }, 'parameter changed');
+    return c.json({ success: true as const, parameters }, 200);
+  });
+
+  app.openapi({ ...listEmailsRoute, middleware: [staffOnly('/admin/email')] }, async (c) => {
+    requireStaff(c, '/admin/email');
+    const { to, limit } = c.req.valid('query');
+    const rows = await db
+      .select()
+      .from(emailOutbox)
+      .where(to ? eq(emailOutbox.to, to.toLowerCase()) : undefined)
+      .orderBy(desc(emailOutbox.createdAt))
+      .limit(limit);
+    return c.json(
+      {
+        success: true as const,
+        emails: rows.map((r) => ({
+          id: r.id,
+          to: r.to,
+          subject: r.subject,
+          text: r.text,
+          kind: r.kind,
+          status: r.status,
+          error: r.error,
+          createdAt: r.createdAt.toISOString(),
+        })),
+      },
+      200,
+    );
+  });
+
+  return app;
+}

@@ -1,0 +1,117 @@
+import { randomBytes } from 'node:crypto';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { and, count, eq, gt } from 'drizzle-orm';
+import {
+  adminCheckRoute,
+  createUserRoute,
+  userDetailsRoute,
+  userLocationRoute,
+  type UserDetails,
+} from '@hs/contracts/user';
+import { appUser } from '@hs/db/schema';
+import { countryFromAcceptLanguage, normalizeCountryCode } from '@hs/domain/location';
+import { MESSAGES } from '@hs/domain/messages';
+import { requireViewer, signedIn } from '../auth/guards.ts';
+import type { AppUserRow } from '../auth/viewer.ts';
+import type { AppEnv, Services } from '../context.ts';
+import { AppError } from '../errors.ts';
+
+export function toUserDetails(user: AppUserRow, isAnonymous: boolean): UserDetails {
+  return {
+    uid: user.uid,
+    email: user.email,
+    displayName: user.displayName,
+    avatar: user.avatar,
+    role: user.role,
+    adminRole: user.adminRole,
+    isAdmin: user.adminRole !== null,
+    isAnonymous,
+    countryCode: user.countryCode,
+    referredBy: user.referredBy,
+    referralCode: user.referralCode,
+    hasPaidAccount: user.hasPaidAccount,
+    isTestUser: user.isTestUser,
+    organizationId: user.organizationId,
+    studio: { credits: user.studioCredits },
+  };
+}
+
+export function userRoutes(services: Services) {
+  const app = new OpenAPIHono<AppEnv>();
+  const { db } = services.database;
+
+  // spec 000 section 7: POST /user creates the account of the signed-in identity.
+  app.openapi({ ...createUserRoute, middleware: [signedIn] }, async (c) => {
+    const viewer = requireViewer(c);
+    const body = c.req.valid('json');
+    if (body.uid !== viewer.uid) throw new AppError('FORBIDDEN', 'The uid is not yours.');
+    if (viewer.user) return c.json({ success: true as const, new: false }, 200);
+
+    const ip = c.get('clientIp');
+    const since = new Date(Date.now() - 60 * 60 * 1000);
+    const [recent] = await db
+      .select({ n: count() })
+      .from(appUser)
+      .where(and(eq(appUser.signupIp, ip), gt(appUser.createdAt, since)));
+    if ((recent?.n ?? 0) >= services.config.accountCreationLimitPerHour) {
+      return c.json(
+        {
+          success: false as const,
+          reason: 'rate-limited' as const,
+          errorMessage: MESSAGES.SIGNUP_RATE_LIMITED,
+        },
+        429,
+      );
+    }
+
+    const referrer = body.referUid && body.referUid !== viewer.uid ? body.referUid : null;
+    const [referrerRow] = referrer
+      ? await db.select({ uid: appUser.uid }).from(appUser).where(eq(appUser.uid, referrer))
+      : [];
+    const inserted = await db
+      .insert(appUser)
+      .values({
+        uid: viewer.uid,
+        email: viewer.email,
+        displayName: body.name?.trim() || null,
+        avatar: body.avatar ?? null,
+        countryCode: normalizeCountryCode(body.userCountry),
+        referredBy: referrerRow?.uid ?? null,
+        partnerId: body.partnerId ?? null,
+        inviteUid: body.inviteUid ?? null,
+        referralCode: randomBytes(5).toString('hex'),
+        signupIp: ip,
+      })
+      .onConflictDoNothing()
+      .returning({ uid: appUser.uid });
+    // A second concurrent call for the same uid inserts nothing and is not "new".
+    return c.json({ success: true as const, new: inserted.length === 1 }, 200);
+  });
+
+  app.openapi({ ...userDetailsRoute, middleware: [signedIn] }, async (c) => {
+    const viewer = requireViewer(c);
+    return c.json(
+      {
+        success: true as const,
+        user: viewer.user ? toUserDetails(viewer.user, viewer.isAnonymous) : null,
+      },
+      200,
+    );
+  });
+
+  app.openapi(userLocationRoute, (c) => {
+    const header = services.config.countryHeader;
+    const fromProxy = header ? normalizeCountryCode(c.req.header(header)) : null;
+    const countryCode = fromProxy ?? countryFromAcceptLanguage(c.req.header('accept-language'));
+    return c.json({ success: true as const, countryCode }, 200);
+  });
+
+  // spec 001 section 7: GET /auth/admin/check decides access to the admin layout.
+  app.openapi({ ...adminCheckRoute, middleware: [signedIn] }, (c) => {
+    const viewer = requireViewer(c);
+    const adminRole = viewer.user?.adminRole ?? null;
+    return c.json({ success: true as const, isAdmin: adminRole !== null, adminRole }, 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,51 @@
+import type { DatabaseHandle } from '@hs/db/database';
+import type { JSONWebKeySet } from 'jose';
+import { createAuth } from './auth/auth.ts';
+import { createIdTokenVerifier } from './auth/id-token.ts';
+import type { AppConfig, Services } from './context.ts';
+import type { Logger } from './logger.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createParameterStore } from './parameters.ts';
+
+export interface ServiceOptions {
+  database: DatabaseHandle;
+  logger: Logger;
+  version: string;
+  config: AppConfig;
+  authSecret: string;
+  authRateLimitPerMinute: number;
+  smtpUrl?: string | undefined;
+  mailFrom: string;
+  google?: { clientId: string; clientSecret: string } | undefined;
+  linkedin?: { clientId: string; clientSecret: string } | undefined;
+}
+
+/** Builds every service once; main.ts and the test server share this wiring. */
+export function createServices(o: ServiceOptions): Services {
+  const db = o.database.db;
+  const mailer = createMailer({ db, logger: o.logger, smtpUrl: o.smtpUrl, from: o.mailFrom });
+  const auth = createAuth({
+    db,
+    mailer,
+    baseUrl: o.config.baseUrl,
+    secret: o.authSecret,
+    rateLimitPerMinute: o.authRateLimitPerMinute,
+    google: o.google,
+    linkedin: o.linkedin,
+  });
+  const idTokens = createIdTokenVerifier(async () => {
+    const jwks = await auth.api.getJwks();
+    return jwks as JSONWebKeySet;
+  });
+  return {
+    database: o.database,
+    logger: o.logger,
+    version: o.version,
+    startedAt: Date.now(),
+    config: o.config,
+    auth,
+    idTokens,
+    mailer,
+    parameters: createParameterStore(db),
+  };
+}

@@ -1,0 +1,19 @@
+import type { Parameters } from './parameters.ts';
+import type { UserDetails } from './user.ts';
+
+/**
+ * What the server knows about a page request before rendering it, handed to the web
+ * app's loaders (React Router load context). Guards decide from this on the server.
+ */
+export interface PageContext {
+  /** Signed in (by session cookie): the identity, and the product account if created. */
+  viewer: {
+    uid: string;
+    email: string;
+    name: string;
+    isAnonymous: boolean;
+    user: UserDetails | null;
+  } | null;
+  parameters: Parameters;
+  oauthProviders: ('google' | 'linkedin')[];
+}

@@ -1,0 +1,61 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponse } from './common.ts';
+import { AUTH_HEADERS } from './user.ts';
+
+// spec 001 section 2 (Other, White-label routing): runtime switches staff change.
+const timedMode = z.object({ enabled: z.boolean(), endsAt: z.iso.datetime().nullable() });
+
+export const ParameterValueSchemas = {
+  maintenanceMode: timedMode,
+  holidayMode: timedMode,
+  whiteLabelMode: z.object({ enabled: z.boolean() }),
+} as const;
+
+export type ParameterKey = keyof typeof ParameterValueSchemas;
+export const PARAMETER_KEYS = Object.keys(ParameterValueSchemas) as ParameterKey[];
+
+export const ParametersSchema = z.object(ParameterValueSchemas).openapi('Parameters');
+
+export type Parameters = z.infer<typeof ParametersSchema>;
+
+export const DEFAULT_PARAMETER_VALUES: Parameters = {
+  maintenanceMode: { enabled: false, endsAt: null },
+  holidayMode: { enabled: false, endsAt: null },
+  whiteLabelMode: { enabled: false },
+};
+
+const ok = z.object({ success: z.literal(true), parameters: ParametersSchema });
+
+export const getParametersRoute = createRoute({
+  method: 'get',
+  path: '/admin/parameters',
+  tags: ['admin'],
+  summary: 'The runtime switches (maintenance, holiday, white-label)',
+  request: { headers: AUTH_HEADERS },
+  responses: {
+    200: { description: 'All parameters', content: { 'application/json': { schema: ok } } },
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Not allowed for this staff role'),
+  },
+});
+
+export const putParameterRoute = createRoute({
+  method: 'put',
+  path: '/admin/parameters/{key}',
+  tags: ['admin'],
+  summary: 'Change one runtime switch',
+  request: {
+    headers: AUTH_HEADERS,
+    params: z.object({ key: z.enum(PARAMETER_KEYS as [ParameterKey, ...ParameterKey[]]) }),
+    body: {
+      required: true,
+      content: { 'application/json': { schema: z.object({ value: z.unknown() }) } },
+    },
+  },
+  responses: {
+    200: { description: 'Saved', content: { 'application/json': { schema: ok } } },
+    400: errorResponse('The value does not fit the parameter'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Not allowed for this staff role'),
+  },
+});

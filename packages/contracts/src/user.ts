@@ -1,0 +1,131 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponse } from './common.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+export const AUTH_HEADERS = z.object({
+  uid: z.string().optional().openapi({ description: 'The signed-in user id' }),
+  idtoken: z.string().optional().openapi({ description: 'A fresh id token (JWT) for that uid' }),
+});
+
+// spec 000 section 3: account-creation payload, "plus extra form data".
+export const AccountCreationSchema = z
+  .object({
+    uid: z.string().trim().min(1, 'uid is required'),
+    email: z.string().trim().min(1, 'email is required'),
+    name: z.string().trim().max(200).nullish(),
+    referUid: z.string().max(200).nullish(),
+    inviteUid: z.string().max(200).nullish(),
+    adminInviteId: z.string().max(200).nullish(),
+    partnerId: z.string().max(200).nullish(),
+    avatar: z.string().max(2000).nullish(),
+    userCountry: z.string().max(8).nullish(),
+    referralCode: z.string().max(200).nullish(),
+  })
+  .catchall(z.unknown())
+  .openapi('AccountCreation');
+
+export type AccountCreation = z.infer<typeof AccountCreationSchema>;
+
+export const CreateUserResponseSchema = z
+  .object({ success: z.literal(true), new: z.boolean() })
+  .openapi('CreateUserResponse');
+
+export const RateLimitedResponseSchema = z
+  .object({
+    success: z.literal(false),
+    reason: z.literal('rate-limited'),
+    errorMessage: z.string(),
+  })
+  .openapi('RateLimitedResponse');
+
+export const UserDetailsSchema = z
+  .object({
+    uid: z.string(),
+    email: z.string(),
+    displayName: z.string().nullable(),
+    avatar: z.string().nullable(),
+    role: z.enum(['User', 'TeamLead', 'TeamMember']),
+    adminRole: z.enum(['admin', 'support', 'dev', 'marketer', 'sales', 'adwords']).nullable(),
+    isAdmin: z.boolean(),
+    isAnonymous: z.boolean(),
+    countryCode: z.string().nullable(),
+    referredBy: z.string().nullable(),
+    referralCode: z.string().nullable(),
+    hasPaidAccount: z.boolean(),
+    isTestUser: z.boolean(),
+    organizationId: z.string().nullable(),
+    studio: z.object({ credits: z.number().int() }),
+  })
+  .openapi('UserDetails');
+
+export type UserDetails = z.infer<typeof UserDetailsSchema>;
+
+export const UserDetailsResponseSchema = z
+  .object({ success: z.literal(true), user: UserDetailsSchema.nullable() })
+  .openapi('UserDetailsResponse');
+
+export const LocationResponseSchema = z
+  .object({ success: z.literal(true), countryCode: z.string().length(2).nullable() })
+  .openapi('LocationResponse');
+
+export const AdminCheckResponseSchema = z
+  .object({
+    success: z.literal(true),
+    isAdmin: z.boolean(),
+    adminRole: UserDetailsSchema.shape.adminRole,
+  })
+  .openapi('AdminCheckResponse');
+
+export const createUserRoute = createRoute({
+  method: 'post',
+  path: '/user',
+  tags: ['user'],
+  summary: 'Create the account of the signed-in identity (idempotent)',
+  request: {
+    headers: AUTH_HEADERS,
+    body: { content: { 'application/json': { schema: AccountCreationSchema } }, required: true },
+  },
+  responses: {
+    200: json(CreateUserResponseSchema, 'Created (new: true) or already there (new: false)'),
+    400: errorResponse('Missing uid or email'),
+    401: errorResponse('Not signed in, or an incorrect token'),
+    403: errorResponse('The uid is not the signed-in user'),
+    429: json(RateLimitedResponseSchema, 'Too many accounts created from this address'),
+  },
+});
+
+export const userDetailsRoute = createRoute({
+  method: 'get',
+  path: '/user/details',
+  tags: ['user'],
+  summary: 'The signed-in user, or null when the account is not created yet',
+  request: { headers: AUTH_HEADERS },
+  responses: {
+    200: json(UserDetailsResponseSchema, 'The user'),
+    401: errorResponse('Not signed in, or an incorrect token'),
+  },
+});
+
+export const userLocationRoute = createRoute({
+  method: 'get',
+  path: '/user/location',
+  tags: ['user'],
+  summary: "The visitor's country: trusted proxy header, else Accept-Language region, else null",
+  responses: { 200: json(LocationResponseSchema, 'The country code or null') },
+});
+
+export const adminCheckRoute = createRoute({
+  method: 'get',
+  path: '/auth/admin/check',
+  tags: ['user'],
+  summary: 'Whether the signed-in user is staff (decides access to the admin layout)',
+  request: { headers: AUTH_HEADERS },
+  responses: {
+    200: json(AdminCheckResponseSchema, 'isAdmin and the staff role'),
+    401: errorResponse('Not signed in, or an incorrect token'),
+  },
+});

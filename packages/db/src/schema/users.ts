@@ -1,0 +1,54 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { authUser } from './auth.ts';
+
+// An organization (team) buying headshots for its staff (spec 001 section 3). The teams
+// work adds its other fields; accounts need only who belongs to which.
+export const organization = pgTable('organization', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  ownerUid: text('owner_uid').notNull(),
+  bulkDiscountVersion: text('bulk_discount_version').notNull().default('v2'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The product's user record (spec 000 section 3, spec 001 section 3 "User fields"),
+// created by POST /api/user after the identity provider signs the person in.
+export const appUser = pgTable(
+  'app_user',
+  {
+    uid: text('uid')
+      .primaryKey()
+      .references(() => authUser.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    email: text('email').notNull(),
+    displayName: text('display_name'),
+    avatar: text('avatar'),
+    role: text('role', { enum: ['User', 'TeamLead', 'TeamMember'] })
+      .notNull()
+      .default('User'),
+    adminRole: text('admin_role', {
+      enum: ['admin', 'support', 'dev', 'marketer', 'sales', 'adwords'],
+    }),
+    organizationId: text('organization_id').references(() => organization.id, {
+      onDelete: 'set null',
+    }),
+    countryCode: text('country_code'),
+    referredBy: text('referred_by'),
+    referralCode: text('referral_code').unique(),
+    partnerId: text('partner_id'),
+    inviteUid: text('invite_uid'),
+    hasPaidAccount: boolean('has_paid_account').notNull().default(false),
+    isTestUser: boolean('is_test_user').notNull().default(false),
+    studioCredits: integer('studio_credits').notNull().default(0),
+    stripeId: text('stripe_id'),
+    paypalId: text('paypal_id'),
+    signupIp: text('signup_ip'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('app_user_studio_credits_non_negative', sql`${t.studioCredits} >= 0`),
+    index('app_user_signup_ip_created_idx').on(t.signupIp, t.createdAt),
+    index('app_user_organization_idx').on(t.organizationId),
+  ],
+);
