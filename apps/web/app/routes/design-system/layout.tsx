@@ -1,46 +1,53 @@
+import { useSyncExternalStore } from 'react';
 import { NavLink, Outlet } from 'react-router';
+import { ToastProvider } from '@hs/ui/toast';
+import { DESIGN_SYSTEM_PAGES, designSystemHref } from './pages.ts';
 
-const pages = [
-  ['', 'Home'],
-  ['badge', 'Badge'],
-  ['button', 'Button'],
-  ['special-buttons', 'Special buttons'],
-  ['container', 'Container'],
-  ['dropdown', 'Dropdown'],
-  ['icons', 'Icons'],
-  ['popup', 'Popup'],
-] as const;
+const subscribe = () => () => {};
 
 // Staff tooling (spec 001 section 2); becomes admin and dev only with the accounts work.
 export default function DesignSystemLayout() {
+  // data-hydrated tells journeys the buttons are live; before hydration a click does nothing.
+  const hydrated = useSyncExternalStore(
+    subscribe,
+    () => true,
+    () => false,
+  );
   return (
-    <div className="min-h-screen bg-slate-50 md:flex">
-      <nav
-        aria-label="Design system"
-        className="border-b border-slate-200 bg-white p-4 md:w-[200px] md:border-r md:border-b-0"
+    <ToastProvider>
+      <div
+        data-hydrated={hydrated ? '' : undefined}
+        className="min-h-screen bg-gray-50 text-gray-900 md:flex"
       >
-        <p className="mb-3 text-xs font-semibold tracking-wide text-slate-500 uppercase">
-          Design system
-        </p>
-        <ul className="flex flex-wrap gap-1 md:flex-col">
-          {pages.map(([path, title]) => (
-            <li key={path}>
-              <NavLink
-                end
-                to={`/design-system${path ? `/${path}` : ''}`}
-                className={({ isActive }) =>
-                  `block rounded-md px-3 py-1.5 text-sm ${isActive ? 'bg-teal-50 font-semibold text-teal-800' : 'text-slate-700 hover:bg-slate-100'}`
-                }
-              >
-                {title}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <main className="flex-1 p-4 sm:p-8">
-        <Outlet />
-      </main>
-    </div>
+        <nav
+          aria-label="Design system"
+          className="border-b border-gray-200 bg-white md:w-[200px] md:shrink-0 md:border-r md:border-b-0"
+        >
+          <div className="p-4 md:sticky md:top-0">
+            <p className="mb-3 text-xs font-semibold tracking-wide text-gray-500 uppercase">
+              Design system
+            </p>
+            <ul className="flex flex-wrap gap-1 md:flex-col">
+              {DESIGN_SYSTEM_PAGES.map(({ path, title }) => (
+                <li key={path}>
+                  <NavLink
+                    end
+                    to={designSystemHref(path)}
+                    className={({ isActive }) =>
+                      `block rounded-md px-3 py-1.5 text-sm focus-visible:outline-2 focus-visible:outline-brand-600 ${isActive ? 'bg-brand-50 font-semibold text-brand-800' : 'text-gray-700 hover:bg-gray-100'}`
+                    }
+                  >
+                    {title}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        </nav>
+        <main className="min-w-0 flex-1 p-4 pb-16 sm:p-8 sm:pb-24">
+          <Outlet />
+        </main>
+      </div>
+    </ToastProvider>
   );
 }
