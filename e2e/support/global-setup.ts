@@ -53,9 +53,15 @@ export default async function setup(project: TestProject) {
       ...process.env,
       PORT: String(port),
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      SMTP_URL: '',
+      SEED_DEMO_ACCOUNTS: 'true',
+      // Journeys sign in many times from one address; the limits have their own tests.
+      AUTH_RATE_LIMIT_PER_MINUTE: '10000',
+      ACCOUNT_CREATION_LIMIT_PER_HOUR: '10000',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

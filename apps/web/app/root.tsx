@@ -1,16 +1,23 @@
 import { I18nextProvider } from 'react-i18next';
 import {
+  data,
   Links,
   Meta,
   Outlet,
   Scripts,
   ScrollRestoration,
   isRouteErrorResponse,
+  useLocation,
   type LinksFunction,
 } from 'react-router';
+import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameters';
+import { stripLocale } from '@hs/domain/locale';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page.tsx';
+import { MaintenanceScreen } from './components/maintenance-screen.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
+import { usePageContext } from './hooks/use-page-context.ts';
+import type { PageContext } from './load-context.ts';
 import { useLocale } from './hooks/use-locale.ts';
 import { getI18n } from './i18n/i18n.ts';
 import './app.css';
@@ -18,6 +25,29 @@ import './app.css';
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
+
+// Staff must still reach sign-in and the back office to end maintenance.
+const MAINTENANCE_EXEMPT = ['/admin', '/auth', '/design-system'];
+
+function inMaintenance(context: PageContext, pathname: string): boolean {
+  const path = stripLocale(pathname);
+  return (
+    context.parameters.maintenanceMode.enabled &&
+    !MAINTENANCE_EXEMPT.some((p) => path === p || path.startsWith(`${p}/`))
+  );
+}
+
+/** Every page gets the viewer and runtime switches the server resolved (PageContext). */
+export function loader({ context, request }: Route.LoaderArgs) {
+  // `npm run dev` (Vite alone) has no server context: signed out, no modes.
+  const page: PageContext = {
+    viewer: context.viewer ?? null,
+    parameters: context.parameters ?? DEFAULT_PARAMETER_VALUES,
+    oauthProviders: context.oauthProviders ?? [],
+  };
+  const down = inMaintenance(page, new URL(request.url).pathname);
+  return data(page, down ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);
+}
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
@@ -39,6 +69,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const context = usePageContext();
+  const { pathname } = useLocation();
+  if (inMaintenance(context, pathname)) {
+    return <MaintenanceScreen endsAt={context.parameters.maintenanceMode.endsAt} />;
+  }
   return <Outlet />;
 }
 

@@ -13,9 +13,7 @@ async function main() {
   }
   const database = await openDatabase({ driver: 'postgres', url });
   await migrate(database);
-  process.stdout.write(
-    `worker ready (0 job handlers registered) using ${join(resolve('.'), '')}\n`,
-  );
+  process.stdout.write('worker ready (0 job handlers registered)\n');
   const stop = async () => {
     await database.close();
     process.exit(0);

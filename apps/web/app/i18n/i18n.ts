@@ -1,11 +1,27 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '@hs/domain/locale';
+import { account } from './areas/account.ts';
+import { admin } from './areas/admin.ts';
+import { auth } from './areas/auth.ts';
 import { de } from './locales/de.ts';
 import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
 
-export const catalogues = { en, es, de } as const;
+const base = { en, es, de } as const;
+const areas = { auth, account, admin } as const;
+
+function catalogue(locale: Locale) {
+  return {
+    ...base[locale],
+    ...(Object.fromEntries(Object.entries(areas).map(([name, texts]) => [name, texts[locale]])) as {
+      [K in keyof typeof areas]: (typeof areas)[K]['en'];
+    }),
+  };
+}
+
+/** Every text of each locale: the base catalogue plus one namespace per area. */
+export const catalogues = { en: catalogue('en'), es: catalogue('es'), de: catalogue('de') };
 
 const instances = new Map<Locale, i18n>();
 

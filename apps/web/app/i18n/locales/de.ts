@@ -38,6 +38,13 @@ export const de: Catalogue = {
     body: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.',
     home: 'Zurück zur Startseite',
   },
+  maintenance: {
+    title: 'Wir sind gleich zurück!',
+    body: 'Wir führen eine geplante Wartung durch, um Headshot Studio zu verbessern. Deine Fotos und Porträts sind sicher.',
+    expectedDuration: 'Voraussichtliche Dauer',
+    until: 'bis {{time}}',
+    aFewHours: 'Ein paar Stunden',
+  },
   footer: {
     rights: '© 2021–{{year}} Headshot Studio. Open Source.',
   },

@@ -1,4 +1,5 @@
 import { MESSAGES } from '@hs/domain/messages';
+import type { Shape } from '../areas/area.ts';
 
 // English catalogue. Texts the spec states come from the domain's message catalogue.
 export const en = {
@@ -38,12 +39,17 @@ export const en = {
     body: 'An unexpected error occurred. Please try again.',
     home: 'Go back home',
   },
+  maintenance: {
+    title: MESSAGES.MAINTENANCE_TITLE,
+    body: 'We are doing scheduled maintenance to make Headshot Studio better. Your photos and headshots are safe.',
+    expectedDuration: MESSAGES.MAINTENANCE_EXPECTED_DURATION,
+    until: 'until {{time}}',
+    aFewHours: MESSAGES.MAINTENANCE_A_FEW_HOURS,
+  },
   footer: {
     rights: '© 2021–{{year}} Headshot Studio. Open source.',
   },
 };
-
-type Shape<T> = { [K in keyof T]: T[K] extends string ? string : Shape<T[K]> };
 
 /** Every other locale must have exactly these keys (the type checker and a test enforce it). */
 export type Catalogue = Shape<typeof en>;

@@ -39,6 +39,13 @@ export const es: Catalogue = {
     body: 'Se produjo un error inesperado. Inténtalo de nuevo.',
     home: 'Volver al inicio',
   },
+  maintenance: {
+    title: '¡Volvemos enseguida!',
+    body: 'Estamos haciendo un mantenimiento programado para mejorar Headshot Studio. Tus fotos y retratos están a salvo.',
+    expectedDuration: 'Duración prevista',
+    until: 'hasta las {{time}}',
+    aFewHours: 'Unas horas',
+  },
   footer: {
     rights: '© 2021–{{year}} Headshot Studio. Código abierto.',
   },

@@ -1,0 +1,57 @@
+import type { BrowserContext, Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const DEMO_PASSWORD = 'demo-headshots-2026';
+export const DEMO = {
+  user: 'user@demo.example.com',
+  lead: 'lead@demo.example.com',
+  member: 'member@demo.example.com',
+  staff: (role: string) => `${role}@demo.example.com`,
+};
+
+/**
+ * Signs a browser context in through the real sign-in endpoint (cookies land in the
+ * context), for journeys that test what comes after sign-in rather than the form.
+ */
+export async function signInAs(context: BrowserContext, email: string, password = DEMO_PASSWORD) {
+  const baseUrl = inject('baseUrl');
+  const res = await context.request.post(`${baseUrl}/api/auth/sign-in/email`, {
+    data: { email, password },
+    headers: { origin: baseUrl },
+  });
+  if (!res.ok()) throw new Error(`sign-in as ${email}: ${res.status()} ${await res.text()}`);
+}
+
+/** Waits until React has hydrated the page, so clicks reach handlers. */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() =>
+    Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules),
+  );
+}
+
+/** Changes a runtime switch as the demo admin, through the real API. */
+export async function setParameter(key: string, value: unknown) {
+  const baseUrl = inject('baseUrl');
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: DEMO.staff('admin'), password: DEMO_PASSWORD }),
+  });
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const tokenRes = await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } });
+  const { token } = (await tokenRes.json()) as { token: string };
+  const session = (await (
+    await fetch(`${baseUrl}/api/auth/get-session`, { headers: { cookie } })
+  ).json()) as {
+    user: { id: string };
+  };
+  const res = await fetch(`${baseUrl}/api/admin/parameters/${key}`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', uid: session.user.id, idToken: token },
+    body: JSON.stringify({ value }),
+  });
+  if (!res.ok) throw new Error(`set ${key}: ${res.status} ${await res.text()}`);
+}
