@@ -32,6 +32,9 @@ export default defineConfig({
       { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
       { test: { name: 'client', root: 'packages/client', environment: 'node' } },
+      {
+        test: { name: 'imaging', root: 'packages/imaging', environment: 'node', testTimeout: 60_000 },
+      },
       { test: { name: 'ui', root: 'packages/ui', ...dom } },
       { test: { name: 'web', root: 'apps/web', ...dom } },
       ...withDatabase('db', 'packages/db'),
