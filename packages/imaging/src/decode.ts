@@ -1,0 +1,113 @@
+import convertHeic from 'heic-convert';
+import sharp from 'sharp';
+import { heifExtents } from './heif-extents.ts';
+import { ImagingError } from './imaging-error.ts';
+import type { RawImage } from './raw-image.ts';
+import { ftypBrands, sniffFormat, type UploadFormat } from './sniff-format.ts';
+
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+export const MAX_UPLOAD_PIXELS = 40_000_000;
+
+export interface DecodeOptions {
+  /** Refuse more bytes than this before looking inside (default 25 MB). */
+  maxBytes?: number;
+  /** Refuse images with more pixels than this, by their header (default 40 million). */
+  maxPixels?: number;
+  /** Shrink while decoding so the longest side is at most this; never enlarges. */
+  maxSide?: number;
+}
+
+export interface DecodedUpload {
+  /** Normalized pixels: EXIF orientation applied, transparency on white, sRGB, no metadata. */
+  image: RawImage;
+  /** The sniffed format of the upload (a HEIC is read through PNG). */
+  format: UploadFormat;
+  /** Size of the upload after EXIF orientation, before any `maxSide` shrink. */
+  width: number;
+  height: number;
+}
+
+const WHITE = { r: 255, g: 255, b: 255 };
+const CORRUPT = 'The image could not be read. It may be damaged or incomplete.';
+
+function checkPixels(width: number, height: number, maxPixels: number): void {
+  if (width * height > maxPixels) {
+    const limit = Math.round(maxPixels / 1_000_000);
+    throw new ImagingError(
+      'too-many-pixels',
+      `The image is too large (${width}x${height} pixels). The limit is ${limit} megapixels.`,
+    );
+  }
+}
+
+// heic-decode only takes the major brands mif1, msf1, heic, heix, hevc and hevx; a file
+// whose major brand is `heif` is the same container, so it is relabelled `mif1`.
+function withDecodableBrand(bytes: Buffer): Buffer {
+  if (ftypBrands(bytes)?.major !== 'heif') return bytes;
+  const copy = Buffer.from(bytes);
+  copy.write('mif1', 8, 'latin1');
+  return copy;
+}
+
+// spec 001 section 5: HEIC and HEIF files are converted to PNG
+async function heicToPng(bytes: Buffer, maxPixels: number): Promise<Buffer> {
+  const extents = heifExtents(bytes);
+  if (!extents) throw new ImagingError('corrupt', CORRUPT);
+  checkPixels(extents.width, extents.height, maxPixels);
+  try {
+    return Buffer.from(await convertHeic({ buffer: withDecodableBrand(bytes), format: 'PNG' }));
+  } catch (cause) {
+    throw new ImagingError('corrupt', CORRUPT, { cause });
+  }
+}
+
+/**
+ * Checks an uploaded file and decodes it to normalized pixels. Bytes are bounded before
+ * anything is parsed, the format comes from the magic bytes, the pixel count from the
+ * header before decoding, and any decoder error or truncation fails with 'corrupt'.
+ * Nothing of the upload but its pixels survives: metadata and bytes after the image end.
+ */
+export async function decodeUpload(
+  bytes: Buffer,
+  { maxBytes = MAX_UPLOAD_BYTES, maxPixels = MAX_UPLOAD_PIXELS, maxSide }: DecodeOptions = {},
+): Promise<DecodedUpload> {
+  if (bytes.length === 0) throw new ImagingError('empty', 'The file is empty.');
+  if (bytes.length > maxBytes) {
+    const limit = Math.round(maxBytes / (1024 * 1024));
+    throw new ImagingError('too-large', `The file is too large. The limit is ${limit} MB.`);
+  }
+  const format = sniffFormat(bytes);
+  if (!format) {
+    throw new ImagingError(
+      'unsupported-format',
+      'This file type is not supported. Please upload a JPEG, PNG, WebP or HEIC photo.',
+    );
+  }
+  const source = format === 'heic' ? await heicToPng(bytes, maxPixels) : bytes;
+  const options = { failOn: 'error', limitInputPixels: maxPixels, autoOrient: true } as const;
+
+  let size: { width: number; height: number };
+  try {
+    // Header only; sharp's own limit would refuse a huge image here without its size.
+    size = (await sharp(source, { ...options, limitInputPixels: false }).metadata()).autoOrient;
+  } catch (cause) {
+    throw new ImagingError('corrupt', CORRUPT, { cause });
+  }
+  checkPixels(size.width, size.height, maxPixels);
+
+  const pipeline = sharp(source, options).flatten({ background: WHITE }).toColourspace('srgb');
+  if (maxSide) {
+    pipeline.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true });
+  }
+  try {
+    const { data, info } = await pipeline.raw().toBuffer({ resolveWithObject: true });
+    if (info.channels !== 3) throw new Error(`expected 3 channels, got ${info.channels}`);
+    return {
+      image: { data, width: info.width, height: info.height, channels: 3 },
+      format,
+      ...size,
+    };
+  } catch (cause) {
+    throw new ImagingError('corrupt', CORRUPT, { cause });
+  }
+}

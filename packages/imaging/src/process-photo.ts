@@ -1,0 +1,75 @@
+import { IMAGE_MIN_SIDE_PX, IMAGE_RESIZE_MAX_PX } from '@hs/domain/constants';
+import { MESSAGES } from '@hs/domain/messages';
+import { classifyByCoverage } from '@hs/domain/photo-rules';
+import { bodyCropRect, headCropRect, type CropRect } from './crop-math.ts';
+import { renderBodyCrop, renderHeadCrop } from './crops.ts';
+import { decodeUpload, type DecodeOptions } from './decode.ts';
+import { detectFaces, type FaceBox } from './face-detector.ts';
+import { ImagingError } from './imaging-error.ts';
+import { md5Hex } from './md5.ts';
+
+export interface ProcessOptions extends Pick<DecodeOptions, 'maxBytes' | 'maxPixels'> {
+  /** Full-body photos the user may still add (`fullBodySlotsLeft` of @hs/domain). */
+  fullBodySlotsLeft: number;
+}
+
+export interface ProcessedPhoto {
+  /** The 1024 px square JPEG to store and train on. */
+  jpeg: Buffer;
+  /** md5 hex of `jpeg`, for duplicate checks. */
+  md5: string;
+  /** Kept as a body shot (counts toward the full-body photos). */
+  fullBody: boolean;
+  /** The largest face and the crop, in the pixels of the working image (width x height). */
+  face: FaceBox;
+  crop: CropRect;
+  /** The working image: the upload after EXIF orientation, at most 1024 px a side. */
+  width: number;
+  height: number;
+}
+
+function tooSmall(width: number, height: number): boolean {
+  return Math.min(width, height) < IMAGE_MIN_SIDE_PX;
+}
+
+/**
+ * The training-photo upload check of spec 001 section 5, in order: decode (HEIC through
+ * PNG), refuse under 512 px a side, shrink to 1024 px, find faces, then keep a body shot or
+ * crop the head. Throws ImagingError; its message is the spec's for the photo rules.
+ */
+export async function processTrainingPhoto(
+  bytes: Buffer,
+  { fullBodySlotsLeft, ...limits }: ProcessOptions,
+): Promise<ProcessedPhoto> {
+  const decoded = await decodeUpload(bytes, { ...limits, maxSide: IMAGE_RESIZE_MAX_PX });
+  const { image } = decoded;
+  // Checked on the upload and again on the working image: shrinking a photo more than
+  // twice as long as wide to 1024 px can leave its short side under 512 px.
+  if (tooSmall(decoded.width, decoded.height) || tooSmall(image.width, image.height)) {
+    throw new ImagingError('image-too-small', MESSAGES.IMAGE_TOO_SMALL);
+  }
+
+  const [largest] = await detectFaces(image, { mode: 'fast' });
+  if (!largest) throw new ImagingError('no-faces', MESSAGES.NO_FACES);
+
+  const face = largest.box;
+  const kind = classifyByCoverage(
+    face.width * face.height,
+    image.width * image.height,
+    fullBodySlotsLeft,
+  );
+  const fullBody = kind === 'full-body';
+  const crop = fullBody
+    ? bodyCropRect(image.width, image.height)
+    : headCropRect(face, image.width, image.height);
+  const jpeg = fullBody ? await renderBodyCrop(image, crop) : await renderHeadCrop(image, crop);
+  return {
+    jpeg,
+    md5: md5Hex(jpeg),
+    fullBody,
+    face,
+    crop,
+    width: image.width,
+    height: image.height,
+  };
+}
