@@ -33,7 +33,12 @@ export default defineConfig({
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
       { test: { name: 'client', root: 'packages/client', environment: 'node' } },
       {
-        test: { name: 'imaging', root: 'packages/imaging', environment: 'node', testTimeout: 60_000 },
+        test: {
+          name: 'imaging',
+          root: 'packages/imaging',
+          environment: 'node',
+          testTimeout: 60_000,
+        },
       },
       { test: { name: 'ui', root: 'packages/ui', ...dom } },
       { test: { name: 'web', root: 'apps/web', ...dom } },

@@ -11,6 +11,7 @@ import {
   screenshot,
   watchForErrors,
 } from './support/browser.ts';
+import { DEMO, signInAs } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -28,9 +29,10 @@ describe('design system', () => {
   });
   afterAll(() => browser.close());
 
-  /** Opens a design-system page and waits until React has hydrated it, so clicks work. */
+  /** Opens a design-system page as the demo dev and waits until React has hydrated it. */
   async function open(path: string, options: BrowserContextOptions = DESKTOP) {
     const context = await browser.newContext(options);
+    await signInAs(context, DEMO.staff('dev'));
     const page = await context.newPage();
     const problems = watchForErrors(page);
     const response = await page.goto(`${baseUrl}/design-system${path ? `/${path}` : ''}`);
@@ -47,6 +49,24 @@ describe('design system', () => {
 
   /** The white card of one example, found by its heading. */
   const specimen = (page: Page, title: string) => page.getByRole('region', { name: title });
+
+  it('turns away signed-out visitors and staff other than admin and dev', async () => {
+    const context = await browser.newContext(DESKTOP);
+    const signedOut = await context.request.get(`${baseUrl}/design-system/badge`, {
+      maxRedirects: 0,
+    });
+    expect(signedOut.status()).toBe(302);
+    expect(signedOut.headers()['location']).toBe('/auth/login?redirect=%2Fdesign-system%2Fbadge');
+    await signInAs(context, DEMO.staff('marketer'));
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/design-system`);
+    expect(new URL(page.url()).pathname).toBe('/');
+    await signInAs(context, DEMO.staff('admin'));
+    const admin = await page.goto(`${baseUrl}/design-system`);
+    expect(admin?.status()).toBe(200);
+    expect(await page.locator('h1').textContent()).toBe('Design system');
+    await context.close();
+  });
 
   for (const { path, name, h1, title } of pages) {
     for (const [device, options] of [

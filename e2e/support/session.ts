@@ -55,3 +55,55 @@ export async function setParameter(key: string, value: unknown) {
   });
   if (!res.ok) throw new Error(`set ${key}: ${res.status} ${await res.text()}`);
 }
+
+/** uid and idToken headers of the demo admin, through the real sign-in and token endpoints. */
+async function adminHeaders(): Promise<Record<string, string>> {
+  const baseUrl = inject('baseUrl');
+  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ email: DEMO.staff('admin'), password: DEMO_PASSWORD }),
+  });
+  if (!signIn.ok) throw new Error(`admin sign-in: ${signIn.status} ${await signIn.text()}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { token } = (await (
+    await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } })
+  ).json()) as { token: string };
+  const session = (await (
+    await fetch(`${baseUrl}/api/auth/get-session`, { headers: { cookie } })
+  ).json()) as { user: { id: string } };
+  return { uid: session.user.id, idToken: token };
+}
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  text: string;
+  kind: string;
+  createdAt: string;
+}
+
+/** The mail sent to `to`, newest first, read from the outbox as the demo admin. */
+export async function readOutbox(to: string): Promise<OutboxMail[]> {
+  const baseUrl = inject('baseUrl');
+  const res = await fetch(`${baseUrl}/api/admin/email?to=${encodeURIComponent(to)}`, {
+    headers: await adminHeaders(),
+  });
+  if (!res.ok) throw new Error(`outbox for ${to}: ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { emails: OutboxMail[] }).emails;
+}
+
+/** The first link in the newest mail of `kind` to `to`, waiting up to 10 s for it to arrive. */
+export async function linkInMail(to: string, kind: string): Promise<string> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = (await readOutbox(to)).find((m) => m.kind === kind);
+    const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    if (link) return link;
+    if (Date.now() > deadline) throw new Error(`no ${kind} mail with a link to ${to}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

@@ -13,6 +13,7 @@ import {
   authUser,
   authVerification,
 } from '@hs/db/schema';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hs/domain/password';
 import type { Mailer } from '../mail/mailer.ts';
 import {
   existingAccountMail,
@@ -61,8 +62,8 @@ export function createAuth(o: AuthOptions) {
     }),
     emailAndPassword: {
       enabled: true,
-      minPasswordLength: 8,
-      maxPasswordLength: 128,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
       // Sign-up answers the same for known and unknown emails; the owner gets a mail.
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,

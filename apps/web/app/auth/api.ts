@@ -1,5 +1,6 @@
 import { createApiClient } from '@hs/client/api-client';
 import { createTokenManager } from '@hs/client/token-manager';
+import { localeFromPath, localizePath } from '@hs/domain/locale';
 
 /**
  * The browser's API client: every call carries uid + idToken, refreshed every 5 minutes
@@ -30,5 +31,6 @@ export async function logout(): Promise<void> {
   }).catch(() => undefined);
   tokens.signedOut();
   const here = window.location.pathname + window.location.search;
-  window.location.assign(`/auth/login/?redirect=${encodeURIComponent(here)}`);
+  const login = localizePath('/auth/login/', localeFromPath(window.location.pathname));
+  window.location.assign(`${login}?redirect=${encodeURIComponent(here)}`);
 }

@@ -3,6 +3,7 @@ import { LOCALES, localeFromPath, localizePath } from '@hs/domain/locale';
 import type { Route } from './+types/home';
 import { SiteShell } from '../components/site-shell.tsx';
 import { getI18n } from '../i18n/i18n.ts';
+import { useLoginFailedFlag } from '../auth/use-login-failed-flag.ts';
 
 export function meta({ location }: Route.MetaArgs) {
   const { t } = getI18n(localeFromPath(location.pathname));
@@ -24,8 +25,17 @@ const steps = [1, 2, 3] as const;
 // Placeholder home until the marketing site lands (its own issue).
 export default function Home() {
   const { t } = useTranslation();
+  const loginFailed = useLoginFailedFlag();
   return (
     <SiteShell>
+      {loginFailed && (
+        <p
+          role="alert"
+          className="bg-red-50 px-4 py-3 text-center text-sm font-medium text-red-800"
+        >
+          {t('auth.errors.generic')}
+        </p>
+      )}
       <section className="bg-gradient-to-b from-teal-50 to-white">
         <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
           <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">

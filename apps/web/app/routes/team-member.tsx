@@ -1,3 +1,99 @@
-export default function Page() {
-  return <h1>team-member</h1>;
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { localeFromPath, localizePath } from '@hs/domain/locale';
+import { Button } from '@hs/ui/button';
+import { CheckIcon, UserGroupIcon } from '@hs/ui/icons';
+import { LoadingOverlay } from '@hs/ui/loading-overlay';
+import { useHydrated } from '../hooks/use-hydrated.ts';
+import type { Route } from './+types/team-member';
+import { FAILURE_TEXT, identity, toIdentity } from '../auth/identity.ts';
+import { useFinishLogin } from '../auth/use-finish-login.ts';
+import { AuthAlert } from '../components/auth-alert.tsx';
+import { AuthLink, AuthShell } from '../components/auth-shell.tsx';
+import { usePageContext } from '../hooks/use-page-context.ts';
+import { useLocale } from '../hooks/use-locale.ts';
+import { getI18n } from '../i18n/i18n.ts';
+
+export function meta({ location }: Route.MetaArgs) {
+  const { t } = getI18n(localeFromPath(location.pathname));
+  return [{ title: t('auth.teamMember.metaTitle') }];
+}
+
+const STEPS = ['step1', 'step2', 'step3'] as const;
+
+// spec 000 section 2: the landing for anonymous team-member accounts. Continue signs in
+// anonymously, runs the login flow (creating the account), then opens the upload.
+export default function TeamMember() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const hydrated = useHydrated();
+  const { viewer } = usePageContext();
+  const upload = localizePath('/app/upload', locale);
+  const { busy, error, finish } = useFinishLogin(upload);
+  const [starting, setStarting] = useState(false);
+  const [message, setMessage] = useState<string | null>(null);
+
+  async function start() {
+    setMessage(null);
+    if (viewer?.user) {
+      window.location.assign(upload);
+      return;
+    }
+    if (viewer) {
+      await finish({ uid: viewer.uid, email: viewer.email, name: viewer.name });
+      return;
+    }
+    setStarting(true);
+    const answer = await identity.signInAnonymous();
+    setStarting(false);
+    if (!answer.ok) {
+      setMessage(t(FAILURE_TEXT[answer.failure]));
+      return;
+    }
+    await finish(toIdentity(answer.data.user));
+  }
+
+  const shownError = error ?? message;
+  return (
+    <AuthShell
+      icon={<UserGroupIcon className="size-6" />}
+      eyebrow={t('auth.teamMember.eyebrow')}
+      title={t('auth.teamMember.title')}
+      subtitle={t('auth.teamMember.body')}
+      footer={
+        viewer && !viewer.isAnonymous ? null : (
+          <p>
+            {t('auth.teamMember.haveAccount')}{' '}
+            <AuthLink to={localizePath('/auth/login', locale)}>
+              {t('auth.teamMember.signIn')}
+            </AuthLink>
+          </p>
+        )
+      }
+    >
+      {busy ? <LoadingOverlay message={t('auth.loading.loggingIn')} /> : null}
+      <div className="space-y-6">
+        {shownError ? <AuthAlert>{shownError}</AuthAlert> : null}
+        <ol className="space-y-3">
+          {STEPS.map((step) => (
+            <li key={step} className="flex items-start gap-3 text-sm text-slate-700">
+              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
+                <CheckIcon className="size-4" strokeWidth={2.5} />
+              </span>
+              <span className="pt-0.5">{t(`auth.teamMember.${step}`)}</span>
+            </li>
+          ))}
+        </ol>
+        <Button
+          size="lg"
+          fullWidth
+          loading={starting || busy}
+          disabled={!hydrated}
+          onClick={() => void start()}
+        >
+          {t('auth.teamMember.continue')}
+        </Button>
+      </div>
+    </AuthShell>
+  );
 }

@@ -1,8 +1,236 @@
 import { area } from './area.ts';
 
-// Texts of the admin area; keys are used as t('admin.<key>').
+// Texts of the staff back office; keys are used as t('admin.<key>'). Menu item titles come
+// from the domain's ADMIN_MENU, the table the API authorizes with.
 export const admin = area({
-  en: { title: 'admin' },
-  es: { title: 'admin' },
-  de: { title: 'admin' },
+  en: {
+    title: 'Back office',
+    nav: 'Back office',
+    staffRole: 'Staff role',
+    openMenu: 'Open the back-office menu',
+    closeMenu: 'Close menu',
+    toSite: 'To the site',
+    logout: 'Logout',
+    toast: { dismiss: 'Dismiss', region: 'Notifications' },
+    forbidden: {
+      code: '403',
+      title: 'You do not have access to this page',
+      body: 'Your staff role ({{role}}) does not include this part of the back office. Ask an admin if you need it.',
+      back: 'Back to the back-office home',
+    },
+    home: {
+      intro: 'Signed in as {{name}}. These are the parts of the back office your role can use.',
+      ready: 'Ready',
+      notBuilt: 'Not built yet',
+    },
+    notBuilt: {
+      body: 'This part of the back office is not built yet.',
+      back: 'Back to the back-office home',
+    },
+    parameters: {
+      title: 'Parameters',
+      intro: 'Runtime switches for the whole site. Changes apply within a few seconds.',
+      on: 'On',
+      off: 'Off',
+      save: 'Save',
+      saved: 'Parameters saved',
+      unsaved: 'You have unsaved changes.',
+      maintenance: {
+        label: 'Maintenance mode',
+        description:
+          'Visitors see the ‘We’ll be back soon!’ screen instead of the site. Sign-in and the back office keep working.',
+        endsAt: 'Expected end (UTC, optional)',
+        endsAtHint:
+          'Shown on the maintenance screen; without it the screen says ‘A few hours’. The mode stays on until you switch it off.',
+      },
+      holiday: {
+        label: 'Holiday mode',
+        description: 'Shows a holiday notice and hides upsells; support promises slower replies.',
+        endsAt: 'Holiday ends on (optional)',
+        endsAtHint: 'Shown in the holiday notice. The mode stays on until you switch it off.',
+      },
+      whiteLabel: {
+        label: 'White-label mode',
+        description:
+          'Only the customer app, legal pages and sign-in stay reachable; the marketing site answers 404.',
+        warningTitle: 'The back office becomes unreachable',
+        warning:
+          'In white-label mode every /admin page answers 403 Forbidden, this one included. You cannot switch the mode off here once it is saved.',
+        howToOff:
+          'To switch it off, call the API as a staff member whose role sees Parameters (uid and idToken headers):',
+      },
+    },
+    email: {
+      title: 'Emails',
+      intro: 'Mail the product sent, newest first (the 50 most recent).',
+      filterLabel: 'Recipient',
+      filterPlaceholder: 'name@example.com',
+      filter: 'Filter',
+      clear: 'Show all',
+      refresh: 'Refresh',
+      loading: 'Loading emails...',
+      empty: 'No emails yet.',
+      emptyFiltered: 'No emails to {{to}}.',
+      to: 'To',
+      kind: 'Kind',
+      sentAt: 'Created',
+      error: 'Error',
+      status: { outbox: 'Queued', sent: 'Sent', failed: 'Failed' },
+    },
+  },
+  es: {
+    title: 'Administración',
+    nav: 'Administración',
+    staffRole: 'Rol de personal',
+    openMenu: 'Abrir el menú de administración',
+    closeMenu: 'Cerrar menú',
+    toSite: 'Ir al sitio',
+    logout: 'Cerrar sesión',
+    toast: { dismiss: 'Cerrar', region: 'Notificaciones' },
+    forbidden: {
+      code: '403',
+      title: 'No tienes acceso a esta página',
+      body: 'Tu rol de personal ({{role}}) no incluye esta parte de la administración. Pide acceso a un administrador si lo necesitas.',
+      back: 'Volver al inicio de la administración',
+    },
+    home: {
+      intro:
+        'Sesión iniciada como {{name}}. Estas son las partes de la administración que tu rol puede usar.',
+      ready: 'Disponible',
+      notBuilt: 'Aún no disponible',
+    },
+    notBuilt: {
+      body: 'Esta parte de la administración aún no está construida.',
+      back: 'Volver al inicio de la administración',
+    },
+    parameters: {
+      title: 'Parámetros',
+      intro: 'Interruptores de todo el sitio. Los cambios se aplican en pocos segundos.',
+      on: 'Activado',
+      off: 'Desactivado',
+      save: 'Guardar',
+      saved: 'Parámetros guardados',
+      unsaved: 'Tienes cambios sin guardar.',
+      maintenance: {
+        label: 'Modo mantenimiento',
+        description:
+          'Los visitantes ven la pantalla «¡Volvemos enseguida!» en lugar del sitio. El inicio de sesión y la administración siguen funcionando.',
+        endsAt: 'Fin previsto (UTC, opcional)',
+        endsAtHint:
+          'Se muestra en la pantalla de mantenimiento; sin él la pantalla dice «Unas horas». El modo sigue activo hasta que lo desactives.',
+      },
+      holiday: {
+        label: 'Modo vacaciones',
+        description:
+          'Muestra un aviso de vacaciones y oculta las ofertas; el soporte promete respuestas más lentas.',
+        endsAt: 'Las vacaciones terminan el (opcional)',
+        endsAtHint:
+          'Se muestra en el aviso de vacaciones. El modo sigue activo hasta que lo desactives.',
+      },
+      whiteLabel: {
+        label: 'Modo marca blanca',
+        description:
+          'Solo siguen accesibles la app de clientes, las páginas legales y el inicio de sesión; el sitio comercial responde 404.',
+        warningTitle: 'La administración deja de estar accesible',
+        warning:
+          'En modo marca blanca todas las páginas /admin responden 403 Forbidden, también esta. Una vez guardado, no podrás desactivarlo aquí.',
+        howToOff:
+          'Para desactivarlo, llama a la API como personal cuyo rol vea Parámetros (cabeceras uid e idToken):',
+      },
+    },
+    email: {
+      title: 'Correos',
+      intro: 'Correos que ha enviado el producto, los más recientes primero (los últimos 50).',
+      filterLabel: 'Destinatario',
+      filterPlaceholder: 'nombre@ejemplo.com',
+      filter: 'Filtrar',
+      clear: 'Mostrar todos',
+      refresh: 'Actualizar',
+      loading: 'Cargando correos...',
+      empty: 'Aún no hay correos.',
+      emptyFiltered: 'No hay correos para {{to}}.',
+      to: 'Para',
+      kind: 'Tipo',
+      sentAt: 'Creado',
+      error: 'Error',
+      status: { outbox: 'En cola', sent: 'Enviado', failed: 'Fallido' },
+    },
+  },
+  de: {
+    title: 'Backoffice',
+    nav: 'Backoffice',
+    staffRole: 'Personalrolle',
+    openMenu: 'Backoffice-Menü öffnen',
+    closeMenu: 'Menü schließen',
+    toSite: 'Zur Website',
+    logout: 'Abmelden',
+    toast: { dismiss: 'Schließen', region: 'Benachrichtigungen' },
+    forbidden: {
+      code: '403',
+      title: 'Du hast keinen Zugriff auf diese Seite',
+      body: 'Deine Personalrolle ({{role}}) umfasst diesen Teil des Backoffice nicht. Frag einen Admin, wenn du ihn brauchst.',
+      back: 'Zurück zur Backoffice-Startseite',
+    },
+    home: {
+      intro: 'Angemeldet als {{name}}. Diese Teile des Backoffice kann deine Rolle nutzen.',
+      ready: 'Verfügbar',
+      notBuilt: 'Noch nicht verfügbar',
+    },
+    notBuilt: {
+      body: 'Dieser Teil des Backoffice ist noch nicht gebaut.',
+      back: 'Zurück zur Backoffice-Startseite',
+    },
+    parameters: {
+      title: 'Parameter',
+      intro: 'Laufzeitschalter für die ganze Website. Änderungen wirken nach wenigen Sekunden.',
+      on: 'An',
+      off: 'Aus',
+      save: 'Speichern',
+      saved: 'Parameter gespeichert',
+      unsaved: 'Du hast ungespeicherte Änderungen.',
+      maintenance: {
+        label: 'Wartungsmodus',
+        description:
+          'Besucher sehen statt der Website den Bildschirm „Wir sind gleich zurück!“. Anmeldung und Backoffice funktionieren weiter.',
+        endsAt: 'Voraussichtliches Ende (UTC, optional)',
+        endsAtHint:
+          'Wird auf dem Wartungsbildschirm angezeigt; ohne Angabe steht dort „Ein paar Stunden“. Der Modus bleibt an, bis du ihn ausschaltest.',
+      },
+      holiday: {
+        label: 'Urlaubsmodus',
+        description:
+          'Zeigt einen Urlaubshinweis und blendet Zusatzangebote aus; der Support verspricht langsamere Antworten.',
+        endsAt: 'Urlaub endet am (optional)',
+        endsAtHint:
+          'Wird im Urlaubshinweis angezeigt. Der Modus bleibt an, bis du ihn ausschaltest.',
+      },
+      whiteLabel: {
+        label: 'White-Label-Modus',
+        description:
+          'Nur die Kunden-App, die Rechtsseiten und die Anmeldung bleiben erreichbar; die Marketing-Website antwortet mit 404.',
+        warningTitle: 'Das Backoffice wird unerreichbar',
+        warning:
+          'Im White-Label-Modus antwortet jede /admin-Seite mit 403 Forbidden, auch diese. Einmal gespeichert, kannst du den Modus hier nicht mehr ausschalten.',
+        howToOff:
+          'Zum Ausschalten rufst du die API als Personal auf, dessen Rolle Parameter sieht (Header uid und idToken):',
+      },
+    },
+    email: {
+      title: 'E-Mails',
+      intro: 'Vom Produkt versendete E-Mails, neueste zuerst (die letzten 50).',
+      filterLabel: 'Empfänger',
+      filterPlaceholder: 'name@beispiel.de',
+      filter: 'Filtern',
+      clear: 'Alle anzeigen',
+      refresh: 'Aktualisieren',
+      loading: 'E-Mails werden geladen...',
+      empty: 'Noch keine E-Mails.',
+      emptyFiltered: 'Keine E-Mails an {{to}}.',
+      to: 'An',
+      kind: 'Art',
+      sentAt: 'Erstellt',
+      error: 'Fehler',
+      status: { outbox: 'In Warteschlange', sent: 'Gesendet', failed: 'Fehlgeschlagen' },
+    },
+  },
 });

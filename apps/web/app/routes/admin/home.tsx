@@ -1,3 +1,39 @@
-export default function Page() {
-  return <h1>admin/home</h1>;
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Badge } from '@hs/ui/badge';
+import { useStaff } from '../../hooks/use-staff.ts';
+
+// The back-office pages that work today; the others say they are not built yet.
+const BUILT = new Set(['parameters', 'emails']);
+
+export default function AdminHome() {
+  const { t } = useTranslation();
+  const staff = useStaff();
+  const cards = staff.menu.filter((item) => item.href !== '/admin');
+  return (
+    <div>
+      <title>{t('admin.title')}</title>
+      <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">
+        {t('admin.title')}
+      </h1>
+      <p className="mt-2 text-sm text-gray-600">{t('admin.home.intro', { name: staff.name })}</p>
+      <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {cards.map((item) => (
+          <li key={item.id}>
+            <Link
+              to={item.href}
+              className="flex h-full items-center justify-between gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+            >
+              <span className="font-medium text-gray-900">{item.title}</span>
+              {BUILT.has(item.id) ? (
+                <Badge tone="success">{t('admin.home.ready')}</Badge>
+              ) : (
+                <Badge tone="neutral">{t('admin.home.notBuilt')}</Badge>
+              )}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>app/checkout</h1>;
+import { AccountNotBuilt } from '../../components/account-not-built.tsx';
+
+export default function CheckoutPage() {
+  return <AccountNotBuilt page="checkout" />;
 }

@@ -1,3 +1,95 @@
-export default function Page() {
-  return <h1>app/dashboard</h1>;
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizePath } from '@hs/domain/locale';
+import { Badge } from '@hs/ui/badge';
+import { buttonClasses } from '@hs/ui/button';
+import { useLocale } from '../../hooks/use-locale.ts';
+import { usePageContext } from '../../hooks/use-page-context.ts';
+
+// The parts of the product a customer will use, each with its own not-built-yet page.
+const UPCOMING = [
+  { page: 'add', path: '/app/add' },
+  { page: 'results', path: '/app/results' },
+  { page: 'studio', path: '/studio' },
+  { page: 'profile', path: '/profile' },
+  { page: 'invoice', path: '/invoice' },
+] as const;
+
+export default function Dashboard() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { viewer } = usePageContext();
+  // The customer layout lets only signed-in users with an account reach this page.
+  const user = viewer?.user;
+  if (!viewer || !user) return null;
+  const name = user.displayName || viewer.name || viewer.email;
+  const isLead = user.role === 'TeamLead' && Boolean(user.organizationId);
+
+  return (
+    <div className="py-8 sm:py-12">
+      <title>{`${t('account.dashboard.title')} · Headshot Studio`}</title>
+      <div className="flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900">
+          {t('account.dashboard.welcome', { name })}
+        </h1>
+        <Badge tone="brand">{t(`account.roles.${user.role}`)}</Badge>
+        {user.adminRole ? <Badge tone="info">{user.adminRole}</Badge> : null}
+      </div>
+
+      <section
+        aria-labelledby="now"
+        className="mt-8 rounded-xl border border-gray-200 bg-white p-6 shadow-sm"
+      >
+        <h2 id="now" className="text-lg font-semibold text-gray-900">
+          {t('account.dashboard.nowTitle')}
+        </h2>
+        <p className="mt-2 max-w-3xl text-sm leading-6 text-gray-700">
+          {t(`account.dashboard.now${user.role}`)}
+        </p>
+        {user.adminRole ? (
+          <p className="mt-2 text-sm leading-6 text-gray-700">
+            {t('account.dashboard.nowStaff', { role: user.adminRole })}
+          </p>
+        ) : null}
+        {isLead || user.adminRole ? (
+          <div className="mt-5 flex flex-wrap gap-3">
+            {isLead ? (
+              <Link to={localizePath('/app/admin', locale)} className={buttonClasses('primary')}>
+                {t('account.dashboard.openOrganization')}
+              </Link>
+            ) : null}
+            {user.adminRole ? (
+              <Link to="/admin" className={buttonClasses('secondary')}>
+                {t('account.dashboard.openBackOffice')}
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
+      </section>
+
+      <section aria-labelledby="upcoming" className="mt-10">
+        <h2 id="upcoming" className="text-lg font-semibold text-gray-900">
+          {t('account.dashboard.upcomingTitle')}
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {UPCOMING.map(({ page, path }) => (
+            <li key={page}>
+              <Link
+                to={localizePath(path, locale)}
+                className="block h-full rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              >
+                <span className="flex items-center justify-between gap-3">
+                  <span className="font-semibold text-gray-900">{t(`account.pages.${page}`)}</span>
+                  <Badge tone="warning">{t('account.dashboard.notBuilt')}</Badge>
+                </span>
+                <span className="mt-2 block text-sm leading-6 text-gray-600">
+                  {t(`account.dashboard.cards.${page}`)}
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
 }

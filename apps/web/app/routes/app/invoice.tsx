@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>app/invoice</h1>;
+import { AccountNotBuilt } from '../../components/account-not-built.tsx';
+
+export default function InvoicePage() {
+  return <AccountNotBuilt page="invoice" />;
 }

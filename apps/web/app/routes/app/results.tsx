@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>app/results</h1>;
+import { AccountNotBuilt } from '../../components/account-not-built.tsx';
+
+export default function ResultsPage() {
+  return <AccountNotBuilt page="results" />;
 }

@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>app/studio</h1>;
+import { AccountNotBuilt } from '../../components/account-not-built.tsx';
+
+export default function StudioPage() {
+  return <AccountNotBuilt page="studio" />;
 }

@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>app/upload</h1>;
+import { AccountNotBuilt } from '../../components/account-not-built.tsx';
+
+export default function UploadPage() {
+  return <AccountNotBuilt page="upload" />;
 }

@@ -1,3 +1,5 @@
-export default function Page() {
-  return <h1>app/vote</h1>;
+import { AccountNotBuilt } from '../../components/account-not-built.tsx';
+
+export default function VotePage() {
+  return <AccountNotBuilt page="vote" />;
 }

@@ -1,11 +1,19 @@
 import { useSyncExternalStore } from 'react';
-import { NavLink, Outlet } from 'react-router';
+import { NavLink, Outlet, redirect } from 'react-router';
 import { ToastProvider } from '@hs/ui/toast';
+import type { Route } from './+types/layout';
+import { designSystemRedirect } from '../../auth/guards.ts';
 import { DESIGN_SYSTEM_PAGES, designSystemHref } from './pages.ts';
 
 const subscribe = () => () => {};
 
-// Staff tooling (spec 001 section 2); becomes admin and dev only with the accounts work.
+// Staff tooling for admin and dev only (spec 001 section 2 and 6); signed out goes to login.
+export function loader({ context, request }: Route.LoaderArgs) {
+  const to = designSystemRedirect(context.viewer ?? null, new URL(request.url));
+  if (to) throw redirect(to);
+  return null;
+}
+
 export default function DesignSystemLayout() {
   // data-hydrated tells journeys the buttons are live; before hydration a click does nothing.
   const hydrated = useSyncExternalStore(

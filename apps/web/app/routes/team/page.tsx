@@ -1,3 +1,43 @@
-export default function Page() {
-  return <h1>team/page</h1>;
+import { useTranslation } from 'react-i18next';
+import { data, useLocation } from 'react-router';
+import { localizePath, stripLocale } from '@hs/domain/locale';
+import type { Route } from './+types/page';
+import { NotBuilt } from '../../components/not-built.tsx';
+import {
+  TEAM_NAV,
+  type TeamNavItem,
+  teamHref,
+  visibleTeamNav,
+} from '../../components/team-sidebar.tsx';
+import { useLocale } from '../../hooks/use-locale.ts';
+
+/** The organization page a path names ('/de/app/admin/members' -> 'members'). */
+function teamItem(pathname: string): TeamNavItem | undefined {
+  const path = stripLocale(pathname).replace(/\/+$/, '');
+  return TEAM_NAV.find((item) => teamHref(item) === path);
+}
+
+// A page the sidebar hides (Bulk Upload without its feature flag) does not exist here.
+export function loader({ request }: Route.LoaderArgs) {
+  const item = teamItem(new URL(request.url).pathname);
+  if (!item || !visibleTeamNav(true).includes(item)) throw data(null, { status: 404 });
+  return null;
+}
+
+export default function TeamPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const item = teamItem(useLocation().pathname) ?? 'dashboard';
+  return (
+    <NotBuilt
+      title={t(`account.team.items.${item}`)}
+      badge={t('account.notBuilt.badge')}
+      body={t('account.notBuilt.body')}
+      detail={t('account.notBuilt.detail')}
+      back={{
+        to: localizePath('/app/admin', locale),
+        label: t('account.team.dashboard.title'),
+      }}
+    />
+  );
 }

@@ -1,0 +1,87 @@
+// The embedded identity provider (better-auth under /api/auth), called from the browser.
+// Answers are reduced to what the pages show: the signed-in identity, or a failure kind.
+
+export type AuthFailure =
+  | 'invalid-credentials'
+  | 'email-not-verified'
+  | 'rate-limited'
+  | 'invalid-token'
+  | 'invalid-password'
+  | 'failed';
+
+export type AuthAnswer<T> = { ok: true; data: T } | { ok: false; failure: AuthFailure };
+
+interface SignedInUser {
+  id: string;
+  email: string;
+  name: string | null;
+  image?: string | null;
+}
+
+const FAILURE_BY_CODE: Record<string, AuthFailure> = {
+  INVALID_EMAIL_OR_PASSWORD: 'invalid-credentials',
+  EMAIL_NOT_VERIFIED: 'email-not-verified',
+  INVALID_TOKEN: 'invalid-token',
+  PASSWORD_TOO_SHORT: 'invalid-password',
+  PASSWORD_TOO_LONG: 'invalid-password',
+};
+
+async function post<T>(path: string, body: unknown): Promise<AuthAnswer<T>> {
+  let res: Response;
+  try {
+    res = await fetch(`/api/auth${path}`, {
+      method: 'POST',
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+  } catch {
+    return { ok: false, failure: 'failed' };
+  }
+  const json = (await res.json().catch(() => null)) as (T & { code?: unknown }) | null;
+  if (res.ok) return { ok: true, data: json as T };
+  if (res.status === 429) return { ok: false, failure: 'rate-limited' };
+  const code = typeof json?.code === 'string' ? json.code : '';
+  return { ok: false, failure: FAILURE_BY_CODE[code] ?? 'failed' };
+}
+
+export const identity = {
+  signInEmail: (input: { email: string; password: string; callbackURL: string }) =>
+    post<{ user: SignedInUser }>('/sign-in/email', input),
+
+  // Answers the same for new and existing emails; the account signs in after confirming.
+  signUpEmail: (input: { name: string; email: string; password: string; callbackURL: string }) =>
+    post<unknown>('/sign-up/email', input),
+
+  requestMagicLink: (input: { email: string; callbackURL: string }) =>
+    post<unknown>('/sign-in/magic-link', input),
+
+  requestPasswordReset: (input: { email: string; redirectTo: string }) =>
+    post<unknown>('/request-password-reset', input),
+
+  resetPassword: (input: { token: string; newPassword: string }) =>
+    post<unknown>('/reset-password', input),
+
+  signInAnonymous: () => post<{ user: SignedInUser }>('/sign-in/anonymous', {}),
+
+  signInSocial: (input: { provider: string; callbackURL: string; errorCallbackURL: string }) =>
+    post<{ url: string }>('/sign-in/social', input),
+
+  async signOut(): Promise<void> {
+    await post<unknown>('/sign-out', {});
+  },
+};
+
+export function toIdentity(user: SignedInUser) {
+  return { uid: user.id, email: user.email, name: user.name, avatar: user.image ?? null };
+}
+
+/** The catalogue key of the text a page shows for a failure. */
+export const FAILURE_TEXT: Record<AuthFailure, string> = {
+  'invalid-credentials': 'auth.errors.invalidCredentials',
+  'email-not-verified': 'auth.errors.emailNotVerified',
+  'rate-limited': 'auth.errors.rateLimited',
+  'invalid-token': 'auth.errors.linkExpired',
+  'invalid-password': 'auth.errors.generic',
+  failed: 'auth.errors.generic',
+};

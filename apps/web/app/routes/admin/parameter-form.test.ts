@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameters';
+import { changedKeys, toForm, toValue } from './parameter-form.ts';
+
+describe('parameter form', () => {
+  it('shows end times in UTC and sends them back as ISO times', () => {
+    const form = toForm({
+      maintenanceMode: { enabled: true, endsAt: '2026-03-01T14:30:00.000Z' },
+      holidayMode: { enabled: true, endsAt: '2026-12-31T23:59:59.999Z' },
+      whiteLabelMode: { enabled: false },
+    });
+    expect(form.maintenanceMode.endsAt).toBe('2026-03-01T14:30');
+    expect(form.holidayMode.endsAt).toBe('2026-12-31');
+    expect(toValue(form, 'maintenanceMode')).toEqual({
+      enabled: true,
+      endsAt: '2026-03-01T14:30:00.000Z',
+    });
+    expect(toValue(form, 'holidayMode')).toEqual({
+      enabled: true,
+      endsAt: '2026-12-31T23:59:59.999Z',
+    });
+  });
+
+  it('sends no end time when the field is empty', () => {
+    const form = toForm(DEFAULT_PARAMETER_VALUES);
+    expect(toValue(form, 'maintenanceMode')).toEqual({ enabled: false, endsAt: null });
+    expect(toValue(form, 'holidayMode')).toEqual({ enabled: false, endsAt: null });
+  });
+
+  it('lists only the changed parameters', () => {
+    const saved = toForm(DEFAULT_PARAMETER_VALUES);
+    const form = { ...saved, whiteLabelMode: { enabled: true } };
+    expect(changedKeys(form, saved)).toEqual(['whiteLabelMode']);
+    expect(changedKeys(saved, saved)).toEqual([]);
+  });
+});
