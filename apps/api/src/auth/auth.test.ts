@@ -140,6 +140,20 @@ describe(`accounts over real HTTP and SMTP (${testDriver()})`, () => {
     ).toBe(200);
   });
 
+  it('ends the other sessions when a password is changed', async () => {
+    const laptop = await registered(server, smtp, 'change@example.com');
+    const phone = new TestClient(server.url);
+    expect((await phone.signIn('change@example.com', PASSWORD)).status).toBe(200);
+    const res = await phone.post('/api/auth/change-password', {
+      currentPassword: PASSWORD,
+      newPassword: 'another good password',
+    });
+    expect(res.status).toBe(200);
+    expect((await laptop.api('/user/details')).status).toBe(401);
+    await phone.refreshToken();
+    expect((await phone.api('/user/details')).status).toBe(200);
+  });
+
   it('asks for a password reset the same way for unknown emails', async () => {
     const unknown = await new TestClient(server.url).post('/api/auth/request-password-reset', {
       email: 'never-registered@example.com',

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { createAuthMiddleware } from 'better-auth/api';
 import { anonymous, jwt, magicLink } from 'better-auth/plugins';
 import { eq } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
@@ -102,6 +103,15 @@ export function createAuth(o: AuthOptions) {
     advanced: {
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => randomBytes(16).toString('hex') },
+    },
+    hooks: {
+      // A password change always ends every other session (and so its id tokens).
+      before: createAuthMiddleware(async (ctx) => {
+        if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
+          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+        }
+        return undefined;
+      }),
     },
     databaseHooks: {
       user: {
