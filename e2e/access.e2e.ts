@@ -82,7 +82,7 @@ describe('who may open which layout', () => {
 
     await page.goto(`${baseUrl}/app/upload`);
     expect(new URL(page.url()).pathname).toBe('/app/upload');
-    expect(await page.locator('h1').textContent()).toBe(en.account.pages.upload);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(en.account.pages.upload);
     await hydrated(page);
     expect(unexpected(problems)).toEqual([]);
     await context.close();
@@ -96,7 +96,7 @@ describe('who may open which layout', () => {
       const { context, page, problems } = await visitor(DEMO.user, options);
       const response = await page.goto(`${baseUrl}/app`);
       expect(response?.status()).toBe(200);
-      expect(await page.locator('h1').textContent()).toBe('Welcome, Uma User');
+      await expect.poll(() => page.locator('h1').textContent()).toBe('Welcome, Uma User');
       await hydrated(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(options.viewport!.width);
@@ -108,7 +108,7 @@ describe('who may open which layout', () => {
           .getByRole('link', { name: en.account.header.profile })
           .click();
         await page.waitForURL(`${baseUrl}/profile`);
-        expect(await page.locator('h1').textContent()).toBe(en.account.pages.profile);
+        await expect.poll(() => page.locator('h1').textContent()).toBe(en.account.pages.profile);
       }
       expect(unexpected(problems)).toEqual([]);
       await context.close();
@@ -131,7 +131,7 @@ describe('who may open which layout', () => {
     const { context, page, problems } = await visitor(DEMO.user);
     await page.goto(`${baseUrl}/app/admin`);
     expect(new URL(page.url()).pathname).toBe('/app/admin/team/new');
-    expect(await page.locator('h1').textContent()).toBe(en.account.team.newTeam.title);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(en.account.team.newTeam.title);
     const nav = page.getByRole('navigation', { name: en.account.team.nav });
     expect(await nav.getByRole('link').allTextContents()).toEqual([
       en.account.team.items.dashboard,
@@ -150,7 +150,9 @@ describe('who may open which layout', () => {
       const { context, page, problems } = await visitor(DEMO.lead, options);
       const response = await page.goto(`${baseUrl}/app/admin`);
       expect(response?.status()).toBe(200);
-      expect(await page.locator('h1').textContent()).toBe(en.account.team.dashboard.title);
+      await expect
+        .poll(() => page.locator('h1').textContent())
+        .toBe(en.account.team.dashboard.title);
       await hydrated(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(options.viewport!.width);
@@ -178,7 +180,7 @@ describe('who may open which layout', () => {
       ).toBe('/app?lead=true');
       await nav.getByRole('link', { name: items.members }).click();
       await page.waitForURL(`${baseUrl}/app/admin/members`);
-      expect(await page.locator('h1').textContent()).toBe(items.members);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(items.members);
       expect(unexpected(problems)).toEqual([]);
       await context.close();
     }
@@ -211,7 +213,7 @@ describe('who may open which layout', () => {
     const { context, page, problems } = await visitor(DEMO.staff('support'));
     const response = await page.goto(`${baseUrl}/admin/parameters`);
     expect(response?.status()).toBe(403);
-    expect(await page.locator('h1').textContent()).toBe(en.admin.forbidden.title);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(en.admin.forbidden.title);
     await hydrated(page);
     await screenshot(page, 'admin-forbidden-desktop');
     expect(unexpected(problems)).toEqual([]);
@@ -240,7 +242,9 @@ describe('who may open which layout', () => {
         await page.screenshot({ path: join(SCREENSHOT_DIR, 'admin-menu-phone.png') });
         await nav.getByRole('link', { name: 'Emails' }).click();
         await page.waitForURL(`${baseUrl}/admin/email`);
-        expect(await nav.isVisible(), 'the menu closes after a choice').toBe(false);
+        await expect
+          .poll(() => nav.isVisible(), { message: 'the menu closes after a choice' })
+          .toBe(false);
       }
       expect(unexpected(problems)).toEqual([]);
       await context.close();

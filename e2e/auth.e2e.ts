@@ -235,7 +235,7 @@ describe('sign-in journeys', () => {
     const page = await browser.newPage();
     await page.goto(`${baseUrl}/de/auth/social`);
     const de = catalogues.de.auth;
-    expect(await page.locator('h1').textContent()).toBe(de.social.notConfiguredTitle);
+    await expect.poll(() => page.locator('h1').textContent()).toBe(de.social.notConfiguredTitle);
     expect(await page.getByRole('link', { name: de.social.useEmail }).getAttribute('href')).toBe(
       `/de/auth/login?redirect=${encodeURIComponent('/de/app')}`,
     );
@@ -294,7 +294,7 @@ describe('sign-in pages in every locale', () => {
           const c = catalogues[locale].auth;
           const heading = title === 'requestTitle' ? c.reset.requestTitle : c[title].title;
           const metaTitle = name === 'reset' ? c.reset.metaTitle : c[name].metaTitle;
-          expect(await page.locator('h1').textContent()).toBe(heading);
+          await expect.poll(() => page.locator('h1').textContent()).toBe(heading);
           expect(await page.title()).toBe(metaTitle);
           await waitForHydration(page);
           const width = await page.evaluate(() => document.documentElement.scrollWidth);

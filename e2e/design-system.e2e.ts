@@ -64,7 +64,7 @@ describe('design system', () => {
     await signInAs(context, DEMO.staff('admin'));
     const admin = await page.goto(`${baseUrl}/design-system`);
     expect(admin?.status()).toBe(200);
-    expect(await page.locator('h1').textContent()).toBe('Design system');
+    await expect.poll(() => page.locator('h1').textContent()).toBe('Design system');
     await context.close();
   });
 
@@ -76,7 +76,7 @@ describe('design system', () => {
       it(`${name} renders on ${device}`, async () => {
         const { context, page, problems, response } = await open(path, options);
         expect(response?.status()).toBe(200);
-        expect(await page.locator('h1').textContent()).toBe(h1);
+        await expect.poll(() => page.locator('h1').textContent()).toBe(h1);
         expect(await page.title()).toBe(title);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(options.viewport!.width);

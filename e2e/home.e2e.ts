@@ -30,7 +30,7 @@ describe('home in every locale', () => {
         expect(response?.status()).toBe(200);
         expect(await page.getAttribute('html', 'lang')).toBe(locale);
         const c = catalogues[locale];
-        expect(await page.locator('h1').textContent()).toBe(c.home.title);
+        await expect.poll(() => page.locator('h1').textContent()).toBe(c.home.title);
         expect(await page.title()).toBe(c.meta.title);
         expect(await page.getByText(c.header.topBar).isVisible()).toBe(true);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);

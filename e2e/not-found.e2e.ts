@@ -36,7 +36,9 @@ describe('404 page', () => {
       const page = await context.newPage();
       const response = await page.goto(`${baseUrl}/${locale}/nope`);
       expect(response?.status()).toBe(404);
-      expect(await page.locator('h1').textContent()).toBe(catalogues[locale].notFound.title);
+      await expect
+        .poll(() => page.locator('h1').textContent())
+        .toBe(catalogues[locale].notFound.title);
       await screenshot(page, `not-found-${locale}-phone`);
       await context.close();
     });
