@@ -8,6 +8,9 @@ import { viewerMiddleware } from './middleware/viewer.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { healthRoutes } from './routes/health.ts';
 import { userRoutes } from './routes/user.ts';
+import { imageRoutes } from './routes/image.ts';
+import { onboardingRoutes } from './routes/onboarding.ts';
+import { stylePreviewRoutes } from './routes/style-preview.ts';
 import { APP_VERSION } from './version.ts';
 
 export const OPENAPI_INFO = {
@@ -38,6 +41,9 @@ export function createApi(services: Services) {
   api.route('/', healthRoutes(services));
   api.route('/', userRoutes(services));
   api.route('/', adminRoutes(services));
+  api.route('/', onboardingRoutes(services));
+  api.route('/', imageRoutes(services));
+  api.route('/', stylePreviewRoutes(services.database.db));
 
   // Built once, on first request: the routes do not change while the process runs.
   let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;

@@ -60,6 +60,64 @@ const ROUTES: RouteRule[] = [
     allowed: staffFor('/admin/parameters'),
   },
   { method: 'GET', path: '/admin/email', spec: '/admin/email', allowed: staffFor('/admin/email') },
+  // Upload and onboarding: any signed-in account, on its own models only (ownership is
+  // tested in routes/onboarding.test.ts: another user's ids answer 404).
+  {
+    method: 'POST',
+    path: '/onboarding/start',
+    spec: '/onboarding/start',
+    body: () => ({}),
+    allowed: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/onboarding/save-personal-info',
+    spec: '/onboarding/save-personal-info',
+    body: () => ({ modelId: 'none' }),
+    allowed: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/onboarding/remove-image',
+    spec: '/onboarding/remove-image',
+    body: () => ({ imagePath: 'models/none/training/x.jpg' }),
+    allowed: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/onboarding/update-photo-category',
+    spec: '/onboarding/update-photo-category',
+    body: () => ({ imagePath: 'models/none/training/x.jpg', fullBody: true }),
+    allowed: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/onboarding/submit',
+    spec: '/onboarding/submit',
+    body: () => ({ modelId: 'none' }),
+    allowed: signedIn,
+  },
+  { method: 'GET', path: '/styles/', spec: '/styles/', allowed: everyone },
+  {
+    method: 'GET',
+    path: '/model/preselected-styles',
+    spec: '/model/preselected-styles',
+    allowed: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/image/face/detect',
+    spec: '/image/face/detect',
+    body: () => ({}),
+    allowed: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/image/upload',
+    spec: '/image/upload',
+    body: () => ({}),
+    allowed: signedIn,
+  },
 ];
 
 describe(`authorization table (${testDriver()})`, () => {

@@ -6,6 +6,7 @@ import type { Viewer } from './auth/viewer.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ParameterStore } from './parameters.ts';
+import type { Storage } from './storage/storage.ts';
 
 /** Settings handlers read, taken from the validated environment. */
 export interface AppConfig {
@@ -27,6 +28,9 @@ export interface Services {
   idTokens: IdTokenVerifier;
   mailer: Mailer;
   parameters: ParameterStore;
+  storage: Storage;
+  /** Signs links to stored files (GET /api/files). */
+  fileSecret: string;
 }
 
 export interface AppEnv {

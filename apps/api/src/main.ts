@@ -13,6 +13,7 @@ import { appConfig, oauthCredentials } from './config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed-demo.ts';
 import { createServerApp } from './server.ts';
 import { createServices } from './services.ts';
+import { createLocalStorage } from './storage/local-storage.ts';
 import { APP_VERSION } from './version.ts';
 import { loadWebHandler } from './web.ts';
 
@@ -44,6 +45,7 @@ async function main() {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     ...oauthCredentials(env),
+    storage: (secret) => createLocalStorage({ root: join(dataDir, 'files'), secret, baseUrl: '' }),
   });
   const demoCreated = env.SEED_DEMO_ACCOUNTS ? await seedDemoAccounts(services) : 0;
   logger.info({ driver: database.driver, seeded, demoCreated }, 'database ready');

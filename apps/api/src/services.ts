@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { DatabaseHandle } from '@hs/db/database';
 import type { JSONWebKeySet } from 'jose';
 import { createAuth } from './auth/auth.ts';
@@ -6,6 +7,7 @@ import type { AppConfig, Services } from './context.ts';
 import type { Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createParameterStore } from './parameters.ts';
+import type { Storage } from './storage/storage.ts';
 
 export interface ServiceOptions {
   database: DatabaseHandle;
@@ -18,6 +20,8 @@ export interface ServiceOptions {
   mailFrom: string;
   google?: { clientId: string; clientSecret: string } | undefined;
   linkedin?: { clientId: string; clientSecret: string } | undefined;
+  /** Where files go; the caller picks local or S3 (storage/create-storage.ts). */
+  storage: (fileSecret: string) => Storage;
 }
 
 /** Builds every service once; main.ts and the test server share this wiring. */
@@ -37,7 +41,10 @@ export function createServices(o: ServiceOptions): Services {
     const jwks = await auth.api.getJwks();
     return jwks as JSONWebKeySet;
   });
+  const fileSecret = createHmac('sha256', o.authSecret).update('stored-files').digest('hex');
   return {
+    storage: o.storage(fileSecret),
+    fileSecret,
     database: o.database,
     logger: o.logger,
     version: o.version,

@@ -26,6 +26,7 @@ describe(`migrations and seed (${testDriver()})`, () => {
     const second = await seed(handle.db);
     expect(first.parametersInserted).toBe(DEFAULT_PARAMETERS.length);
     expect(second.parametersInserted).toBe(0);
+    expect(second.stylesInserted).toBe(0);
     const rows = await handle.db.select().from(appParameter);
     expect(rows.map((r) => r.key).sort()).toEqual(DEFAULT_PARAMETERS.map((p) => p.key).sort());
   });

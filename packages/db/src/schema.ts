@@ -1,5 +1,7 @@
 // The one Drizzle schema (both drivers, one migration set); tables live by area in schema/.
 export * from './schema/auth.ts';
+export * from './schema/catalogue.ts';
 export * from './schema/email.ts';
+export * from './schema/models.ts';
 export * from './schema/parameters.ts';
 export * from './schema/users.ts';

@@ -1,5 +1,6 @@
 import { DEFAULT_PARAMETER_VALUES, PARAMETER_KEYS } from '@hs/contracts/parameters';
-import { appParameter } from './schema.ts';
+import { appParameter, style } from './schema.ts';
+import { STYLES } from './seed-data/styles.ts';
 import type { Database } from './database.ts';
 
 // spec 001 section 2 (Other, White-label routing) and section 4 (maintenance):
@@ -11,6 +12,7 @@ export const DEFAULT_PARAMETERS = PARAMETER_KEYS.map((key) => ({
 
 export interface SeedReport {
   parametersInserted: number;
+  stylesInserted: number;
 }
 
 /** Idempotent: running it twice inserts nothing the second time. */
@@ -20,5 +22,10 @@ export async function seed(db: Database): Promise<SeedReport> {
     .values(DEFAULT_PARAMETERS.map((p) => ({ ...p })))
     .onConflictDoNothing()
     .returning({ key: appParameter.key });
-  return { parametersInserted: inserted.length };
+  const styles = await db
+    .insert(style)
+    .values(STYLES.map((s, i) => ({ ...s, sort: i })))
+    .onConflictDoNothing()
+    .returning({ id: style.id });
+  return { parametersInserted: inserted.length, stylesInserted: styles.length };
 }

@@ -33,7 +33,9 @@ export class TestClient {
     const headers = new Headers(init.headers);
     headers.set('origin', this.baseUrl);
     if (this.cookies.size) headers.set('cookie', this.cookieHeader());
-    if (init.body && !headers.has('content-type')) headers.set('content-type', 'application/json');
+    if (typeof init.body === 'string' && !headers.has('content-type')) {
+      headers.set('content-type', 'application/json');
+    }
     const res = await fetch(url, { ...init, headers, redirect: 'manual' });
     this.store(res);
     return res;

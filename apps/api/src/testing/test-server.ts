@@ -1,5 +1,8 @@
 import type { AddressInfo } from 'node:net';
 import { createServer } from 'node:net';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import type { DatabaseHandle } from '@hs/db/database';
 import { seed } from '@hs/db/seed';
@@ -9,6 +12,7 @@ import { createLogger } from '../logger.ts';
 import { createMetrics } from '../metrics.ts';
 import { createServerApp } from '../server.ts';
 import { createServices } from '../services.ts';
+import { createLocalStorage } from '../storage/local-storage.ts';
 
 export interface TestServer {
   url: string;
@@ -41,6 +45,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await seed(database.db);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
+  const filesDir = mkdtempSync(join(tmpdir(), 'hs-files-'));
   const services = createServices({
     database,
     logger: createLogger('silent'),
@@ -56,6 +61,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000,
     smtpUrl: options.smtpUrl,
     mailFrom: 'Headshot Studio <no-reply@test.local>',
+    storage: (secret) => createLocalStorage({ root: filesDir, secret, baseUrl: '' }),
   });
   const app = createServerApp({ services, metrics: createMetrics() });
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
@@ -67,6 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close().catch(() => undefined);
+      rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

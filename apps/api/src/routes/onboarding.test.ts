@@ -1,0 +1,190 @@
+import sharp from 'sharp';
+import { testDriver } from '@hs/db/testing/test-database';
+import { blankImage, halfBodyJpeg, selfieJpeg } from '@hs/imaging/sample-images';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
+import { TestClient } from '../testing/test-client.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+interface UploadAnswer {
+  success: boolean;
+  data: (
+    | { success: true; photo: { path: string; fullBody: boolean; md5: string } }
+    | { success: false; errorMessage: string }
+  )[];
+}
+
+async function upload(
+  client: TestClient,
+  modelId: string,
+  files: { bytes: Buffer; name: string }[],
+  extra: Record<string, string> = {},
+) {
+  const form = new FormData();
+  for (const f of files)
+    form.append('files', new Blob([new Uint8Array(f.bytes)], { type: 'image/jpeg' }), f.name);
+  form.append('modelId', modelId);
+  for (const [k, v] of Object.entries(extra)) form.append(k, v);
+  return client.api('/image/upload', { method: 'POST', body: form });
+}
+
+describe(`upload and onboarding (${testDriver()})`, () => {
+  let server: TestServer;
+  let alice: TestClient;
+  let bob: TestClient;
+  let modelId: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await seedDemoAccounts(server.services);
+    alice = new TestClient(server.url);
+    bob = new TestClient(server.url);
+    await alice.signIn(DEMO_ACCOUNTS[0]!.email, DEMO_PASSWORD); // a test user: 2 photos are enough
+    await bob.signIn(DEMO_ACCOUNTS[3]!.email, DEMO_PASSWORD);
+    const res = await alice.apiPost('/onboarding/start', {});
+    modelId = ((await res.json()) as { data: { modelId: string } }).data.modelId;
+  });
+  afterAll(() => server.close());
+
+  it('opens one model and continues it on the next start', async () => {
+    const again = (await (await alice.apiPost('/onboarding/start', { modelId: null })).json()) as {
+      data: { modelId: string; model: { status: string; minimumPhotos: number } };
+    };
+    expect(again.data.modelId).toBe(modelId);
+    expect(again.data.model).toMatchObject({ status: 'onboarding', minimumPhotos: 2 });
+  });
+
+  it('accepts a selfie as a head crop and refuses the same photo twice', async () => {
+    const selfie = await selfieJpeg();
+    const first = (await (
+      await upload(alice, modelId, [{ bytes: selfie, name: 'me.jpg' }])
+    ).json()) as UploadAnswer;
+    expect(first, JSON.stringify(first)).toMatchObject({ success: true });
+    const photo = first.data[0];
+    expect(photo).toMatchObject({ success: true, photo: { fullBody: false } });
+    const stored = await server.services.storage.get(
+      (photo as { photo: { path: string } }).photo.path,
+    );
+    const meta = await sharp(stored!).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 1024, height: 1024 });
+    expect(meta.exif).toBeUndefined();
+
+    const twice = (await (
+      await upload(alice, modelId, [{ bytes: selfie, name: 'me-again.jpg' }])
+    ).json()) as UploadAnswer;
+    expect(twice).toMatchObject({
+      success: false,
+      data: [{ success: false, errorMessage: 'You already uploaded this photo' }],
+    });
+  });
+
+  it('keeps a far-away shot as full body and explains what it refuses', async () => {
+    const small = await sharp(await selfieJpeg())
+      .resize(300, 300)
+      .jpeg()
+      .toBuffer();
+    const blank = await sharp(await blankImage(800, 800))
+      .jpeg()
+      .toBuffer();
+    const res = (await (
+      await upload(alice, modelId, [
+        { bytes: await halfBodyJpeg(), name: 'body.jpg' },
+        { bytes: small, name: 'small.jpg' },
+        { bytes: blank, name: 'wall.jpg' },
+      ])
+    ).json()) as UploadAnswer;
+    expect(
+      res.data.map((d) => (d.success ? `full body: ${d.photo.fullBody}` : d.errorMessage)),
+    ).toEqual([
+      'full body: true',
+      'Image is too small',
+      'We could not find any faces in the photo.',
+    ]);
+  });
+
+  it('moves photos between categories within the full-body limit, and removes them from storage', async () => {
+    const model = (await (await alice.apiPost('/onboarding/start', { modelId })).json()) as {
+      data: { model: { trainingImages: { path: string; fullBody: boolean }[] } };
+    };
+    const face = model.data.model.trainingImages.find((p) => !p.fullBody)!;
+    const moved = await alice.apiPost('/onboarding/update-photo-category', {
+      imagePath: face.path,
+      fullBody: true,
+    });
+    expect(await moved.json()).toMatchObject({ success: true, data: { fullBody: true } });
+    await alice.apiPost('/onboarding/update-photo-category', {
+      imagePath: face.path,
+      fullBody: false,
+    });
+
+    const extra = await upload(alice, modelId, [
+      { bytes: await selfieJpeg(900), name: 'extra.jpg' },
+    ]);
+    const path = ((await extra.json()) as { data: { photo: { path: string } }[] }).data[0]!.photo
+      .path;
+    expect(await server.services.storage.get(path)).not.toBeNull();
+    expect((await alice.apiPost('/onboarding/remove-image', { imagePath: path })).status).toBe(200);
+    expect(await server.services.storage.get(path)).toBeNull();
+  });
+
+  it("refuses another user's model and photos", async () => {
+    const model = (await (await alice.apiPost('/onboarding/start', { modelId })).json()) as {
+      data: { model: { trainingImages: { path: string }[] } };
+    };
+    const path = model.data.model.trainingImages[0]!.path;
+    expect((await bob.apiPost('/onboarding/start', { modelId })).status).toBe(404);
+    expect(
+      (await upload(bob, modelId, [{ bytes: await selfieJpeg(800), name: 'x.jpg' }])).status,
+    ).toBe(404);
+    expect((await bob.apiPost('/onboarding/remove-image', { imagePath: path })).status).toBe(404);
+    expect(
+      (await bob.apiPost('/onboarding/update-photo-category', { imagePath: path, fullBody: true }))
+        .status,
+    ).toBe(404);
+    expect(await server.services.storage.get(path)).not.toBeNull();
+  });
+
+  it('submits only when everything is there, then freezes the model', async () => {
+    const missing = await alice.apiPost('/onboarding/submit', { modelId, styles: [] });
+    expect(missing.status).toBe(400);
+    expect(((await missing.json()) as { errorMessage: string }).errorMessage).toBe(
+      'Still needed: your sex, your eye colour, your glasses preference, at least one style.',
+    );
+    const bad = await alice.apiPost('/onboarding/save-personal-info', {
+      modelId,
+      name: 'Uma',
+      age: '200 years',
+    });
+    expect(bad.status).toBe(400);
+    const saved = await alice.apiPost('/onboarding/save-personal-info', {
+      modelId,
+      name: 'Uma',
+      age: '30-35 years',
+      ethnicity: 'European',
+      gender: 'Female',
+      eyeColor: 'Green',
+      glasses: 'Without glasses',
+    });
+    expect(saved.status).toBe(200);
+    const styles = (await (await alice.api('/styles/')).json()) as {
+      data: { styles: { _id: string }[] };
+    };
+    const queued = await alice.apiPost('/onboarding/submit', {
+      modelId,
+      styles: [styles.data.styles[0]!._id],
+    });
+    expect(await queued.json()).toMatchObject({
+      success: true,
+      data: { model: { status: 'queued', trigger: 'female' } },
+    });
+    expect(
+      (await upload(alice, modelId, [{ bytes: await selfieJpeg(700), name: 'late.jpg' }])).status,
+    ).toBe(409);
+  });
+
+  it('draws style previews itself', async () => {
+    const res = await fetch(`${server.url}/api/styles/studio-grey/preview.jpg`);
+    expect(res.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await res.arrayBuffer())).metadata()).width).toBe(480);
+  });
+});

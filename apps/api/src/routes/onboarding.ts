@@ -1,0 +1,193 @@
+import { randomBytes } from 'node:crypto';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import {
+  listStylesRoute,
+  preselectedStylesRoute,
+  removeImageRoute,
+  savePersonalInfoRoute,
+  startOnboardingRoute,
+  submitModelRoute,
+  updatePhotoCategoryRoute,
+} from '@hs/contracts/onboarding';
+import { model, style, trainingPhoto } from '@hs/db/schema';
+import { MAX_FULL_BODY_PHOTOS } from '@hs/domain/constants';
+import { triggerFor } from '@hs/domain/personal-info';
+import { hasEnoughPhotos, minimumPhotos } from '@hs/domain/photo-rules';
+import { requireUser, signedIn } from '../auth/guards.ts';
+import type { AppEnv, Services } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { assertEditable, modelView, ownModel, photoView, photosOf } from '../onboarding/models.ts';
+
+export function onboardingRoutes(services: Services) {
+  const app = new OpenAPIHono<AppEnv>();
+  const { db } = services.database;
+  const { storage } = services;
+
+  /** The photo at imagePath, if it belongs to one of the caller's models. */
+  async function ownPhoto(uid: string, imagePath: string) {
+    const [row] = await db
+      .select({ photo: trainingPhoto, model })
+      .from(trainingPhoto)
+      .innerJoin(model, eq(model.id, trainingPhoto.modelId))
+      .where(and(eq(trainingPhoto.path, imagePath), eq(model.uid, uid)));
+    if (!row) throw new AppError('NOT_FOUND', 'This photo does not exist or is not yours.');
+    return row;
+  }
+
+  // spec 001 section 7: POST /onboarding/start answers data.modelId and data.model.
+  app.openapi({ ...startOnboardingRoute, middleware: [signedIn] }, async (c) => {
+    const viewer = requireUser(c);
+    const { modelId } = c.req.valid('json');
+    let row;
+    if (modelId) {
+      row = await ownModel(db, viewer.uid, modelId);
+    } else {
+      // Continue the model still in onboarding, else open a new one.
+      [row] = await db
+        .select()
+        .from(model)
+        .where(and(eq(model.uid, viewer.uid), eq(model.status, 'onboarding')))
+        .orderBy(desc(model.createdAt))
+        .limit(1);
+      row ??= (
+        await db
+          .insert(model)
+          .values({
+            id: randomBytes(10).toString('hex'),
+            uid: viewer.uid,
+            title: viewer.user.displayName,
+          })
+          .returning()
+      )[0]!;
+    }
+    const view = await modelView(db, storage, row, viewer.user);
+    return c.json({ success: true as const, data: { modelId: row.id, model: view } }, 200);
+  });
+
+  app.openapi({ ...savePersonalInfoRoute, middleware: [signedIn] }, async (c) => {
+    const viewer = requireUser(c);
+    const info = c.req.valid('json');
+    const row = await ownModel(db, viewer.uid, info.modelId);
+    assertEditable(row);
+    const [updated] = await db
+      .update(model)
+      .set({
+        title: info.name,
+        age: info.age,
+        ethnicity: info.ethnicity,
+        trigger: triggerFor(info.gender),
+        eyeColor: info.eyeColor,
+        appearance: {
+          bodyType: info.bodyType,
+          height: info.height,
+          weight: info.weight,
+          glassesPreference: info.glasses,
+        },
+        updatedAt: new Date(),
+      })
+      .where(eq(model.id, row.id))
+      .returning();
+    const view = await modelView(db, storage, updated!, viewer.user);
+    return c.json({ success: true as const, data: { modelId: row.id, model: view } }, 200);
+  });
+
+  app.openapi({ ...removeImageRoute, middleware: [signedIn] }, async (c) => {
+    const viewer = requireUser(c);
+    const { imagePath } = c.req.valid('json');
+    const found = await ownPhoto(viewer.uid, imagePath);
+    assertEditable(found.model);
+    await db.delete(trainingPhoto).where(eq(trainingPhoto.id, found.photo.id));
+    await storage.delete(found.photo.path);
+    return c.json({ success: true as const }, 200);
+  });
+
+  app.openapi({ ...updatePhotoCategoryRoute, middleware: [signedIn] }, async (c) => {
+    const viewer = requireUser(c);
+    const { imagePath, fullBody } = c.req.valid('json');
+    const found = await ownPhoto(viewer.uid, imagePath);
+    assertEditable(found.model);
+    if (fullBody && !found.photo.fullBody) {
+      const [current] = await db
+        .select({ n: count() })
+        .from(trainingPhoto)
+        .where(and(eq(trainingPhoto.modelId, found.model.id), eq(trainingPhoto.fullBody, true)));
+      // spec 001 section 9: at most 3 full-body photos.
+      if ((current?.n ?? 0) >= MAX_FULL_BODY_PHOTOS) {
+        throw new AppError('CONFLICT', `At most ${MAX_FULL_BODY_PHOTOS} full-body photos.`);
+      }
+    }
+    const [updated] = await db
+      .update(trainingPhoto)
+      .set({ fullBody })
+      .where(eq(trainingPhoto.id, found.photo.id))
+      .returning();
+    return c.json({ success: true as const, data: await photoView(storage, updated!) }, 200);
+  });
+
+  app.openapi({ ...submitModelRoute, middleware: [signedIn] }, async (c) => {
+    const viewer = requireUser(c);
+    const body = c.req.valid('json');
+    const row = await ownModel(db, viewer.uid, body.modelId);
+    if (row.status !== 'onboarding') {
+      const view = await modelView(db, storage, row, viewer.user);
+      return c.json({ success: true as const, data: { modelId: row.id, model: view } }, 200);
+    }
+    const styles = body.styles ?? row.styles;
+    const known = styles.length
+      ? await db.select({ id: style.id }).from(style).where(inArray(style.id, styles))
+      : [];
+    const photos = await photosOf(db, row.id);
+    const fullBodyPhotos = photos.filter((p) => p.fullBody).length;
+    const missing = [
+      !row.title && 'your name',
+      !row.trigger && 'your sex',
+      !row.eyeColor && 'your eye colour',
+      !row.appearance.glassesPreference && 'your glasses preference',
+      !hasEnoughPhotos({
+        facePhotos: photos.length - fullBodyPhotos,
+        fullBodyPhotos,
+        isTestUser: viewer.user.isTestUser,
+      }) && `at least ${minimumPhotos(viewer.user.isTestUser)} good photos`,
+      known.length === 0 && 'at least one style',
+      known.length !== styles.length && 'only styles from the catalogue',
+    ].filter((m): m is string => Boolean(m));
+    if (missing.length) throw new AppError('BAD_REQUEST', `Still needed: ${missing.join(', ')}.`);
+    const [queued] = await db
+      .update(model)
+      .set({ status: 'queued', styles, submittedAt: new Date(), updatedAt: new Date() })
+      .where(and(eq(model.id, row.id), eq(model.status, 'onboarding')))
+      .returning();
+    const view = await modelView(db, storage, queued ?? row, viewer.user);
+    return c.json({ success: true as const, data: { modelId: row.id, model: view } }, 200);
+  });
+
+  app.openapi(listStylesRoute, async (c) => {
+    const rows = await db.select().from(style).orderBy(asc(style.sort));
+    return c.json(
+      {
+        success: true as const,
+        data: {
+          styles: rows.map((s) => ({
+            _id: s.id,
+            name: s.name,
+            description: s.description,
+            previewUrl: `/api/styles/${s.id}/preview.jpg`,
+          })),
+        },
+      },
+      200,
+    );
+  });
+
+  app.openapi({ ...preselectedStylesRoute, middleware: [signedIn] }, async (c) => {
+    const rows = await db
+      .select({ id: style.id })
+      .from(style)
+      .where(eq(style.preselected, true))
+      .orderBy(asc(style.sort));
+    return c.json({ success: true as const, data: { styles: rows.map((r) => r.id) } }, 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,101 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { errorResponse } from './common.ts';
+import { FaceBoxSchema, TrainingPhotoSchema } from './onboarding.ts';
+import { AUTH_HEADERS } from './user.ts';
+
+// Multipart bodies: the handlers read and bound the files (before decoding); the schema
+// documents them and lets one or many through.
+const file = z
+  .custom<File | File[]>(
+    (v) => v instanceof File || (Array.isArray(v) && v.every((f) => f instanceof File)),
+    {
+      message: 'Send the photos as files',
+    },
+  )
+  .openapi({ type: 'string', format: 'binary' });
+
+export const faceDetectRoute = createRoute({
+  method: 'post',
+  path: '/image/face/detect',
+  tags: ['image'],
+  summary: 'Find the faces in one photo (spec 000 section 7)',
+  request: {
+    headers: AUTH_HEADERS,
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            files: file,
+            size: z
+              .string()
+              .optional()
+              .openapi({ description: 'JSON {width, height} of the sent image' }),
+            bypass: z.string().optional().openapi({ description: '1 skips detection' }),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'The face boxes, largest first, in the sent image’s pixels',
+      content: {
+        'application/json': {
+          schema: z.object({ success: z.literal(true), data: z.array(FaceBoxSchema) }),
+        },
+      },
+    },
+    400: errorResponse('Not an image we can read; the message says why'),
+    401: errorResponse('Not signed in'),
+    413: errorResponse('Too large'),
+  },
+});
+
+export const UploadResultSchema = z.union([
+  z.object({ success: z.literal(true), photo: TrainingPhotoSchema }),
+  z.object({ success: z.literal(false), errorMessage: z.string(), fileName: z.string() }),
+]);
+
+export const imageUploadRoute = createRoute({
+  method: 'post',
+  path: '/image/upload',
+  tags: ['image'],
+  summary: 'Check, crop and keep training photos (spec 001 section 5 photo rules)',
+  request: {
+    headers: AUTH_HEADERS,
+    body: {
+      required: true,
+      content: {
+        'multipart/form-data': {
+          schema: z.object({
+            files: file,
+            modelId: z.string(),
+            requiresFullUrl: z.string().optional(),
+            computeMd5: z.string().optional(),
+            isFullBody: z.string().optional(),
+          }),
+        },
+      },
+    },
+  },
+  responses: {
+    200: {
+      description: 'One result per file; success is true when every file was accepted',
+      content: {
+        'application/json': {
+          schema: z.object({
+            success: z.boolean(),
+            data: z.array(UploadResultSchema),
+            errorMessage: z.string().optional(),
+          }),
+        },
+      },
+    },
+    400: errorResponse('No files, too many files, or no modelId'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such model of yours'),
+    409: errorResponse('The model was already submitted'),
+    413: errorResponse('The request is too large'),
+  },
+});

@@ -1,0 +1,210 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  AGES,
+  BODY_TYPES,
+  ETHNICITIES,
+  EYE_COLOURS,
+  GLASSES_PREFERENCES,
+  SEXES,
+} from '@hs/domain/personal-info';
+import { errorResponse } from './common.ts';
+import { AUTH_HEADERS } from './user.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+export const FaceBoxSchema = z
+  .object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
+  .openapi('FaceBox');
+
+export const TrainingPhotoSchema = z
+  .object({
+    path: z.string(),
+    url: z.string(),
+    md5: z.string(),
+    fullBody: z.boolean(),
+    width: z.number().int(),
+    height: z.number().int(),
+  })
+  .openapi('TrainingPhoto');
+
+export type TrainingPhoto = z.infer<typeof TrainingPhotoSchema>;
+
+export const ModelSchema = z
+  .object({
+    modelId: z.string(),
+    status: z.enum([
+      'onboarding',
+      'queued',
+      'training',
+      'generating',
+      'ranking',
+      'ready',
+      'failed',
+    ]),
+    title: z.string().nullable(),
+    age: z.string().nullable(),
+    ethnicity: z.string().nullable(),
+    trigger: z.enum(['male', 'female']).nullable(),
+    eyeColor: z.string().nullable(),
+    appearance: z.object({
+      bodyType: z.string().optional(),
+      height: z.string().optional(),
+      weight: z.string().optional(),
+      glassesPreference: z.string().optional(),
+    }),
+    styles: z.array(z.string()),
+    trainingImages: z.array(TrainingPhotoSchema),
+    minimumPhotos: z.number().int(),
+    failureReason: z.string().nullable(),
+  })
+  .openapi('Model');
+
+export type Model = z.infer<typeof ModelSchema>;
+
+const modelAnswer = z.object({
+  success: z.literal(true),
+  data: z.object({ modelId: z.string(), model: ModelSchema }),
+});
+
+export const startOnboardingRoute = createRoute({
+  method: 'post',
+  path: '/onboarding/start',
+  tags: ['onboarding'],
+  summary: 'Open the model being onboarded, creating one when no modelId is given',
+  request: {
+    headers: AUTH_HEADERS,
+    body: body(z.object({ modelId: z.string().max(64).nullish() })),
+  },
+  responses: {
+    200: json(modelAnswer, 'The model'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such model of yours'),
+  },
+});
+
+// spec 001 section 3, personal info payload.
+export const PersonalInfoSchema = z
+  .object({
+    modelId: z.string().max(64),
+    name: z.string().trim().min(1, 'Please enter your name').max(100),
+    age: z.enum(AGES),
+    ethnicity: z.enum(ETHNICITIES),
+    gender: z.enum(SEXES),
+    eyeColor: z.enum(EYE_COLOURS),
+    height: z.string().trim().max(20).optional(),
+    weight: z.string().trim().max(20).optional(),
+    bodyType: z.enum(BODY_TYPES).optional(),
+    glasses: z.enum(GLASSES_PREFERENCES),
+  })
+  .openapi('PersonalInfo');
+
+export const savePersonalInfoRoute = createRoute({
+  method: 'post',
+  path: '/onboarding/save-personal-info',
+  tags: ['onboarding'],
+  summary: 'Save name, age, ethnicity, sex, eye colour and appearance',
+  request: { headers: AUTH_HEADERS, body: body(PersonalInfoSchema) },
+  responses: {
+    200: json(modelAnswer, 'Saved'),
+    400: errorResponse('A field is missing or not one of the options'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such model of yours'),
+    409: errorResponse('The model was already submitted'),
+  },
+});
+
+export const removeImageRoute = createRoute({
+  method: 'post',
+  path: '/onboarding/remove-image',
+  tags: ['onboarding'],
+  summary: 'Remove a training photo, from storage too',
+  request: { headers: AUTH_HEADERS, body: body(z.object({ imagePath: z.string().max(300) })) },
+  responses: {
+    200: json(z.object({ success: z.literal(true) }), 'Removed'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such photo of yours'),
+    409: errorResponse('The model was already submitted'),
+  },
+});
+
+export const updatePhotoCategoryRoute = createRoute({
+  method: 'post',
+  path: '/onboarding/update-photo-category',
+  tags: ['onboarding'],
+  summary: 'Move a training photo between the face and full-body categories',
+  request: {
+    headers: AUTH_HEADERS,
+    body: body(z.object({ imagePath: z.string().max(300), fullBody: z.boolean() })),
+  },
+  responses: {
+    200: json(z.object({ success: z.literal(true), data: TrainingPhotoSchema }), 'Moved'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such photo of yours'),
+    409: errorResponse('No full-body slot left, or the model was already submitted'),
+  },
+});
+
+export const SubmitSchema = z.object({
+  modelId: z.string().max(64),
+  styles: z.array(z.string().max(64)).max(50).optional(),
+});
+
+export const submitModelRoute = createRoute({
+  method: 'post',
+  path: '/onboarding/submit',
+  tags: ['onboarding'],
+  summary: 'Check everything the generation needs and queue the model',
+  request: { headers: AUTH_HEADERS, body: body(SubmitSchema) },
+  responses: {
+    200: json(modelAnswer, 'Queued'),
+    400: errorResponse('Something the generation needs is missing; the message says what'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such model of yours'),
+  },
+});
+
+export const StyleSchema = z
+  .object({
+    _id: z.string(),
+    name: z.string(),
+    description: z.string(),
+    previewUrl: z.string(),
+  })
+  .openapi('Style');
+
+export type Style = z.infer<typeof StyleSchema>;
+
+export const listStylesRoute = createRoute({
+  method: 'get',
+  path: '/styles/',
+  tags: ['catalogue'],
+  summary: 'The backdrop styles',
+  responses: {
+    200: json(
+      z.object({ success: z.literal(true), data: z.object({ styles: z.array(StyleSchema) }) }),
+      'Styles',
+    ),
+  },
+});
+
+export const preselectedStylesRoute = createRoute({
+  method: 'get',
+  path: '/model/preselected-styles',
+  tags: ['onboarding'],
+  summary: 'The styles chosen for the signed-in user (their organization’s, else the defaults)',
+  request: { headers: AUTH_HEADERS },
+  responses: {
+    200: json(
+      z.object({ success: z.literal(true), data: z.object({ styles: z.array(z.string()) }) }),
+      'Style ids',
+    ),
+    401: errorResponse('Not signed in'),
+  },
+});

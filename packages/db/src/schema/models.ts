@@ -1,0 +1,73 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { appUser } from './users.ts';
+
+export const MODEL_STATUSES = [
+  'onboarding',
+  'queued',
+  'training',
+  'generating',
+  'ranking',
+  'ready',
+  'failed',
+] as const;
+
+// The person's model (spec 001 section 3 "Onboarding or model data"): what the upload and
+// onboarding collect before generation.
+export const model = pgTable(
+  'model',
+  {
+    id: text('id').primaryKey(),
+    uid: text('uid')
+      .notNull()
+      .references(() => appUser.uid, { onDelete: 'cascade', onUpdate: 'cascade' }),
+    status: text('status', { enum: MODEL_STATUSES }).notNull().default('onboarding'),
+    title: text('title'),
+    age: text('age'),
+    ethnicity: text('ethnicity'),
+    trigger: text('trigger', { enum: ['male', 'female'] }),
+    eyeColor: text('eye_color'),
+    appearance: jsonb('appearance')
+      .$type<{ bodyType?: string; height?: string; weight?: string; glassesPreference?: string }>()
+      .notNull()
+      .default({}),
+    styles: jsonb('styles').$type<string[]>().notNull().default([]),
+    failureReason: text('failure_reason'),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('model_uid_idx').on(t.uid)],
+);
+
+// An accepted training photo (spec 001 section 3 "Training photo"), stored processed:
+// re-encoded, metadata stripped, cropped.
+export const trainingPhoto = pgTable(
+  'training_photo',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    modelId: text('model_id')
+      .notNull()
+      .references(() => model.id, { onDelete: 'cascade' }),
+    path: text('path').notNull().unique(),
+    md5: text('md5').notNull(),
+    fullBody: boolean('full_body').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    face: jsonb('face').$type<{ x: number; y: number; width: number; height: number }>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('training_photo_model_md5').on(t.modelId, t.md5),
+    index('training_photo_model_idx').on(t.modelId),
+  ],
+);
