@@ -15,9 +15,10 @@ import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { assertEditable, ownModel, photoView } from '../onboarding/models.ts';
 
-// One request carries a few photos; the page sends one per request.
+// The page sends one photo per request; a request may carry a few small ones, but never
+// more than one photo's worth of bytes (plus the form around it).
 export const MAX_FILES_PER_UPLOAD = 10;
-const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES * 2;
+const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
 
 const limitBody = bodyLimit({
   maxSize: MAX_REQUEST_BYTES,
