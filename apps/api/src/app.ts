@@ -11,6 +11,7 @@ import { userRoutes } from './routes/user.ts';
 import { imageRoutes } from './routes/image.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { stylePreviewRoutes } from './routes/style-preview.ts';
+import { fileRoutes } from './routes/files.ts';
 import { APP_VERSION } from './version.ts';
 
 export const OPENAPI_INFO = {
@@ -44,6 +45,7 @@ export function createApi(services: Services) {
   api.route('/', onboardingRoutes(services));
   api.route('/', imageRoutes(services));
   api.route('/', stylePreviewRoutes(services.database.db));
+  api.route('/', fileRoutes({ secret: services.fileSecret, storage: services.storage }));
 
   // Built once, on first request: the routes do not change while the process runs.
   let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;

@@ -1,5 +1,6 @@
 import type { AppConfig } from './context.ts';
 import type { Env } from './env.ts';
+import type { StorageConfig } from './storage/create-storage.ts';
 
 export function appConfig(env: Env): AppConfig {
   return {
@@ -24,5 +25,26 @@ export function oauthCredentials(env: Env) {
       env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET
         ? { clientId: env.LINKEDIN_CLIENT_ID, clientSecret: env.LINKEDIN_CLIENT_SECRET }
         : undefined,
+  };
+}
+
+/** Local files under DATA_DIR, or the S3 bucket when S3_BUCKET is set. Links are relative. */
+export function storageConfig(env: Env, dataDir: string, secret: string): StorageConfig {
+  return {
+    dataDir,
+    secret,
+    baseUrl: '',
+    ...(env.S3_BUCKET
+      ? {
+          s3: {
+            bucket: env.S3_BUCKET,
+            region: env.S3_REGION,
+            ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT } : {}),
+            accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+            forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          },
+        }
+      : {}),
   };
 }

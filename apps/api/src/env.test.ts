@@ -29,6 +29,15 @@ describe('loadEnv', () => {
     expect(message).toContain('LOG_LEVEL="loud"');
   });
 
+  it('wants the S3 keys when a bucket is set', () => {
+    expect(() => loadEnv({ S3_BUCKET: 'photos' })).toThrow(
+      /S3_ACCESS_KEY_ID="": required when S3_BUCKET is set/,
+    );
+    expect(
+      loadEnv({ S3_BUCKET: 'photos', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' }).S3_BUCKET,
+    ).toBe('photos');
+  });
+
   it('rejects ports out of range', () => {
     expect(() => loadEnv({ PORT: '70000' })).toThrow(EnvError);
   });

@@ -30,6 +30,14 @@ export const EnvSchema = z.object({
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
   SEED_DEMO_ACCOUNTS: z.stringbool().default(true),
 
+  // Files: a folder in DATA_DIR, or an S3-compatible bucket when S3_BUCKET is set.
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+
   // Mail: nodemailer over SMTP when set, else the outbox table (/admin/email).
   SMTP_URL: z
     .string()
@@ -45,6 +53,14 @@ export const EnvSchema = z.object({
 
 export type Env = z.infer<typeof EnvSchema>;
 
+/** S3 settings are all or nothing: a bucket needs its keys. */
+function checkS3(env: Env): string[] {
+  if (!env.S3_BUCKET) return [];
+  return (['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+    .filter((k) => !env[k])
+    .map((k) => `  ${k}="": required when S3_BUCKET is set`);
+}
+
 export class EnvError extends Error {
   override name = 'EnvError';
 }
@@ -53,7 +69,11 @@ export class EnvError extends Error {
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const result = EnvSchema.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success) {
+    const problems = checkS3(result.data);
+    if (problems.length === 0) return result.data;
+    throw new EnvError(`Invalid environment configuration:\n${problems.join('\n')}`);
+  }
   const lines = result.error.issues.map((issue) => {
     const key = issue.path.join('.');
     return `  ${key}=${JSON.stringify(source[key] ?? '')}: ${issue.message}`;

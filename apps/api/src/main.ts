@@ -9,11 +9,11 @@ import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import { repoRoot } from './paths.ts';
 import { resolveAuthSecret } from './auth/secret.ts';
-import { appConfig, oauthCredentials } from './config.ts';
+import { appConfig, oauthCredentials, storageConfig } from './config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed-demo.ts';
 import { createServerApp } from './server.ts';
 import { createServices } from './services.ts';
-import { createLocalStorage } from './storage/local-storage.ts';
+import { createStorage } from './storage/create-storage.ts';
 import { APP_VERSION } from './version.ts';
 import { loadWebHandler } from './web.ts';
 
@@ -45,7 +45,7 @@ async function main() {
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     ...oauthCredentials(env),
-    storage: (secret) => createLocalStorage({ root: join(dataDir, 'files'), secret, baseUrl: '' }),
+    storage: (secret) => createStorage(storageConfig(env, dataDir, secret)),
   });
   const demoCreated = env.SEED_DEMO_ACCOUNTS ? await seedDemoAccounts(services) : 0;
   logger.info({ driver: database.driver, seeded, demoCreated }, 'database ready');
@@ -72,7 +72,7 @@ async function main() {
               ),
             ]
           : ['  Demo accounts: off (SEED_DEMO_ACCOUNTS=false)']),
-        `  Mail: ${env.SMTP_URL ? 'SMTP' : 'kept in the outbox, see /admin/email'}`,
+        `  Mail: ${env.SMTP_URL ? 'SMTP' : 'kept in the outbox, see /admin/email'}  ·  files: ${env.S3_BUCKET ? `S3 bucket ${env.S3_BUCKET}` : join(dataDir, 'files')}`,
         '',
       ].join('\n') + '\n',
     );

@@ -68,6 +68,14 @@ describe(`upload and onboarding (${testDriver()})`, () => {
     const meta = await sharp(stored!).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1024, height: 1024 });
     expect(meta.exif).toBeUndefined();
+    const url = (photo as { photo: { url: string } }).photo.url;
+    expect(url).toMatch(/^\/api\/files\/models\/.+\?expires=\d+&signature=/);
+    const served = await fetch(`${server.url}${url}`);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(stored);
+    expect((await fetch(`${server.url}${url.replace(/signature=./, 'signature=x')}`)).status).toBe(
+      403,
+    );
 
     const twice = (await (
       await upload(alice, modelId, [{ bytes: selfie, name: 'me-again.jpg' }])
