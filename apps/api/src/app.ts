@@ -12,6 +12,7 @@ import { imageRoutes } from './routes/image.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { stylePreviewRoutes } from './routes/style-preview.ts';
 import { fileRoutes } from './routes/files.ts';
+import { catalogueRoutes } from './routes/catalogue.ts';
 import { APP_VERSION } from './version.ts';
 
 export const OPENAPI_INFO = {
@@ -45,6 +46,7 @@ export function createApi(services: Services) {
   api.route('/', onboardingRoutes(services));
   api.route('/', imageRoutes(services));
   api.route('/', stylePreviewRoutes(services.database.db));
+  api.route('/', catalogueRoutes(services.database.db));
   api.route('/', fileRoutes({ secret: services.fileSecret, storage: services.storage }));
 
   // Built once, on first request: the routes do not change while the process runs.

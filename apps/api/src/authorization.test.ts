@@ -98,6 +98,9 @@ const ROUTES: RouteRule[] = [
     allowed: signedIn,
   },
   { method: 'GET', path: '/styles/', spec: '/styles/', allowed: everyone },
+  { method: 'GET', path: '/clothing/', spec: '/clothing/', allowed: everyone },
+  { method: 'GET', path: '/hairstyles/', spec: '/hairstyles/', allowed: everyone },
+  { method: 'GET', path: '/emotions/', spec: '/emotions/', allowed: everyone },
   {
     method: 'GET',
     path: '/model/preselected-styles',

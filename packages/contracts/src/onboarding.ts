@@ -208,3 +208,37 @@ export const preselectedStylesRoute = createRoute({
     401: errorResponse('Not signed in'),
   },
 });
+
+export const CatalogueItemSchema = z
+  .object({ _id: z.string(), name: z.string(), gender: z.enum(['male', 'female']).nullable() })
+  .openapi('CatalogueItem');
+
+const listAnswer = json(
+  z.object({ success: z.literal(true), data: z.array(CatalogueItemSchema) }),
+  'The list, in display order',
+);
+
+// spec 001 section 7: GET /clothing/, /hairstyles/, /emotions/ answer lists.
+export const listClothingRoute = createRoute({
+  method: 'get',
+  path: '/clothing/',
+  tags: ['catalogue'],
+  summary: 'Clothing of the catalogue',
+  responses: { 200: listAnswer },
+});
+
+export const listHairstylesRoute = createRoute({
+  method: 'get',
+  path: '/hairstyles/',
+  tags: ['catalogue'],
+  summary: 'Hairstyles of the catalogue',
+  responses: { 200: listAnswer },
+});
+
+export const listEmotionsRoute = createRoute({
+  method: 'get',
+  path: '/emotions/',
+  tags: ['catalogue'],
+  summary: 'Emotions (expressions) of the catalogue',
+  responses: { 200: listAnswer },
+});

@@ -27,6 +27,7 @@ describe(`migrations and seed (${testDriver()})`, () => {
     expect(first.parametersInserted).toBe(DEFAULT_PARAMETERS.length);
     expect(second.parametersInserted).toBe(0);
     expect(second.stylesInserted).toBe(0);
+    expect(second.catalogueItemsInserted).toBe(0);
     const rows = await handle.db.select().from(appParameter);
     expect(rows.map((r) => r.key).sort()).toEqual(DEFAULT_PARAMETERS.map((p) => p.key).sort());
   });

@@ -1,5 +1,6 @@
 import { DEFAULT_PARAMETER_VALUES, PARAMETER_KEYS } from '@hs/contracts/parameters';
-import { appParameter, style } from './schema.ts';
+import { appParameter, catalogueItem, style } from './schema.ts';
+import { CATALOGUE } from './seed-data/catalogue.ts';
 import { STYLES } from './seed-data/styles.ts';
 import type { Database } from './database.ts';
 
@@ -13,6 +14,7 @@ export const DEFAULT_PARAMETERS = PARAMETER_KEYS.map((key) => ({
 export interface SeedReport {
   parametersInserted: number;
   stylesInserted: number;
+  catalogueItemsInserted: number;
 }
 
 /** Idempotent: running it twice inserts nothing the second time. */
@@ -27,5 +29,23 @@ export async function seed(db: Database): Promise<SeedReport> {
     .values(STYLES.map((s, i) => ({ ...s, sort: i })))
     .onConflictDoNothing()
     .returning({ id: style.id });
-  return { parametersInserted: inserted.length, stylesInserted: styles.length };
+  const items = await db
+    .insert(catalogueItem)
+    .values(
+      Object.entries(CATALOGUE).flatMap(([kind, list]) =>
+        list.map((item, i) => ({
+          ...item,
+          kind: kind as keyof typeof CATALOGUE,
+          gender: item.gender ?? null,
+          sort: i,
+        })),
+      ),
+    )
+    .onConflictDoNothing()
+    .returning({ id: catalogueItem.id });
+  return {
+    parametersInserted: inserted.length,
+    stylesInserted: styles.length,
+    catalogueItemsInserted: items.length,
+  };
 }

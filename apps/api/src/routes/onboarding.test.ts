@@ -68,7 +68,7 @@ describe(`upload and onboarding (${testDriver()})`, () => {
     const meta = await sharp(stored!).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 1024, height: 1024 });
     expect(meta.exif).toBeUndefined();
-    const url = (photo as { photo: { url: string } }).photo.url;
+    const url = (photo as unknown as { photo: { url: string } }).photo.url;
     expect(url).toMatch(/^\/api\/files\/models\/.+\?expires=\d+&signature=/);
     const served = await fetch(`${server.url}${url}`);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
@@ -188,6 +188,21 @@ describe(`upload and onboarding (${testDriver()})`, () => {
     expect(
       (await upload(alice, modelId, [{ bytes: await selfieJpeg(700), name: 'late.jpg' }])).status,
     ).toBe(409);
+  });
+
+  it('lists clothing, hairstyles and emotions of the catalogue', async () => {
+    const clothing = (await (await fetch(`${server.url}/api/clothing/`)).json()) as {
+      data: { name: string }[];
+    };
+    expect(clothing.data.map((c) => c.name)).toContain('Navy suit with white shirt');
+    const emotions = (await (await fetch(`${server.url}/api/emotions/`)).json()) as {
+      data: unknown[];
+    };
+    const hairstyles = (await (await fetch(`${server.url}/api/hairstyles/`)).json()) as {
+      data: unknown[];
+    };
+    expect(emotions.data.length).toBeGreaterThan(3);
+    expect(hairstyles.data.length).toBeGreaterThan(3);
   });
 
   it('draws style previews itself', async () => {

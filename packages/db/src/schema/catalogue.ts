@@ -14,3 +14,16 @@ export const style = pgTable('style', {
   preselected: boolean('preselected').notNull().default(false),
   sort: integer('sort').notNull().default(0),
 });
+
+export const CATALOGUE_KINDS = ['clothing', 'hairstyle', 'emotion'] as const;
+
+// Clothing, hairstyles and emotions of the catalogue (spec 001 section 3, Catalogue data):
+// what the studio and the style step offer.
+export const catalogueItem = pgTable('catalogue_item', {
+  id: text('id').primaryKey(),
+  kind: text('kind', { enum: CATALOGUE_KINDS }).notNull(),
+  name: text('name').notNull(),
+  // For clothing: who it is cut for; null fits everyone.
+  gender: text('gender', { enum: ['male', 'female'] }),
+  sort: integer('sort').notNull().default(0),
+});

@@ -1,3 +1,11 @@
+CREATE TABLE "catalogue_item" (
+	"id" text PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"name" text NOT NULL,
+	"gender" text,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "style" (
 	"id" text PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,
