@@ -6,24 +6,13 @@ import {
   prefix,
   route,
 } from '@react-router/dev/routes';
+import { TEAM_MENU } from '@hs/domain/team-menu';
 import { DESIGN_SYSTEM_PAGES } from './routes/design-system/pages.ts';
 
 type Locale = 'en' | 'es' | 'de';
 
 // spec 001 section 2, Organization area: the team lead's pages under /app/admin.
-const TEAM_PAGES = [
-  'clothing',
-  'style',
-  'notifications',
-  'credits',
-  'invoices',
-  'settings',
-  'members',
-  'help-faq',
-  'changelog',
-  'api',
-  'bulk-upload',
-];
+const TEAM_PAGES = TEAM_MENU.filter((item) => item !== 'dashboard');
 
 /** The pages every language has; ids carry the locale so each copy is its own route. */
 function pages(locale: Locale): RouteConfigEntry[] {

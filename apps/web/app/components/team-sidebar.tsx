@@ -5,38 +5,7 @@ import { Button } from '@hs/ui/button';
 import { UserGroupIcon } from '@hs/ui/icons';
 import { logout } from '../auth/api.ts';
 import { useLocale } from '../hooks/use-locale.ts';
-
-// spec 001 section 2, Organization area: the sidebar items in order, under /app/admin.
-export const TEAM_NAV = [
-  'dashboard',
-  'clothing',
-  'style',
-  'notifications',
-  'credits',
-  'invoices',
-  'settings',
-  'members',
-  'help-faq',
-  'changelog',
-  'api',
-  'bulk-upload',
-] as const;
-
-export type TeamNavItem = (typeof TEAM_NAV)[number];
-
-export function teamHref(item: TeamNavItem): string {
-  return item === 'dashboard' ? '/app/admin' : `/app/admin/${item}`;
-}
-
-// spec 001 section 2: Bulk Upload needs the organization's bulkUpload flag. Organizations
-// carry no feature flags yet, so it stays hidden.
-const FEATURES = { bulkUpload: false };
-
-/** The items to show: only Dashboard while no organization is loaded (spec 001 section 2). */
-export function visibleTeamNav(hasOrganization: boolean): readonly TeamNavItem[] {
-  if (!hasOrganization) return ['dashboard'];
-  return TEAM_NAV.filter((item) => item !== 'bulk-upload' || FEATURES.bulkUpload);
-}
+import { teamHref, visibleTeamMenu } from '@hs/domain/team-menu';
 
 /** The organization sidebar: view switcher, the area's pages and Logout. */
 export function TeamSidebar({
@@ -65,7 +34,7 @@ export function TeamSidebar({
       </div>
       <nav aria-label={t('account.team.nav')}>
         <ul className="flex flex-col gap-0.5">
-          {visibleTeamNav(hasOrganization).map((item) => (
+          {visibleTeamMenu(hasOrganization).map((item) => (
             <li key={item}>
               <NavLink
                 end

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { localizePath } from '@hs/domain/locale';
 import { Badge } from '@hs/ui/badge';
 import { useLocale } from '../../hooks/use-locale.ts';
-import { teamHref } from '../../components/team-sidebar.tsx';
+import { teamHref } from '@hs/domain/team-menu';
 
 const UPCOMING = ['members', 'clothing', 'style', 'credits'] as const;
 

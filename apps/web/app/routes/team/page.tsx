@@ -3,24 +3,19 @@ import { data, useLocation } from 'react-router';
 import { localizePath, stripLocale } from '@hs/domain/locale';
 import type { Route } from './+types/page';
 import { NotBuilt } from '../../components/not-built.tsx';
-import {
-  TEAM_NAV,
-  type TeamNavItem,
-  teamHref,
-  visibleTeamNav,
-} from '../../components/team-sidebar.tsx';
+import { TEAM_MENU, type TeamMenuItem, teamHref, visibleTeamMenu } from '@hs/domain/team-menu';
 import { useLocale } from '../../hooks/use-locale.ts';
 
 /** The organization page a path names ('/de/app/admin/members' -> 'members'). */
-function teamItem(pathname: string): TeamNavItem | undefined {
+function teamItem(pathname: string): TeamMenuItem | undefined {
   const path = stripLocale(pathname).replace(/\/+$/, '');
-  return TEAM_NAV.find((item) => teamHref(item) === path);
+  return TEAM_MENU.find((item) => teamHref(item) === path);
 }
 
 // A page the sidebar hides (Bulk Upload without its feature flag) does not exist here.
 export function loader({ request }: Route.LoaderArgs) {
   const item = teamItem(new URL(request.url).pathname);
-  if (!item || !visibleTeamNav(true).includes(item)) throw data(null, { status: 404 });
+  if (!item || !visibleTeamMenu(true).includes(item)) throw data(null, { status: 404 });
   return null;
 }
 

@@ -1,0 +1,33 @@
+// spec 001 section 2, Organization area: the team lead's pages under /app/admin, in order.
+export const TEAM_MENU = [
+  'dashboard',
+  'clothing',
+  'style',
+  'notifications',
+  'credits',
+  'invoices',
+  'settings',
+  'members',
+  'help-faq',
+  'changelog',
+  'api',
+  'bulk-upload',
+] as const;
+
+export type TeamMenuItem = (typeof TEAM_MENU)[number];
+
+export function teamHref(item: TeamMenuItem): string {
+  return item === 'dashboard' ? '/app/admin' : `/app/admin/${item}`;
+}
+
+/**
+ * The items to show (spec 001 section 2): only Dashboard while no organization is loaded;
+ * Bulk Upload only with the organization's bulkUpload feature flag.
+ */
+export function visibleTeamMenu(
+  hasOrganization: boolean,
+  features: { bulkUpload?: boolean } = {},
+): readonly TeamMenuItem[] {
+  if (!hasOrganization) return ['dashboard'];
+  return TEAM_MENU.filter((item) => item !== 'bulk-upload' || features.bulkUpload === true);
+}
