@@ -104,6 +104,18 @@ try {
   const total = performance.now() - t;
   if (done.model.trainingImages.length !== 15) throw new Error('not all 15 photos were kept');
 
+  // Hostile input must not raise the peak: a 30 MB body and a truncated 14000x14000 PNG.
+  const flood = Buffer.concat([
+    Buffer.from('89504e470d0a1a0a0000000d49484452000036b0000036b00800000000', 'hex'),
+    Buffer.alloc(4),
+  ]);
+  for (const bytes of [Buffer.alloc(30 * 1024 * 1024, 1), flood]) {
+    const form = new FormData();
+    form.append('files', new Blob([new Uint8Array(bytes)]), 'bad.jpg');
+    form.append('modelId', id);
+    await fetch(`${server.url}/api/image/upload`, { method: 'POST', headers, body: form });
+  }
+
   console.log('\nupload check per photo (processTrainingPhoto: decode, detect, crop, encode), ms');
   console.table([
     {
@@ -121,6 +133,9 @@ try {
     `request / bare (p50): ${(p(requests, 0.5) / p(bare, 0.5)).toFixed(2)} (target <= 1.2)`,
   );
   console.log(`15-photo onboarding over HTTP: ${(total / 1000).toFixed(2)} s (target <= 10 s)`);
+  console.log(
+    `server peak RSS after ${photos.length * 2 + 5} uploads (2 hostile): ${server.peakRssMb()} MB`,
+  );
 } finally {
   await server.stop();
 }
