@@ -14,6 +14,7 @@ import { model, style, trainingPhoto } from '@hs/db/schema';
 import { MAX_FULL_BODY_PHOTOS } from '@hs/domain/constants';
 import { triggerFor } from '@hs/domain/personal-info';
 import { hasEnoughPhotos, minimumPhotos } from '@hs/domain/photo-rules';
+import { MAX_STYLES, MIN_STYLES } from '@hs/domain/styles';
 import { requireUser, signedIn } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -149,7 +150,8 @@ export function onboardingRoutes(services: Services) {
         fullBodyPhotos,
         isTestUser: viewer.user.isTestUser,
       }) && `at least ${minimumPhotos(viewer.user.isTestUser)} good photos`,
-      known.length === 0 && 'at least one style',
+      known.length < MIN_STYLES && 'at least one style',
+      styles.length > MAX_STYLES && `at most ${MAX_STYLES} styles`,
       known.length !== styles.length && 'only styles from the catalogue',
     ].filter((m): m is string => Boolean(m));
     if (missing.length) throw new AppError('BAD_REQUEST', `Still needed: ${missing.join(', ')}.`);

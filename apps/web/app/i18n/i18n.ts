@@ -4,12 +4,13 @@ import { LOCALES, type Locale } from '@hs/domain/locale';
 import { account } from './areas/account.ts';
 import { admin } from './areas/admin.ts';
 import { auth } from './areas/auth.ts';
+import { upload } from './areas/upload.ts';
 import { de } from './locales/de.ts';
 import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
 
 const base = { en, es, de } as const;
-const areas = { auth, account, admin } as const;
+const areas = { auth, account, admin, upload } as const;
 
 function catalogue(locale: Locale) {
   return {

@@ -30,12 +30,13 @@ export const account = area({
       welcome: 'Welcome, {{name}}',
       nowTitle: 'What you can do now',
       nowUser:
-        'Your account is ready. Creating headshots is not open on this installation yet; the cards below show what is coming.',
+        'Your account is ready. Upload your selfies to start; generating the headshots from them is the part still being built.',
       nowTeamLead:
         'You lead your company’s organization. Its dashboard is open; member management and billing follow.',
       nowTeamMember:
         'You are part of your company’s team. Your team lead will tell you when to upload your photos.',
       nowStaff: 'You are staff ({{role}}). The back office is open to you.',
+      startCreating: 'Start creating',
       openOrganization: 'Open the organization dashboard',
       openBackOffice: 'Open the back office',
       upcomingTitle: 'Coming to Headshot Studio',
@@ -130,12 +131,13 @@ export const account = area({
       welcome: 'Hola, {{name}}',
       nowTitle: 'Lo que puedes hacer ahora',
       nowUser:
-        'Tu cuenta está lista. La creación de retratos aún no está abierta en esta instalación; las tarjetas de abajo muestran lo que llega.',
+        'Tu cuenta está lista. Sube tus selfies para empezar; la generación de los retratos es la parte que aún estamos construyendo.',
       nowTeamLead:
         'Diriges la organización de tu empresa. Su panel ya está abierto; la gestión de miembros y la facturación llegarán después.',
       nowTeamMember:
         'Formas parte del equipo de tu empresa. Tu responsable te avisará cuando debas subir tus fotos.',
       nowStaff: 'Eres parte del personal ({{role}}). La administración está abierta para ti.',
+      startCreating: 'Empezar a crear',
       openOrganization: 'Abrir el panel de la organización',
       openBackOffice: 'Abrir la administración',
       upcomingTitle: 'Próximamente en Headshot Studio',
@@ -233,12 +235,13 @@ export const account = area({
       welcome: 'Willkommen, {{name}}',
       nowTitle: 'Was du jetzt tun kannst',
       nowUser:
-        'Dein Konto ist bereit. Das Erstellen von Porträts ist auf dieser Installation noch nicht geöffnet; die Karten unten zeigen, was kommt.',
+        'Dein Konto ist bereit. Lade deine Selfies hoch, um zu beginnen; das Erzeugen der Porträts daraus ist der Teil, der noch gebaut wird.',
       nowTeamLead:
         'Du leitest die Organisation deines Unternehmens. Ihr Dashboard ist geöffnet; Mitgliederverwaltung und Abrechnung folgen.',
       nowTeamMember:
         'Du gehörst zum Team deines Unternehmens. Deine Teamleitung sagt dir, wann du deine Fotos hochladen sollst.',
       nowStaff: 'Du gehörst zum Personal ({{role}}). Das Backoffice steht dir offen.',
+      startCreating: 'Jetzt starten',
       openOrganization: 'Organisations-Dashboard öffnen',
       openBackOffice: 'Backoffice öffnen',
       upcomingTitle: 'Demnächst bei Headshot Studio',

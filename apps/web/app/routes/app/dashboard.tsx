@@ -8,7 +8,6 @@ import { usePageContext } from '../../hooks/use-page-context.ts';
 
 // The parts of the product a customer will use, each with its own not-built-yet page.
 const UPCOMING = [
-  { page: 'add', path: '/app/add' },
   { page: 'results', path: '/app/results' },
   { page: 'studio', path: '/studio' },
   { page: 'profile', path: '/profile' },
@@ -51,20 +50,21 @@ export default function Dashboard() {
             {t('account.dashboard.nowStaff', { role: user.adminRole })}
           </p>
         ) : null}
-        {isLead || user.adminRole ? (
-          <div className="mt-5 flex flex-wrap gap-3">
-            {isLead ? (
-              <Link to={localizePath('/app/admin', locale)} className={buttonClasses('primary')}>
-                {t('account.dashboard.openOrganization')}
-              </Link>
-            ) : null}
-            {user.adminRole ? (
-              <Link to="/admin" className={buttonClasses('secondary')}>
-                {t('account.dashboard.openBackOffice')}
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
+        <div className="mt-5 flex flex-wrap gap-3">
+          <Link to={localizePath('/app/add', locale)} className={buttonClasses('primary')}>
+            {t('account.dashboard.startCreating')}
+          </Link>
+          {isLead ? (
+            <Link to={localizePath('/app/admin', locale)} className={buttonClasses('secondary')}>
+              {t('account.dashboard.openOrganization')}
+            </Link>
+          ) : null}
+          {user.adminRole ? (
+            <Link to="/admin" className={buttonClasses('secondary')}>
+              {t('account.dashboard.openBackOffice')}
+            </Link>
+          ) : null}
+        </div>
       </section>
 
       <section aria-labelledby="upcoming" className="mt-10">

@@ -1,0 +1,158 @@
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { submitModelRoute, type Model, type Style } from '@hs/contracts/onboarding';
+import { Button } from '@hs/ui/button';
+import { useApi } from '../../hooks/use-api.ts';
+import { useFailureMessage } from '../../upload/failure-message.ts';
+import type { PersonalInfoForm } from '../../upload/personal-info-form.ts';
+import type { UploadStep } from '../../upload/steps.ts';
+import { FormAlert } from './form-alert.tsx';
+import { StepFooter } from './step-footer.tsx';
+
+const submittedSchema = submitModelRoute.responses[200].content['application/json'].schema;
+
+export interface ConfirmStepProps {
+  modelId: string;
+  photos: { face: number; fullBody: number };
+  info: PersonalInfoForm;
+  styles: Style[];
+  onEdit: (step: UploadStep) => void;
+  onSubmitted: (model: Model) => void;
+}
+
+function Summary({
+  title,
+  edit,
+  onEdit,
+  children,
+}: {
+  title: string;
+  edit: string;
+  onEdit: () => void;
+  children: ReactNode;
+}) {
+  return (
+    <section className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:p-5">
+      <div className="flex items-center justify-between gap-3">
+        <h3 className="font-semibold text-gray-900">{title}</h3>
+        <Button variant="link" onClick={onEdit}>
+          {edit}
+        </Button>
+      </div>
+      <div className="mt-3 text-sm text-gray-700">{children}</div>
+    </section>
+  );
+}
+
+// The personal-info choices shown, in the language's words (spec 001 section 3 lists).
+const SHOWN = [
+  ['name', null],
+  ['age', 'ages'],
+  ['gender', 'sexes'],
+  ['ethnicity', 'ethnicities'],
+  ['eyeColor', 'eyeColours'],
+  ['height', null],
+  ['weight', null],
+  ['bodyType', 'bodyTypes'],
+  ['glasses', 'glasses'],
+] as const;
+
+/** Step 4: everything at a glance, and the one button that queues the model. */
+export function ConfirmStep({
+  modelId,
+  photos,
+  info,
+  styles,
+  onEdit,
+  onSubmitted,
+}: ConfirmStepProps) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const failureMessage = useFailureMessage();
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit() {
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      const answer = await api.request('/onboarding/submit', {
+        method: 'POST',
+        body: { modelId, styles: styles.map((style) => style._id) },
+        schema: submittedSchema,
+      });
+      onSubmitted(answer.data.model);
+    } catch (caught) {
+      setFailure(failureMessage(caught));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <>
+      <p className="mt-2 max-w-3xl text-sm leading-6 text-gray-700">{t('upload.confirm.intro')}</p>
+      <div className="mt-6 grid max-w-3xl gap-4">
+        <Summary
+          title={t('upload.confirm.photos')}
+          edit={t('upload.confirm.editPhotos')}
+          onEdit={() => onEdit('photos')}
+        >
+          <p data-testid="summary-photos">
+            {t('upload.confirm.photosSummary', {
+              count: photos.face + photos.fullBody,
+              face: photos.face,
+              fullBody: photos.fullBody,
+            })}
+          </p>
+        </Summary>
+        <Summary
+          title={t('upload.confirm.about')}
+          edit={t('upload.confirm.editInfo')}
+          onEdit={() => onEdit('info')}
+        >
+          <dl className="grid grid-cols-1 gap-x-6 gap-y-2 sm:grid-cols-2">
+            {SHOWN.map(([field, group]) => {
+              const value = info[field];
+              const shown = !value
+                ? t('upload.confirm.notGiven')
+                : group
+                  ? t(`upload.options.${group}.${value}`)
+                  : value;
+              return (
+                <div key={field} className="flex min-w-0 gap-2">
+                  <dt className="shrink-0 text-gray-500">{t(`upload.info.${field}`)}:</dt>
+                  <dd className="min-w-0 font-medium break-words text-gray-900">{shown}</dd>
+                </div>
+              );
+            })}
+          </dl>
+        </Summary>
+        <Summary
+          title={t('upload.confirm.styles')}
+          edit={t('upload.confirm.editStyles')}
+          onEdit={() => onEdit('styles')}
+        >
+          <ul className="flex flex-wrap gap-2">
+            {styles.map((style) => (
+              <li
+                key={style._id}
+                className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800"
+              >
+                {style.name}
+              </li>
+            ))}
+          </ul>
+        </Summary>
+      </div>
+      {failure ? <FormAlert className="mt-6 max-w-3xl">{failure}</FormAlert> : null}
+      <StepFooter>
+        <Button variant="secondary" size="lg" onClick={() => onEdit('styles')}>
+          {t('upload.back')}
+        </Button>
+        <Button size="lg" loading={submitting} onClick={() => void submit()}>
+          {t('upload.confirm.submit')}
+        </Button>
+      </StepFooter>
+    </>
+  );
+}

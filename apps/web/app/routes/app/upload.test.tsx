@@ -1,0 +1,455 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub, Outlet, useLocation } from 'react-router';
+import type { Model, TrainingPhoto } from '@hs/contracts/onboarding';
+import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameters';
+import type { PageContext } from '@hs/contracts/page-context';
+import { localeFromPath } from '@hs/domain/locale';
+import { MESSAGES } from '@hs/domain/messages';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { catalogues, getI18n } from '../../i18n/i18n.ts';
+import { FakeXhr } from '../../upload/fake-xhr.testing.ts';
+import UploadPage from './upload.tsx';
+
+// The browser API client binds fetch when its module loads, so the fake network goes in
+// before any import and answers through whatever handler the test set.
+const network = vi.hoisted(() => {
+  const state: { handler: ((url: string, init?: RequestInit) => Promise<Response>) | null } = {
+    handler: null,
+  };
+  globalThis.fetch = ((url: string, init?: RequestInit) =>
+    state.handler
+      ? state.handler(url, init)
+      : Promise.reject(new TypeError('no network'))) as typeof fetch;
+  return state;
+});
+
+const en = catalogues.en.upload;
+const es = catalogues.es.upload;
+
+const viewer: NonNullable<PageContext['viewer']> = {
+  uid: 'u1',
+  email: 'user@demo.example.com',
+  name: 'Uma User',
+  isAnonymous: false,
+  user: {
+    uid: 'u1',
+    email: 'user@demo.example.com',
+    displayName: 'Uma User',
+    avatar: null,
+    role: 'User',
+    adminRole: null,
+    isAdmin: false,
+    isAnonymous: false,
+    countryCode: null,
+    referredBy: null,
+    referralCode: null,
+    hasPaidAccount: false,
+    isTestUser: true,
+    organizationId: null,
+    studio: { credits: 0 },
+  },
+};
+
+const photo = (name: string, fullBody = false): TrainingPhoto => ({
+  path: `models/m1/${name}`,
+  url: `/files/models/m1/${name}`,
+  md5: name,
+  fullBody,
+  width: 1024,
+  height: 1024,
+});
+
+const model = (over: Partial<Model> = {}): Model => ({
+  modelId: 'm1',
+  status: 'onboarding',
+  title: null,
+  age: null,
+  ethnicity: null,
+  trigger: null,
+  eyeColor: null,
+  appearance: {},
+  styles: [],
+  trainingImages: [],
+  minimumPhotos: 2,
+  failureReason: null,
+  ...over,
+});
+
+type Answer = { status: number; body: unknown };
+type Handler = (body: unknown) => Answer;
+const ok = (body: unknown): Answer => ({ status: 200, body });
+const started = (m: Model) => ok({ success: true, data: { modelId: m.modelId, model: m } });
+
+/** Answers the API calls from `routes`, recording each (the token call aside). */
+function serve(routes: Record<string, Handler>) {
+  const calls: { path: string; body: unknown }[] = [];
+  network.handler = async (url: string, init?: RequestInit) => {
+    const path = url.replace(/^\/api/, '');
+    const reply = (answer: Answer) =>
+      new Response(JSON.stringify(answer.body), {
+        status: answer.status,
+        headers: { 'content-type': 'application/json' },
+      });
+    if (path === '/auth/token') return reply(ok({ token: 'id-token' }));
+    const body: unknown = init?.body ? JSON.parse(String(init.body)) : null;
+    calls.push({ path, body });
+    const handler = routes[path];
+    return reply(
+      handler ? handler(body) : { status: 404, body: { success: false, errorMessage: 'Nope' } },
+    );
+  };
+  return calls;
+}
+
+function Page() {
+  const location = useLocation();
+  return (
+    <>
+      <UploadPage />
+      <output data-testid="search">{location.search}</output>
+    </>
+  );
+}
+
+function renderUpload(url = '/app/upload') {
+  const context: PageContext = { viewer, parameters: DEFAULT_PARAMETER_VALUES, oauthProviders: [] };
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      loader: () => context,
+      HydrateFallback: () => null,
+      Component: Outlet,
+      children: [
+        { path: '/app/upload', Component: Page },
+        { path: '/es/app/upload', Component: Page },
+      ],
+    },
+  ]);
+  const i18n = getI18n(localeFromPath(new URL(url, 'http://x').pathname));
+  render(
+    <I18nextProvider i18n={i18n}>
+      <Stub initialEntries={[url]} />
+    </I18nextProvider>,
+  );
+}
+
+const jpeg = (name: string) => new File([new Uint8Array(1024)], name, { type: 'image/jpeg' });
+const tile = (name: string) => {
+  const found = document.querySelector<HTMLElement>(`[data-photo-name="${name}"]`);
+  if (!found) throw new Error(`no tile ${name}`);
+  return found;
+};
+const section = (title: string) =>
+  screen.getByRole('heading', { name: new RegExp(`^${title}`) }).closest('section')!;
+const xhrFor = (name: string) => {
+  const xhr = FakeXhr.sent.find((x) => x.fileName === name);
+  if (!xhr) throw new Error(`${name} was not sent`);
+  return xhr;
+};
+const answer = (name: string, respond: (xhr: FakeXhr) => void) =>
+  act(async () => respond(xhrFor(name)));
+
+describe('upload page', () => {
+  beforeEach(() => {
+    FakeXhr.reset();
+    vi.stubGlobal('XMLHttpRequest', FakeXhr);
+    vi.stubGlobal('scrollTo', vi.fn());
+    Object.assign(URL, {
+      createObjectURL: vi.fn((file: File) => `blob:${file.name}`),
+      revokeObjectURL: vi.fn(),
+    });
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    network.handler = null;
+  });
+
+  it('uploads each photo alone, three at a time, with its status and message', async () => {
+    const calls = serve({ '/onboarding/start': () => started(model()) });
+    renderUpload();
+    const input = await screen.findByTestId('photo-input');
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?modelId=m1'));
+    expect(calls[0]).toEqual({ path: '/onboarding/start', body: { modelId: null } });
+
+    const files = ['me.jpg', 'small.jpg', 'blank.jpg', 'offline.jpg'].map(jpeg);
+    files.push(new File(['%PDF'], 'notes.pdf', { type: 'application/pdf' }));
+    fireEvent.change(input, { target: { files } });
+
+    // The file that is not a photo is refused here; three of the others go at once.
+    expect(within(tile('notes.pdf')).getByText(en.errors.notAPhoto)).toBeTruthy();
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(3));
+    expect(FakeXhr.sent.map((x) => x.headers)).toEqual(
+      Array(3).fill({ accept: 'application/json', uid: 'u1', idToken: 'id-token' }),
+    );
+    expect(tile('offline.jpg').dataset.status).toBe('pending');
+    expect(within(tile('offline.jpg')).getByText(en.tile.waiting)).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: en.photos.overall })).toBeTruthy();
+
+    await answer('me.jpg', (x) => x.progress(512, 1024));
+    const bar = within(tile('me.jpg')).getByRole('progressbar');
+    expect(bar.getAttribute('aria-valuenow')).toBe('50');
+    expect(within(tile('me.jpg')).getByText('Uploading 50%')).toBeTruthy();
+
+    await answer('me.jpg', (x) =>
+      x.respond(200, { success: true, data: [{ success: true, photo: photo('me.jpg') }] }),
+    );
+    expect(tile('me.jpg').dataset.status).toBe('pre-success');
+    await waitFor(() => expect(tile('me.jpg').dataset.status).toBe('success'), { timeout: 2000 });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(4));
+
+    await answer('small.jpg', (x) =>
+      x.respond(200, {
+        success: false,
+        data: [{ success: false, errorMessage: MESSAGES.IMAGE_TOO_SMALL, fileName: 'small.jpg' }],
+      }),
+    );
+    await answer('blank.jpg', (x) =>
+      x.respond(200, {
+        success: false,
+        data: [{ success: false, errorMessage: '', fileName: 'blank.jpg' }],
+      }),
+    );
+    await answer('offline.jpg', (x) => x.fail());
+
+    expect(tile('small.jpg').dataset.status).toBe('error');
+    expect(within(tile('small.jpg')).getByText(MESSAGES.IMAGE_TOO_SMALL)).toBeTruthy();
+    expect(within(tile('blank.jpg')).getByText(MESSAGES.COULD_NOT_APPROVE)).toBeTruthy();
+    expect(within(tile('offline.jpg')).getByText(MESSAGES.CANNOT_UPLOAD)).toBeTruthy();
+    expect(screen.getByTestId('photo-count').textContent).toBe('1 of 2 photos');
+    expect(screen.getByRole('button', { name: en.photos.continue })).toHaveProperty(
+      'disabled',
+      true,
+    );
+
+    // Deleting a refused photo only drops the tile.
+    fireEvent.click(screen.getByRole('button', { name: 'Delete small.jpg' }));
+    expect(document.querySelector('[data-photo-name="small.jpg"]')).toBeNull();
+    expect(calls.map((c) => c.path)).toEqual(['/onboarding/start']);
+  });
+
+  it('cancels an upload silently', async () => {
+    serve({ '/onboarding/start': () => started(model()) });
+    renderUpload();
+    fireEvent.change(await screen.findByTestId('photo-input'), {
+      target: { files: [jpeg('me.jpg')] },
+    });
+    await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+    fireEvent.click(screen.getByRole('button', { name: 'Cancel the upload of me.jpg' }));
+    expect(xhrFor('me.jpg').aborted).toBe(true);
+    expect(document.querySelector('[data-photo-name="me.jpg"]')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('moves a photo at once, rolls back when refused, and deletes on the server', async () => {
+    let refuse = true;
+    const calls = serve({
+      '/onboarding/start': () =>
+        started(model({ trainingImages: [photo('a.jpg'), photo('b.jpg')] })),
+      '/onboarding/update-photo-category': () =>
+        refuse
+          ? { status: 409, body: { success: false, errorMessage: 'No full-body slot left' } }
+          : ok({ success: true, data: photo('a.jpg', true) }),
+      '/onboarding/remove-image': () => ok({ success: true }),
+    });
+    renderUpload('/app/upload?modelId=m1');
+    await screen.findByTestId('photo-count');
+    expect(calls[0]!.body).toEqual({ modelId: 'm1' });
+    expect(screen.getByTestId('photo-count').textContent).toBe('2 of 2 photos');
+    expect(screen.getByRole('button', { name: en.photos.continue })).toHaveProperty(
+      'disabled',
+      false,
+    );
+
+    fireEvent.click(screen.getByRole('button', { name: 'Move Photo 1 to full-body photos' }));
+    expect(within(section(en.photos.fullBodyTitle)).getByText('Photo 1')).toBeTruthy();
+    await waitFor(() => expect(tile('Photo 1').textContent).toContain('No full-body slot left'));
+    expect(within(section(en.photos.faceTitle)).getByText('Photo 1')).toBeTruthy();
+    expect(calls.at(-1)).toEqual({
+      path: '/onboarding/update-photo-category',
+      body: { imagePath: 'models/m1/a.jpg', fullBody: true },
+    });
+
+    refuse = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Move Photo 1 to full-body photos' }));
+    await waitFor(() => expect(tile('Photo 1').textContent).not.toContain(en.tile.working));
+    expect(within(section(en.photos.fullBodyTitle)).getByText('Photo 1')).toBeTruthy();
+    expect(within(tile('Photo 1')).queryByRole('alert')).toBeNull();
+
+    fireEvent.click(screen.getByRole('button', { name: 'Delete Photo 2' }));
+    await waitFor(() => expect(document.querySelector('[data-photo-name="Photo 2"]')).toBeNull());
+    expect(calls.at(-1)).toEqual({
+      path: '/onboarding/remove-image',
+      body: { imagePath: 'models/m1/b.jpg' },
+    });
+    expect(screen.getByTestId('photo-count').textContent).toBe('1 of 2 photos');
+    expect(screen.getByRole('button', { name: en.photos.continue })).toHaveProperty(
+      'disabled',
+      true,
+    );
+  });
+
+  it('goes through personal info (English values sent), styles and submit, in Spanish', async () => {
+    let saves = 0;
+    const ready = model({ trainingImages: [photo('a.jpg'), photo('b.jpg', true)] });
+    const calls = serve({
+      '/onboarding/start': () => started(ready),
+      '/onboarding/save-personal-info': () =>
+        ++saves === 1
+          ? { status: 400, body: { success: false, errorMessage: 'Server says no' } }
+          : started(ready),
+      '/styles/': () =>
+        ok({
+          success: true,
+          data: {
+            styles: ['Office', 'Studio', 'Outdoor'].map((name, i) => ({
+              _id: `s${i + 1}`,
+              name,
+              description: `${name} backdrop`,
+              previewUrl: `/styles/${i + 1}.svg`,
+            })),
+          },
+        }),
+      '/model/preselected-styles': () => ok({ success: true, data: { styles: ['s1'] } }),
+      '/onboarding/submit': () => started({ ...ready, status: 'queued', styles: ['s1', 's3'] }),
+    });
+    renderUpload('/es/app/upload');
+    fireEvent.click(await screen.findByRole('button', { name: es.photos.continue }));
+
+    expect(await screen.findByRole('heading', { name: es.info.title })).toBeTruthy();
+    expect((screen.getByLabelText(es.info.name) as HTMLInputElement).value).toBe('Uma User');
+    fireEvent.click(screen.getByRole('button', { name: es.info.save }));
+    expect(await screen.findByText(es.info.required.age)).toBeTruthy();
+    expect(screen.getByText(es.info.required.glasses)).toBeTruthy();
+    expect(calls.map((c) => c.path)).toEqual(['/onboarding/start']);
+
+    const age = screen.getByLabelText(es.info.age) as HTMLSelectElement;
+    expect(within(age).getByRole('option', { name: '26-29 años' })).toBeTruthy();
+    const choose = (label: string, value: string) =>
+      fireEvent.change(screen.getByLabelText(label), { target: { value } });
+    choose(es.info.age, '26-29 years');
+    choose(es.info.gender, 'Male');
+    choose(es.info.ethnicity, 'Latin American');
+    choose(es.info.eyeColor, 'Hazel');
+    choose(es.info.glasses, 'Without glasses');
+    fireEvent.click(screen.getByRole('button', { name: es.info.save }));
+    expect(await screen.findByText('Server says no')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: es.info.save }));
+
+    expect(await screen.findByRole('heading', { name: es.styles.title })).toBeTruthy();
+    expect(calls.find((c) => c.path === '/onboarding/save-personal-info')!.body).toEqual({
+      modelId: 'm1',
+      name: 'Uma User',
+      age: '26-29 years',
+      ethnicity: 'Latin American',
+      gender: 'Male',
+      eyeColor: 'Hazel',
+      glasses: 'Without glasses',
+    });
+    const office = await screen.findByRole('checkbox', { name: /Office/ });
+    expect(office).toHaveProperty('checked', true);
+    expect(screen.getByText(es.styles.clothing)).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Outdoor/ }));
+    fireEvent.click(screen.getByRole('button', { name: es.photos.continue }));
+
+    expect(await screen.findByRole('heading', { name: es.confirm.title })).toBeTruthy();
+    expect(screen.getByTestId('summary-photos').textContent).toBe(
+      '2 fotos: 1 de tu cara, 1 de cuerpo entero',
+    );
+    expect(screen.getByText('Hombre')).toBeTruthy();
+    expect(screen.getByText('Latinoamericana')).toBeTruthy();
+    expect(screen.getByText('Outdoor')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: es.confirm.submit }));
+
+    expect(await screen.findByRole('heading', { name: es.waiting.title })).toBeTruthy();
+    expect(calls.at(-1)).toEqual({
+      path: '/onboarding/submit',
+      body: { modelId: 'm1', styles: ['s1', 's3'] },
+    });
+  });
+
+  it('shows the server message when submitting fails', async () => {
+    const ready = model({
+      trainingImages: [photo('a.jpg'), photo('b.jpg')],
+      title: 'Uma',
+      age: '30-35 years',
+      ethnicity: 'European',
+      trigger: 'female',
+      eyeColor: 'Blue',
+      appearance: { glassesPreference: 'Both' },
+    });
+    serve({
+      '/onboarding/start': () => started(ready),
+      '/onboarding/save-personal-info': () => started(ready),
+      '/styles/': () =>
+        ok({
+          success: true,
+          data: { styles: [{ _id: 's1', name: 'Office', description: 'd', previewUrl: '/p' }] },
+        }),
+      '/model/preselected-styles': () => ({ status: 500, body: { success: false } }),
+      '/onboarding/submit': () => ({
+        status: 400,
+        body: { success: false, errorMessage: 'Please choose your styles first' },
+      }),
+    });
+    renderUpload('/app/upload?modelId=m1');
+    fireEvent.click(await screen.findByRole('button', { name: en.photos.continue }));
+    fireEvent.click(await screen.findByRole('button', { name: en.info.save }));
+    // No pre-selection came, so the person picks.
+    const office = await screen.findByRole('checkbox', { name: /Office/ });
+    expect(office).toHaveProperty('checked', false);
+    expect(screen.getByRole('button', { name: en.photos.continue })).toHaveProperty(
+      'disabled',
+      true,
+    );
+    fireEvent.click(office);
+    fireEvent.click(screen.getByRole('button', { name: en.photos.continue }));
+    fireEvent.click(await screen.findByRole('button', { name: en.confirm.submit }));
+    expect((await screen.findByRole('alert')).textContent).toContain(
+      'Please choose your styles first',
+    );
+  });
+
+  it('offers a new upload when the model in the URL is gone, and shows the waiting screen after submit', async () => {
+    const calls = serve({
+      '/onboarding/start': (body) =>
+        (body as { modelId: string | null }).modelId
+          ? { status: 404, body: { success: false, errorMessage: 'No such model' } }
+          : started(model({ modelId: 'm2' })),
+    });
+    renderUpload('/app/upload?modelId=gone');
+    expect((await screen.findByRole('alert')).textContent).toContain('No such model');
+    expect(screen.queryByRole('button', { name: en.start.retry })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: en.start.startOver }));
+    await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?modelId=m2'));
+    expect(calls.map((c) => c.body)).toEqual([{ modelId: 'gone' }, { modelId: null }]);
+  });
+
+  it('offers to try again after a server fault, and not after a refusal', async () => {
+    let answers = 0;
+    serve({
+      '/onboarding/start': () =>
+        ++answers === 1
+          ? { status: 503, body: { success: false, errorMessage: 'Busy' } }
+          : answers === 2
+            ? started(model())
+            : { status: 403, body: { success: false } },
+    });
+    renderUpload();
+    expect((await screen.findByRole('alert')).textContent).toContain('Busy');
+    fireEvent.click(screen.getByRole('button', { name: en.start.retry }));
+    expect(await screen.findByRole('button', { name: en.photos.choose })).toBeTruthy();
+  });
+
+  it('shows the waiting screen for a model already submitted', async () => {
+    serve({
+      '/onboarding/start': () =>
+        started(model({ status: 'queued', trainingImages: [photo('a.jpg')] })),
+    });
+    renderUpload('/app/upload?modelId=m1');
+    expect(await screen.findByRole('heading', { name: en.waiting.title })).toBeTruthy();
+    expect(screen.getByRole('link', { name: en.leave.dashboard }).getAttribute('href')).toBe(
+      '/app',
+    );
+  });
+});

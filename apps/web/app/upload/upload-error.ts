@@ -1,0 +1,91 @@
+import { imageUploadRoute } from '@hs/contracts/image';
+import type { TrainingPhoto } from '@hs/contracts/onboarding';
+import { MESSAGES } from '@hs/domain/messages';
+
+const answerSchema = imageUploadRoute.responses[200].content['application/json'].schema;
+
+/** What became of one upload request, as the browser saw it. */
+export type UploadAttempt =
+  | { type: 'load'; status: number; body: unknown }
+  /** The request got no answer: network down, connection reset. */
+  | { type: 'error' }
+  | { type: 'timeout' }
+  /** Cancelled by us (the photo was deleted, the page closed). */
+  | { type: 'abort' };
+
+/**
+ * The upload messages of spec 001 section 8 by catalogue key (upload.errors.*), and ours
+ * for a file that is not a photo, refused before it is sent.
+ */
+export type UploadErrorCode =
+  | 'notAPhoto'
+  | 'imageTooSmall'
+  | 'noFaces'
+  | 'duplicate'
+  | 'faceTooSmall'
+  | 'couldNotApprove'
+  | 'cannotUpload'
+  | 'somethingWrong';
+
+/** A message known to the catalogue, or a server text it does not know (shown as sent). */
+export type UploadError = { code: UploadErrorCode } | { code: 'server'; text: string };
+
+export type UploadOutcome =
+  | { kind: 'accepted'; photo: TrainingPhoto }
+  | { kind: 'failed'; error: UploadError }
+  /** spec 001 section 8: a cancelled request is silently ignored. */
+  | { kind: 'ignored' };
+
+// The server's per-file messages (spec 001 section 5 photo rules, spec 000 section 5 head
+// crop), so each language can show its own words for them.
+const KNOWN: Record<string, UploadErrorCode> = {
+  [MESSAGES.IMAGE_TOO_SMALL]: 'imageTooSmall',
+  [MESSAGES.NO_FACES]: 'noFaces',
+  [MESSAGES.DUPLICATE_PHOTO]: 'duplicate',
+  [MESSAGES.FACE_TOO_SMALL]: 'faceTooSmall',
+  [MESSAGES.COULD_NOT_APPROVE]: 'couldNotApprove',
+  [MESSAGES.CANNOT_UPLOAD]: 'cannotUpload',
+  [MESSAGES.SOMETHING_WRONG_TRY_ANOTHER]: 'somethingWrong',
+};
+
+/** A server text as an upload error; no text gives the fallback. */
+export function errorFromText(
+  text: string | null | undefined,
+  fallback: UploadErrorCode,
+): UploadError {
+  const trimmed = text?.trim();
+  if (!trimmed) return { code: fallback };
+  const known = KNOWN[trimmed];
+  return known ? { code: known } : { code: 'server', text: trimmed };
+}
+
+function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { errorMessage } = body as { errorMessage?: unknown };
+  return typeof errorMessage === 'string' ? errorMessage : null;
+}
+
+const failed = (error: UploadError): UploadOutcome => ({ kind: 'failed', error });
+
+/**
+ * spec 001 section 8, upload helper, in its order: an answer that is not a success gives
+ * the photo's own message, else 'Could not approve this photo.'; an error-type failure
+ * (no answer) 'Cannot upload this photo. Please try another photo.'; a cancelled request
+ * nothing; any other failure its message, else 'Something went wrong. Please try another photo.'
+ */
+export function readUploadAttempt(attempt: UploadAttempt): UploadOutcome {
+  if (attempt.type === 'abort') return { kind: 'ignored' };
+  if (attempt.type === 'error' || attempt.type === 'timeout')
+    return failed({ code: 'cannotUpload' });
+  const { status, body } = attempt;
+  if (status < 200 || status >= 300) {
+    return failed(errorFromText(serverMessage(body), 'somethingWrong'));
+  }
+  const answer = answerSchema.safeParse(body);
+  if (!answer.success) return failed({ code: 'somethingWrong' });
+  // One file per request, so the first result is this photo's.
+  const result = answer.data.data[0];
+  if (result?.success) return { kind: 'accepted', photo: result.photo };
+  const message = result && !result.success ? result.errorMessage : answer.data.errorMessage;
+  return failed(errorFromText(message, 'couldNotApprove'));
+}
