@@ -12,7 +12,7 @@ import {
 } from '../packages/imaging/src/sample-images.ts';
 import { catalogues } from '../apps/web/app/i18n/i18n.ts';
 import { DESKTOP, PHONE, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
-import { DEMO, signInAs, waitForHydration } from './support/session.ts';
+import { DEMO, linkInMail, signInAs, waitForHydration } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 const en = catalogues.en.upload;
@@ -342,4 +342,53 @@ describe('training photo upload journey', () => {
     expect(problems).toEqual([]);
     await context.close();
   });
+
+  it('takes a regular account to its minimum of 15 photos', async () => {
+    // A new, non-test account: signed up and confirmed through the real mail in the outbox.
+    const email = `fifteen-${Date.now()}@example.com`;
+    const context = await browser.newContext(DESKTOP);
+    const signUp = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+      data: {
+        name: 'Fifteen Photos',
+        email,
+        password: 'fifteen photos please',
+        callbackURL: '/auth/login?redirect=%2Fapp%2Fupload',
+      },
+      headers: { origin: baseUrl },
+    });
+    expect(signUp.ok()).toBe(true);
+    const page = await context.newPage();
+    const problems = watchForErrors(page);
+    await page.goto(await linkInMail(email, 'verify-email'));
+    await page.waitForURL(/\/app\/upload\?modelId=\w+/, { timeout: 30_000 });
+    await waitForHydration(page);
+
+    // Fifteen different photos of one person: the selfie at different framings.
+    const framings = await Promise.all(
+      Array.from({ length: 15 }, async (_, i) =>
+        jpeg(
+          `own-${i + 1}.jpg`,
+          await sharp(await selfieJpeg(760 + i * 16))
+            .modulate({ brightness: 0.9 + i * 0.015 })
+            .jpeg()
+            .toBuffer(),
+        ),
+      ),
+    );
+    await page.getByTestId('photo-input').setInputFiles(framings.slice(0, 14));
+    await allChecked(page);
+    expect(await page.getByTestId('photo-count').textContent()).toBe('14 of 15 photos');
+    expect(await page.getByRole('button', { name: en.photos.continue }).isDisabled()).toBe(true);
+
+    await page.getByTestId('photo-input').setInputFiles(framings.slice(14));
+    await allChecked(page);
+    expect(await page.getByTestId('photo-count').textContent()).toBe('15 of 15 photos');
+    expect(await section(page, en.photos.faceTitle).locator('li').count()).toBe(15);
+    await expect
+      .poll(() => page.getByRole('button', { name: en.photos.continue }).isDisabled())
+      .toBe(false);
+    await shot(page, 'upload-fifteen-desktop');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
 });
