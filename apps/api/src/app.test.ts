@@ -43,6 +43,13 @@ describe(`API conventions (${testDriver()})`, () => {
     });
   });
 
+  it('answers with the security headers', async () => {
+    const res = await fetch(`${server.url}/api/health`);
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-frame-options')).toBe('DENY');
+    expect(res.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
   it('keeps a caller-supplied request id', async () => {
     const res = await fetch(`${server.url}/api/health`, {
       headers: { 'x-request-id': 'trace-123' },
