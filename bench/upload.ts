@@ -104,6 +104,7 @@ try {
   const total = performance.now() - t;
   if (done.model.trainingImages.length !== 15) throw new Error('not all 15 photos were kept');
 
+  const peakBeforeHostile = server.peakRssMb();
   // Hostile input must not raise the peak: a 30 MB body and a truncated 14000x14000 PNG.
   const flood = Buffer.concat([
     Buffer.from('89504e470d0a1a0a0000000d49484452000036b0000036b00800000000', 'hex'),
@@ -134,7 +135,7 @@ try {
   );
   console.log(`15-photo onboarding over HTTP: ${(total / 1000).toFixed(2)} s (target <= 10 s)`);
   console.log(
-    `server peak RSS after ${photos.length * 2 + 5} uploads (2 hostile): ${server.peakRssMb()} MB`,
+    `server peak RSS: ${peakBeforeHostile} MB after ${photos.length * 2 + 3} photos, ${server.peakRssMb()} MB after 2 hostile uploads`,
   );
 } finally {
   await server.stop();
