@@ -319,6 +319,28 @@ describe('who may open which layout', () => {
     }
   });
 
+  it('shows the holiday notice with its end date while holiday mode is on', async () => {
+    const context = await browser.newContext(PHONE);
+    const page = await context.newPage();
+    try {
+      await setParameter('holidayMode', { enabled: true, endsAt: '2027-01-06T00:00:00.000Z' });
+      await page.goto(`${baseUrl}/de`);
+      const notice = page.getByTestId('holiday-notice');
+      expect(await notice.textContent()).toContain('6. Januar 2027');
+      await page.goto(`${baseUrl}/`);
+      expect(await page.getByTestId('holiday-notice').textContent()).toBe(
+        catalogues.en.holiday.notice.replace('{{date}}', 'January 6, 2027'),
+      );
+      await screenshot(page, 'holiday-en-phone');
+      await setParameter('holidayMode', { enabled: false, endsAt: null });
+      await page.goto(`${baseUrl}/`);
+      expect(await page.getByTestId('holiday-notice').count()).toBe(0);
+    } finally {
+      await setParameter('holidayMode', { enabled: false, endsAt: null });
+      await context.close();
+    }
+  });
+
   it('asks before leaving parameters with unsaved changes: Cancel stays, OK saves', async () => {
     const { context, page, problems } = await visitor(DEMO.staff('admin'));
     try {

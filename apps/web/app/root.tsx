@@ -14,6 +14,7 @@ import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameters';
 import { stripLocale } from '@hs/domain/locale';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page.tsx';
+import { HolidayNotice } from './components/holiday-notice.tsx';
 import { MaintenanceScreen } from './components/maintenance-screen.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { usePageContext } from './hooks/use-page-context.ts';
@@ -74,7 +75,13 @@ export default function App() {
   if (inMaintenance(context, pathname)) {
     return <MaintenanceScreen endsAt={context.parameters.maintenanceMode.endsAt} />;
   }
-  return <Outlet />;
+  const { holidayMode } = context.parameters;
+  return (
+    <>
+      {holidayMode.enabled ? <HolidayNotice endsAt={holidayMode.endsAt} /> : null}
+      <Outlet />
+    </>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

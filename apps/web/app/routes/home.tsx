@@ -1,4 +1,7 @@
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { buttonClasses } from '@hs/ui/button';
+import { useLocale } from '../hooks/use-locale.ts';
 import { LOCALES, localeFromPath, localizePath } from '@hs/domain/locale';
 import type { Route } from './+types/home';
 import { SiteShell } from '../components/site-shell.tsx';
@@ -25,6 +28,7 @@ const steps = [1, 2, 3] as const;
 // Placeholder home until the marketing site lands (its own issue).
 export default function Home() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const loginFailed = useLoginFailedFlag();
   return (
     <SiteShell>
@@ -37,7 +41,7 @@ export default function Home() {
         </p>
       )}
       <section className="bg-gradient-to-b from-teal-50 to-white">
-        <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-24">
+        <div className="mx-auto max-w-4xl px-4 pt-16 pb-6 text-center sm:px-6 sm:pt-24 sm:pb-10">
           <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">
             {t('home.eyebrow')}
           </p>
@@ -47,6 +51,17 @@ export default function Home() {
           <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-600">
             {t('home.subtitle')}
           </p>
+          <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
+            <Link to={localizePath('/app/add', locale)} className={buttonClasses('primary', 'lg')}>
+              {t('home.start')}
+            </Link>
+            <Link
+              to={localizePath('/auth/login', locale)}
+              className={buttonClasses('secondary', 'lg')}
+            >
+              {t('home.login')}
+            </Link>
+          </div>
           <p
             role="status"
             className="mx-auto mt-8 max-w-xl rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"

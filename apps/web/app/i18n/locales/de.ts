@@ -25,7 +25,9 @@ export const de: Catalogue = {
     step3Title: 'Porträts herunterladen',
     step3Body: 'Nur Ergebnisse, die dir wirklich ähnlich sehen, sortiert nach Gesichtsähnlichkeit.',
     buildNotice:
-      'Diese Installation wird gerade aufgebaut. Registrierung, Upload und Bezahlung sind noch nicht geöffnet.',
+      'Diese Installation wird gerade aufgebaut: Du kannst dich schon registrieren und deine Selfies hochladen; das Erzeugen der Porträts und die Bezahlung sind noch nicht geöffnet.',
+    start: 'Jetzt starten',
+    login: 'Anmelden',
     apiDocs: 'API-Referenz',
   },
   notFound: {
@@ -37,6 +39,12 @@ export const de: Catalogue = {
     title: 'Etwas ist schiefgelaufen',
     body: 'Ein unerwarteter Fehler ist aufgetreten. Bitte versuche es erneut.',
     home: 'Zurück zur Startseite',
+  },
+  holiday: {
+    notice:
+      'Wir sind bis zum {{date}} im Urlaub. Deine Porträts entstehen wie gewohnt; Antworten auf Nachrichten können etwas länger dauern.',
+    noticeNoDate:
+      'Wir sind im Urlaub. Deine Porträts entstehen wie gewohnt; Antworten auf Nachrichten können etwas länger dauern.',
   },
   maintenance: {
     title: 'Wir sind gleich zurück!',

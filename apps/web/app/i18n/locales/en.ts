@@ -26,7 +26,10 @@ export const en = {
     step2Body: 'Backdrops and looks that fit your profession and your company.',
     step3Title: 'Download your headshots',
     step3Body: 'Only results that really look like you, ranked by face similarity.',
-    buildNotice: 'This installation is being built. Sign-up, upload and checkout are not open yet.',
+    buildNotice:
+      'This installation is being built: you can sign up and upload your selfies today; generating the headshots and checkout are not open yet.',
+    start: 'Start creating',
+    login: 'Log in',
     apiDocs: 'API reference',
   },
   notFound: {
@@ -38,6 +41,12 @@ export const en = {
     title: MESSAGES.SOMETHING_WENT_WRONG,
     body: 'An unexpected error occurred. Please try again.',
     home: 'Go back home',
+  },
+  holiday: {
+    notice:
+      'We are on holiday until {{date}}. Your headshots are still made as usual; replies to messages may take a little longer.',
+    noticeNoDate:
+      'We are on holiday. Your headshots are still made as usual; replies to messages may take a little longer.',
   },
   maintenance: {
     title: MESSAGES.MAINTENANCE_TITLE,

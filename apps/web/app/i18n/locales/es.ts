@@ -26,7 +26,9 @@ export const es: Catalogue = {
     step3Title: 'Descarga tus retratos',
     step3Body: 'Solo resultados que de verdad se parecen a ti, ordenados por similitud facial.',
     buildNotice:
-      'Esta instalación está en construcción. El registro, la subida de fotos y el pago aún no están abiertos.',
+      'Esta instalación está en construcción: ya puedes registrarte y subir tus selfies; la generación de los retratos y el pago aún no están abiertos.',
+    start: 'Empezar a crear',
+    login: 'Iniciar sesión',
     apiDocs: 'Referencia de la API',
   },
   notFound: {
@@ -38,6 +40,12 @@ export const es: Catalogue = {
     title: 'Algo salió mal',
     body: 'Se produjo un error inesperado. Inténtalo de nuevo.',
     home: 'Volver al inicio',
+  },
+  holiday: {
+    notice:
+      'Estamos de vacaciones hasta el {{date}}. Tus retratos se crean como siempre; las respuestas a los mensajes pueden tardar un poco más.',
+    noticeNoDate:
+      'Estamos de vacaciones. Tus retratos se crean como siempre; las respuestas a los mensajes pueden tardar un poco más.',
   },
   maintenance: {
     title: '¡Volvemos enseguida!',
