@@ -5,12 +5,12 @@ import { isValidEmail } from '@hs/domain/email';
 import { localeFromPath, localizePath } from '@hs/domain/locale';
 import { Button } from '@hs/ui/button';
 import { LoadingOverlay } from '@hs/ui/loading-overlay';
-import { TextInput } from '@hs/ui/text-input';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import type { Route } from './+types/login';
 import { FAILURE_TEXT, identity, toIdentity } from '../../auth/identity.ts';
 import { loginPageURL, loginRedirectTarget } from '../../auth/login-flow.ts';
 import { useFinishLogin } from '../../auth/use-finish-login.ts';
+import { EmailField } from '../../components/auth-email-field.tsx';
 import { AuthAlert } from '../../components/auth-alert.tsx';
 import { EnvelopeIcon } from '../../components/auth-icons.tsx';
 import { PasswordInput } from '../../components/auth-password-input.tsx';
@@ -160,19 +160,7 @@ export default function Login() {
       <SocialButtons callbackURL={callbackURL} onError={setMessage} divider />
       <form noValidate onSubmit={(e) => void signIn(e)} className="space-y-5">
         {shownError ? <AuthAlert>{shownError}</AuthAlert> : null}
-        <TextInput
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          label={t('auth.fields.email')}
-          placeholder={t('auth.fields.emailPlaceholder')}
-          value={email}
-          onValueChange={setEmail}
-          error={fieldErrors.email}
-          maxLength={320}
-          required
-        />
+        <EmailField value={email} onValueChange={setEmail} error={fieldErrors.email} />
         <PasswordInput
           name="password"
           autoComplete="current-password"

@@ -4,11 +4,11 @@ import { Link, useSearchParams } from 'react-router';
 import { isValidEmail } from '@hs/domain/email';
 import { localeFromPath, localizePath } from '@hs/domain/locale';
 import { Button, buttonClasses } from '@hs/ui/button';
-import { TextInput } from '@hs/ui/text-input';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import type { Route } from './+types/reset-password';
 import { FAILURE_TEXT, identity } from '../../auth/identity.ts';
 import { passwordProblem, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hs/domain/password';
+import { EmailField } from '../../components/auth-email-field.tsx';
 import { AuthAlert } from '../../components/auth-alert.tsx';
 import {
   EnvelopeIcon,
@@ -84,19 +84,7 @@ function RequestLink() {
     >
       <form noValidate onSubmit={(e) => void request(e)} className="space-y-5">
         {message ? <AuthAlert>{message}</AuthAlert> : null}
-        <TextInput
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          label={t('auth.fields.email')}
-          placeholder={t('auth.fields.emailPlaceholder')}
-          value={email}
-          onValueChange={setEmail}
-          error={fieldError}
-          maxLength={320}
-          required
-        />
+        <EmailField value={email} onValueChange={setEmail} error={fieldError} />
         <Button type="submit" size="lg" fullWidth loading={pending} disabled={!hydrated}>
           {t('auth.reset.requestSubmit')}
         </Button>

@@ -10,6 +10,7 @@ import type { Route } from './+types/signup';
 import { FAILURE_TEXT, identity } from '../../auth/identity.ts';
 import { loginPageURL, loginRedirectTarget } from '../../auth/login-flow.ts';
 import { passwordProblem, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@hs/domain/password';
+import { EmailField } from '../../components/auth-email-field.tsx';
 import { AuthAlert } from '../../components/auth-alert.tsx';
 import { EnvelopeIcon } from '../../components/auth-icons.tsx';
 import { PasswordInput } from '../../components/auth-password-input.tsx';
@@ -130,19 +131,7 @@ export default function Signup() {
           maxLength={200}
           required
         />
-        <TextInput
-          type="email"
-          name="email"
-          autoComplete="email"
-          inputMode="email"
-          label={t('auth.fields.email')}
-          placeholder={t('auth.fields.emailPlaceholder')}
-          value={email}
-          onValueChange={setEmail}
-          error={fieldErrors.email}
-          maxLength={320}
-          required
-        />
+        <EmailField value={email} onValueChange={setEmail} error={fieldErrors.email} />
         <PasswordInput
           name="password"
           autoComplete="new-password"
