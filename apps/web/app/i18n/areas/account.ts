@@ -40,7 +40,6 @@ export const account = area({
       openOrganization: 'Open the organization dashboard',
       openBackOffice: 'Open the back office',
       upcomingTitle: 'Coming to Headshot Studio',
-      notBuilt: 'Not built yet',
       cards: {
         add: 'Upload selfies, pick your styles and start your headshots.',
         results: 'See, rate and download your finished headshots.',
@@ -141,7 +140,6 @@ export const account = area({
       openOrganization: 'Abrir el panel de la organización',
       openBackOffice: 'Abrir la administración',
       upcomingTitle: 'Próximamente en Headshot Studio',
-      notBuilt: 'Aún no disponible',
       cards: {
         add: 'Sube selfies, elige tus estilos y empieza tus retratos.',
         results: 'Mira, valora y descarga tus retratos terminados.',
@@ -245,7 +243,6 @@ export const account = area({
       openOrganization: 'Organisations-Dashboard öffnen',
       openBackOffice: 'Backoffice öffnen',
       upcomingTitle: 'Demnächst bei Headshot Studio',
-      notBuilt: 'Noch nicht verfügbar',
       cards: {
         add: 'Selfies hochladen, Stile wählen und deine Porträts starten.',
         results: 'Deine fertigen Porträts ansehen, bewerten und herunterladen.',

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { localizePath } from '@hs/domain/locale';
 import { Badge } from '@hs/ui/badge';
 import { buttonClasses } from '@hs/ui/button';
+import { ComingCard } from '../../components/coming-card.tsx';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';
 
@@ -74,18 +75,11 @@ export default function Dashboard() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {UPCOMING.map(({ page, path }) => (
             <li key={page}>
-              <Link
+              <ComingCard
                 to={localizePath(path, locale)}
-                className="block h-full rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                <span className="flex items-center justify-between gap-3">
-                  <span className="font-semibold text-gray-900">{t(`account.pages.${page}`)}</span>
-                  <Badge tone="warning">{t('account.dashboard.notBuilt')}</Badge>
-                </span>
-                <span className="mt-2 block text-sm leading-6 text-gray-600">
-                  {t(`account.dashboard.cards.${page}`)}
-                </span>
-              </Link>
+                title={t(`account.pages.${page}`)}
+                description={t(`account.dashboard.cards.${page}`)}
+              />
             </li>
           ))}
         </ul>

@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { localizePath } from '@hs/domain/locale';
-import { Badge } from '@hs/ui/badge';
+import { ComingCard } from '../../components/coming-card.tsx';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { teamHref } from '@hs/domain/team-menu';
 
@@ -27,20 +26,11 @@ export default function TeamDashboard() {
         <ul className="mt-4 grid gap-4 sm:grid-cols-2">
           {UPCOMING.map((item) => (
             <li key={item}>
-              <Link
+              <ComingCard
                 to={localizePath(teamHref(item), locale)}
-                className="block h-full rounded-xl border border-gray-200 bg-white p-5 shadow-sm transition hover:border-brand-300 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
-              >
-                <span className="flex items-center justify-between gap-3">
-                  <span className="font-semibold text-gray-900">
-                    {t(`account.team.items.${item}`)}
-                  </span>
-                  <Badge tone="warning">{t('account.notBuilt.badge')}</Badge>
-                </span>
-                <span className="mt-2 block text-sm leading-6 text-gray-600">
-                  {t(`account.team.dashboard.${item}`)}
-                </span>
-              </Link>
+                title={t(`account.team.items.${item}`)}
+                description={t(`account.team.dashboard.${item}`)}
+              />
             </li>
           ))}
         </ul>
