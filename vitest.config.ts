@@ -40,6 +40,14 @@ export default defineConfig({
           testTimeout: 60_000,
         },
       },
+      {
+        test: {
+          name: 'engine',
+          root: 'packages/engine',
+          environment: 'node',
+          testTimeout: 120_000,
+        },
+      },
       { test: { name: 'ui', root: 'packages/ui', ...dom } },
       { test: { name: 'web', root: 'apps/web', ...dom } },
       ...withDatabase('db', 'packages/db'),

@@ -18,7 +18,13 @@ const TEAM_PAGES = TEAM_MENU.filter((item) => item !== 'dashboard');
 function pages(locale: Locale): RouteConfigEntry[] {
   const id = (name: string) => `${name}-${locale}`;
   return [
-    index('routes/home.tsx', { id: id('home') }),
+    // The public site (spec 000 section 2, spec 001 section 2 "Other"): header and footer.
+    layout('routes/public/layout.tsx', { id: id('public-layout') }, [
+      index('routes/home.tsx', { id: id('home') }),
+      // -- public pages (content) --
+      // -- pricing and buying --
+      // -- tools --
+    ]),
 
     // spec 000 section 2 and spec 001 section 2 (Customer layouts): sign-in pages.
     route('auth/login', 'routes/auth/login.tsx', { id: id('auth-login') }),

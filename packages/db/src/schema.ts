@@ -5,3 +5,4 @@ export * from './schema/email.ts';
 export * from './schema/models.ts';
 export * from './schema/parameters.ts';
 export * from './schema/users.ts';
+export * from './schema/headshots.ts';
