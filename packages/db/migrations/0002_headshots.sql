@@ -20,5 +20,8 @@ CREATE TABLE "headshot" (
 	CONSTRAINT "headshot_model_style_variant" UNIQUE("model_id","style","variant")
 );
 --> statement-breakpoint
+ALTER TABLE "model" ADD COLUMN "progress_done" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "model" ADD COLUMN "progress_total" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "model" ADD COLUMN "ready_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "headshot" ADD CONSTRAINT "headshot_model_id_model_id_fk" FOREIGN KEY ("model_id") REFERENCES "public"."model"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "headshot_model_idx" ON "headshot" USING btree ("model_id","status");

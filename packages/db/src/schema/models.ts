@@ -42,6 +42,10 @@ export const model = pgTable(
       .default({}),
     styles: jsonb('styles').$type<string[]>().notNull().default([]),
     failureReason: text('failure_reason'),
+    // Generation progress for the waiting screen: outputs done of the planned total.
+    progressDone: integer('progress_done').notNull().default(0),
+    progressTotal: integer('progress_total').notNull().default(0),
+    readyAt: timestamp('ready_at', { withTimezone: true }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
