@@ -1,0 +1,334 @@
+// End to end: the `replicate` provider against the loopback Replicate (and Cog) server.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { GeneratedImage, SourcePhoto, StyleSpec } from '../engine.ts';
+import {
+  FAKE_MODELS,
+  startFakeReplicate,
+  type FakeReplicate,
+  type FakeReplicateOptions,
+} from '../testing/fake-replicate.ts';
+import { memoryIdStore, type ReplicateEngineOptions } from './engine-options.ts';
+import { decodeHandle, seedFor } from './generation-input.ts';
+import { createReplicateEngine } from './replicate-engine.ts';
+import { verifyWebhook } from './webhook.ts';
+import { createWebhookCompletions } from './webhook-completions.ts';
+
+const style: StyleSpec = { id: 'corporate', backdrop: { kind: 'solid', colors: ['#808080'] } };
+const trainer = {
+  model: `${FAKE_MODELS.trainer}:${FAKE_MODELS.trainerVersion}`,
+  destination: FAKE_MODELS.destination,
+};
+
+async function photos(count: number): Promise<SourcePhoto[]> {
+  return Promise.all(
+    Array.from({ length: count }, async (_, i) => ({
+      id: `photo-${i}`,
+      fullBody: false,
+      bytes: await sharp({
+        create: { width: 64, height: 80, channels: 3, background: { r: 40 * i, g: 90, b: 140 } },
+      })
+        .jpeg()
+        .toBuffer(),
+    })),
+  );
+}
+
+let fake: FakeReplicate | undefined;
+const cleanups: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+  for (const cleanup of cleanups.splice(0)) await cleanup();
+});
+
+async function setUp(
+  fakeOptions: FakeReplicateOptions = {},
+  engineOptions: Partial<ReplicateEngineOptions> = {},
+) {
+  fake = await startFakeReplicate(fakeOptions);
+  const engine = createReplicateEngine({
+    baseUrl: fake.url,
+    token: fake.token,
+    pollIntervalMs: 10,
+    retryBaseMs: 10,
+    ...engineOptions,
+  });
+  return { fake, engine };
+}
+
+async function collect(run: (onImage: (image: GeneratedImage) => Promise<void>) => Promise<void>) {
+  const images: GeneratedImage[] = [];
+  await run(async (image) => {
+    images.push(image);
+  });
+  return images.sort((a, b) => a.variant - b.variant);
+}
+
+describe('createReplicateEngine against the loopback Replicate', () => {
+  it('trains once per model, then generates the right count of PNGs with the style prompt', async () => {
+    const ids = memoryIdStore();
+    const { fake, engine } = await setUp(
+      {},
+      {
+        trainer,
+        ids,
+        stylePrompts: {
+          corporate: 'photo of {trigger} {subject} in a navy suit, grey studio backdrop',
+        },
+      },
+    );
+    const sources = await photos(3);
+
+    const trained = await engine.train({ modelId: 'model-1', photos: sources, trigger: 'female' });
+    expect(engine.name).toBe('replicate');
+    const [training] = fake.trainings();
+    expect(training).toMatchObject({
+      status: 'succeeded',
+      photoCount: 3,
+      input: { trigger_word: 'TOK' },
+    });
+    expect(fake.requests.some((r) => r.method === 'POST' && r.path === '/v1/files')).toBe(true);
+    const handle = decodeHandle(trained.handle);
+    expect(handle).toMatchObject({ kind: 'trained', trainingId: training?.id, subject: 'woman' });
+
+    // A retried job calls train() again: same handle, no second training.
+    expect(await engine.train({ modelId: 'model-1', photos: sources, trigger: 'female' })).toEqual(
+      trained,
+    );
+    expect(fake.trainings()).toHaveLength(1);
+
+    const images = await collect((onImage) =>
+      engine.generate({ modelId: 'model-1', trained, photos: sources, style, count: 3 }, onImage),
+    );
+    expect(images.map((i) => i.variant)).toEqual([0, 1, 2]);
+    for (const image of images) {
+      expect(image.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+      const meta = await sharp(image.bytes).metadata();
+      expect(meta).toMatchObject({ format: 'png', width: image.width, height: image.height });
+      expect([image.width, image.height]).toEqual([320, 400]);
+    }
+    const predictions = fake.predictions();
+    expect(predictions).toHaveLength(3);
+    const trainedVersion = handle.kind === 'trained' ? handle.version.split(':')[1] : '';
+    for (const prediction of predictions) {
+      expect(prediction.model).toBe(FAKE_MODELS.destination);
+      expect(prediction.version).toBe(trainedVersion);
+      expect(prediction.input.prompt).toBe(
+        'photo of TOK woman in a navy suit, grey studio backdrop',
+      );
+    }
+    const seeds = predictions.map((p) => p.input.seed).sort();
+    expect(seeds).toEqual([0, 1, 2].map((v) => seedFor('model-1', 'corporate', v)).sort());
+  });
+
+  it('resumes the predictions of a retried job instead of paying for them twice', async () => {
+    const ids = memoryIdStore();
+    const { fake, engine } = await setUp({}, { trainer, ids });
+    const sources = await photos(2);
+    const trained = await engine.train({ modelId: 'model-2', photos: sources });
+    const input = { modelId: 'model-2', trained, photos: sources, style, count: 2 };
+    const first = await collect((onImage) => engine.generate(input, onImage));
+
+    const restarted = createReplicateEngine({
+      baseUrl: fake.url,
+      token: fake.token,
+      pollIntervalMs: 10,
+      trainer,
+      ids,
+    });
+    const again = await collect((onImage) => restarted.generate(input, onImage));
+    expect(fake.predictions()).toHaveLength(2);
+    expect(again.map((i) => i.bytes.equals(first[i.variant]?.bytes ?? Buffer.alloc(0)))).toEqual([
+      true,
+      true,
+    ]);
+  });
+
+  it('retries a failed prediction and a throttled create', async () => {
+    const { fake, engine } = await setUp({}, { trainer });
+    const sources = await photos(1);
+    const trained = await engine.train({ modelId: 'model-3', photos: sources });
+    fake.failPredictions(1, 'CUDA out of memory');
+    fake.failNext({ status: 429, retryAfterSeconds: 0, match: /^POST \/v1\/predictions$/ });
+    const images = await collect((onImage) =>
+      engine.generate({ modelId: 'model-3', trained, photos: sources, style, count: 2 }, onImage),
+    );
+    expect(images).toHaveLength(2);
+    expect(
+      fake
+        .predictions()
+        .map((p) => p.status)
+        .sort(),
+    ).toEqual(['failed', 'succeeded', 'succeeded']);
+    expect(fake.requests.filter((r) => r.status === 429)).toHaveLength(1);
+  });
+
+  it('fails with the provider error once every attempt failed', async () => {
+    const { fake, engine } = await setUp({}, { trainer, predictionAttempts: 2 });
+    const sources = await photos(1);
+    const trained = await engine.train({ modelId: 'model-4', photos: sources });
+    fake.failPredictions(2, 'NSFW content detected');
+    await expect(
+      engine.generate(
+        { modelId: 'model-4', trained, photos: sources, style, count: 1 },
+        async () => {},
+      ),
+    ).rejects.toThrow(/NSFW content detected/);
+  });
+
+  it('cancels the outstanding predictions when the signal aborts mid-way', async () => {
+    let created = 0;
+    const { fake, engine } = await setUp(
+      { ticksFor: (job) => (job.kind === 'prediction' && created++ > 0 ? Infinity : 3) },
+      { trainer },
+    );
+    const sources = await photos(1);
+    const trained = await engine.train({ modelId: 'model-5', photos: sources });
+    const controller = new AbortController();
+    const images: GeneratedImage[] = [];
+    const run = engine.generate(
+      { modelId: 'model-5', trained, photos: sources, style, count: 3 },
+      async (image) => {
+        images.push(image);
+        // Abort once the other two are running at the provider, as a real job would be.
+        await expect.poll(() => fake.predictions().length).toBe(3);
+        controller.abort(new Error('model deleted'));
+      },
+      controller.signal,
+    );
+    await expect(run).rejects.toThrow('model deleted');
+    expect(images).toHaveLength(1);
+    const statuses = fake
+      .predictions()
+      .map((p) => p.status)
+      .sort();
+    expect(statuses).toEqual(['canceled', 'canceled', 'succeeded']);
+    expect(fake.requests.filter((r) => r.path.endsWith('/cancel'))).toHaveLength(2);
+  });
+
+  it('cancels its training when the signal aborts, and trains anew on the next call', async () => {
+    let trainings = 0;
+    const { fake, engine } = await setUp(
+      { ticksFor: (job) => (job.kind === 'training' && trainings++ === 0 ? Infinity : 3) },
+      { trainer },
+    );
+    const sources = await photos(2);
+    const controller = new AbortController();
+    const first = engine.train({ modelId: 'model-9', photos: sources }, controller.signal);
+    await expect.poll(() => fake.trainings()[0]?.status).toBe('processing');
+    controller.abort(new Error('shutting down'));
+    await expect(first).rejects.toThrow('shutting down');
+    expect(fake.trainings().map((t) => t.status)).toEqual(['canceled']);
+
+    const trained = await engine.train({ modelId: 'model-9', photos: sources });
+    expect(decodeHandle(trained.handle)).toMatchObject({ trainingId: fake.trainings()[1]?.id });
+  });
+
+  it('takes completions from verified webhooks without waiting for the next poll', async () => {
+    const secret = `whsec_${Buffer.from('engine-webhook-signing-key-00001').toString('base64')}`;
+    const completions = createWebhookCompletions();
+    let verified = 0;
+    const receiver = createServer((request, response) => {
+      const chunks: Buffer[] = [];
+      request.on('data', (chunk: Buffer) => chunks.push(chunk));
+      request.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        const verdict = verifyWebhook(secret, request.headers, body);
+        if (verdict.ok) {
+          verified += 1;
+          completions.deliver(JSON.parse(body));
+        }
+        response.writeHead(verdict.ok ? 200 : 401).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
+    cleanups.push(() => new Promise((resolve) => receiver.close(() => resolve())));
+    const url = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/api/hooks/replicate`;
+
+    const { fake, engine } = await setUp(
+      { webhookSecret: secret, autoAdvanceMs: 20, ticksFor: () => 5 },
+      { trainer, pollIntervalMs: 60_000, webhook: { url, completions } },
+    );
+    const sources = await photos(1);
+    const started = Date.now();
+    const trained = await engine.train({ modelId: 'model-6', photos: sources });
+    const images = await collect((onImage) =>
+      engine.generate({ modelId: 'model-6', trained, photos: sources, style, count: 2 }, onImage),
+    );
+    expect(images).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(10_000);
+    expect(verified).toBe(3);
+    expect(fake.webhookDeliveries.every((d) => d.event === 'completed' && d.status === 200)).toBe(
+      true,
+    );
+  });
+
+  it('runs a zero-shot model with the photos uploaded through the Files API', async () => {
+    const sources = await photos(2);
+    const { fake, engine } = await setUp(
+      { outputFormat: 'jpeg', renderOutput: async () => sources[1]?.bytes ?? Buffer.alloc(0) },
+      { model: FAKE_MODELS.zeroShot, photoInputKey: 'face_image' },
+    );
+    const trained = await engine.train({ modelId: 'model-7', photos: sources, trigger: 'male' });
+    expect(fake.trainings()).toHaveLength(0);
+    const images = await collect((onImage) =>
+      engine.generate(
+        {
+          modelId: 'model-7',
+          trained,
+          photos: sources,
+          style: { ...style, prompt: 'headshot of a {subject}' },
+          count: 3,
+        },
+        onImage,
+      ),
+    );
+    expect(images.map((i) => i.sourcePhotoId)).toEqual(['photo-0', 'photo-1', 'photo-0']);
+    expect(fake.requests.filter((r) => r.path === '/v1/files')).toHaveLength(2);
+    for (const prediction of fake.predictions()) {
+      expect(prediction.input.face_image).toMatch(new RegExp(`^${fake.url}/files/`));
+      expect(prediction.input.prompt).toBe('headshot of a man');
+    }
+    expect(await sharp(images[0]?.bytes).metadata()).toMatchObject({
+      format: 'png',
+      width: 64,
+      height: 80,
+    });
+
+    // The next style reuses the uploads.
+    const next = {
+      modelId: 'model-7',
+      trained,
+      photos: sources,
+      style: { ...style, id: 'casual' },
+      count: 1,
+    };
+    expect(await collect((onImage) => engine.generate(next, onImage))).toHaveLength(1);
+    expect(fake.requests.filter((r) => r.path === '/v1/files')).toHaveLength(2);
+  });
+
+  it('runs against a self-hosted Cog container (synchronous, data: URLs)', async () => {
+    const { fake, engine } = await setUp({ mode: 'cog' }, { mode: 'cog', token: undefined });
+    const sources = await photos(1);
+    const trained = await engine.train({ modelId: 'model-8', photos: sources });
+    const images = await collect((onImage) =>
+      engine.generate({ modelId: 'model-8', trained, photos: sources, style, count: 2 }, onImage),
+    );
+    expect(images).toHaveLength(2);
+    expect((await sharp(images[1]?.bytes).metadata()).format).toBe('png');
+    const inputs = fake.predictions().map((p) => p.input.input_image);
+    expect(
+      inputs.every(
+        (value) => typeof value === 'string' && value.startsWith('data:image/jpeg;base64,'),
+      ),
+    ).toBe(true);
+    expect(
+      fake.requests.every(
+        (r) => r.method === 'PUT' && /^\/predictions\/[a-z2-7]{26}$/.test(r.path),
+      ),
+    ).toBe(true);
+  });
+});

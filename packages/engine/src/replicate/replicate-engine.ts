@@ -1,0 +1,290 @@
+// The `replicate` generation provider (ARCHITECTURE "Generation engines"): trains a
+// per-person model with a Replicate trainer (or uses a zero-shot model), then runs one
+// prediction per output, polls it (or takes its webhook), and hands back PNGs.
+import sharp from 'sharp';
+import type {
+  GeneratedImage,
+  GenerateInput,
+  GenerationEngine,
+  TrainedModel,
+  TrainInput,
+} from '../engine.ts';
+import { ReplicateApiError, ReplicateClient, ReplicateProtocolError } from './client.ts';
+import {
+  memoryIdStore,
+  type PublishableFile,
+  type ReplicateEngineOptions,
+} from './engine-options.ts';
+import {
+  cogPredictionId,
+  decodeHandle,
+  encodeHandle,
+  promptFor,
+  seedFor,
+  subjectFor,
+  type ReplicateHandle,
+} from './generation-input.ts';
+import { cancelJob, ReplicateJobError, watchJob, type Job } from './jobs.ts';
+import {
+  firstOutputUrl,
+  isTerminal,
+  jobErrorText,
+  trainingOutputSchema,
+  type Prediction,
+} from './protocol.ts';
+import { photoFile, publishFiles, zipPhotos } from './training-set.ts';
+
+export { ReplicateJobError } from './jobs.ts';
+
+export const DEFAULT_PROMPT =
+  'professional corporate headshot photo of {trigger} {subject}, business attire, soft studio lighting, sharp focus';
+
+export function createReplicateEngine(options: ReplicateEngineOptions): GenerationEngine {
+  const mode = options.mode ?? 'replicate';
+  const client = new ReplicateClient(options);
+  const ids = options.ids ?? memoryIdStore();
+  const pollMs = options.pollIntervalMs ?? 2000;
+  const triggerWord = options.triggerWord ?? 'TOK';
+  const uploads = new Map<string, { url: string; at: number }>();
+  const webhook = options.webhook
+    ? { webhook: options.webhook.url, webhookEventsFilter: ['completed' as const] }
+    : {};
+
+  const publish = (files: PublishableFile[], modelId: string, signal?: AbortSignal) =>
+    publishFiles(files, { modelId, mode, client, uploads, publish: options.publishFiles }, signal);
+  const watch = (
+    kind: 'training' | 'prediction',
+    id: string,
+    limitMs: number,
+    signal?: AbortSignal,
+  ) =>
+    watchJob(
+      client,
+      kind,
+      id,
+      { pollMs, limitMs, completions: options.webhook?.completions },
+      signal,
+    );
+  const cancelQuietly = (kind: 'training' | 'prediction' | 'cog', id: string) =>
+    cancelJob(client, kind, id);
+
+  async function train(input: TrainInput, signal?: AbortSignal): Promise<TrainedModel> {
+    const subject = subjectFor(input.trigger);
+    const trainer = options.trainer;
+    if (!trainer) return { handle: encodeHandle({ kind: 'zero-shot', subject }) };
+    if (mode === 'cog')
+      throw new TypeError('cog mode runs zero-shot models only: leave out trainer');
+    const key = `training:${input.modelId}`;
+    let training: Prediction | null = null;
+    const knownId = await ids.get(key);
+    if (knownId) {
+      const known = await client.getTraining(knownId, signal);
+      if (known.status !== 'failed' && known.status !== 'canceled') training = known;
+    }
+    if (!training) {
+      if (input.photos.length === 0) throw new TypeError('training needs at least one photo');
+      const zip = {
+        name: 'photos.zip',
+        contentType: 'application/zip',
+        bytes: zipPhotos(input.photos),
+      };
+      const [zipUrl] = await publish([zip], input.modelId, signal);
+      const trainerInput: Record<string, unknown> = {
+        ...trainer.input,
+        [trainer.imagesInputKey ?? 'input_images']: zipUrl,
+      };
+      const triggerKey =
+        trainer.triggerWordInputKey === undefined ? 'trigger_word' : trainer.triggerWordInputKey;
+      if (triggerKey) trainerInput[triggerKey] = triggerWord;
+      training = await client.createTraining(
+        {
+          trainer: trainer.model,
+          destination: trainer.destination,
+          input: trainerInput,
+          ...webhook,
+        },
+        signal,
+      );
+      await ids.set(key, training.id);
+    }
+    const trainingId = training.id;
+    let done: Job;
+    try {
+      done = isTerminal(training.status)
+        ? training
+        : await watch('training', trainingId, options.trainingTimeoutMs ?? 2 * 3600_000, signal);
+    } catch (error) {
+      // An abort means: stop, and stop paying for it.
+      if (signal?.aborted) await cancelQuietly('training', trainingId);
+      throw error;
+    }
+    if (done.status !== 'succeeded') {
+      throw new ReplicateJobError(`training ${trainingId} ${done.status}: ${jobErrorText(done)}`);
+    }
+    const output = trainingOutputSchema.safeParse(done.output);
+    if (!output.success) {
+      throw new ReplicateProtocolError(
+        `training ${trainingId} succeeded without a version in its output`,
+      );
+    }
+    return {
+      handle: encodeHandle({ kind: 'trained', trainingId, version: output.data.version, subject }),
+    };
+  }
+
+  async function toPng(bytes: Buffer, url: string) {
+    try {
+      return await sharp(bytes, { limitInputPixels: 64_000_000 })
+        .png()
+        .toBuffer({ resolveWithObject: true });
+    } catch (error) {
+      throw new ReplicateProtocolError(`output ${url.slice(0, 80)} is not an image`, {
+        cause: error,
+      });
+    }
+  }
+
+  async function generate(
+    input: GenerateInput,
+    onImage: (image: GeneratedImage) => Promise<void>,
+    signal?: AbortSignal,
+  ): Promise<void> {
+    signal?.throwIfAborted();
+    if (input.count <= 0) return;
+    const handle: ReplicateHandle = decodeHandle(input.trained.handle);
+    // A Cog container is the model itself; the hosted API needs to be told which one.
+    const model =
+      handle.kind === 'trained' ? handle.version : (options.model ?? (mode === 'cog' ? 'cog' : ''));
+    if (!model) throw new TypeError('the replicate engine needs `model` for zero-shot generation');
+    const template =
+      options.stylePrompts?.[input.style.id] ??
+      input.style.prompt ??
+      options.defaultPrompt ??
+      DEFAULT_PROMPT;
+    // Zero-shot models learn no trigger word: the photo carries the identity.
+    const trigger = handle.kind === 'trained' ? triggerWord : null;
+    const prompt = promptFor(template, trigger, handle.subject);
+
+    const stop = new AbortController();
+    const inner = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
+    const outstanding = new Map<string, 'prediction' | 'cog'>();
+    let cancelling: Promise<unknown> = Promise.resolve();
+    inner.addEventListener(
+      'abort',
+      () => {
+        // Snapshot now, before the aborted waits unwind and forget their ids.
+        cancelling = Promise.all([...outstanding].map(([id, kind]) => cancelQuietly(kind, id)));
+      },
+      { once: true },
+    );
+
+    let photoUrls: string[] = [];
+    if (handle.kind === 'zero-shot') {
+      if (input.photos.length === 0) throw new TypeError('zero-shot generation needs the photos');
+      photoUrls = await publish(input.photos.map(photoFile), input.modelId, inner);
+    }
+
+    async function run(
+      key: string,
+      attempt: number,
+      predictionInput: Record<string, unknown>,
+    ): Promise<Job> {
+      if (mode === 'cog') {
+        const id = cogPredictionId(key, attempt);
+        outstanding.set(id, 'cog');
+        try {
+          const done = await client.cogPredict(id, predictionInput, inner);
+          return { ...done, id };
+        } finally {
+          outstanding.delete(id);
+        }
+      }
+      let job: Prediction | null = null;
+      const knownId = attempt === 0 ? await ids.get(key) : undefined;
+      if (knownId) {
+        const known = await client.getPrediction(knownId, inner);
+        if (known.status === 'succeeded' || !isTerminal(known.status)) job = known;
+      }
+      if (!job) {
+        job = await client.createPrediction({ model, input: predictionInput, ...webhook }, inner);
+        await ids.set(key, job.id);
+      }
+      if (isTerminal(job.status)) return job;
+      outstanding.set(job.id, 'prediction');
+      try {
+        return await watch('prediction', job.id, options.predictionTimeoutMs ?? 15 * 60_000, inner);
+      } finally {
+        outstanding.delete(job.id);
+      }
+    }
+
+    async function produce(variant: number): Promise<void> {
+      const key = `prediction:${input.modelId}:${input.style.id}:${variant}`;
+      const source = handle.kind === 'zero-shot' ? variant % input.photos.length : -1;
+      const predictionInput: Record<string, unknown> = {
+        ...options.input,
+        [options.promptInputKey ?? 'prompt']: prompt,
+      };
+      const seedKey = options.seedInputKey === undefined ? 'seed' : options.seedInputKey;
+      if (seedKey) predictionInput[seedKey] = seedFor(input.modelId, input.style.id, variant);
+      if (source >= 0) predictionInput[options.photoInputKey ?? 'input_image'] = photoUrls[source];
+      const attempts = options.predictionAttempts ?? 2;
+      let lastError = 'no attempt';
+      for (let attempt = 0; attempt < attempts; attempt += 1) {
+        const job = await run(key, attempt, predictionInput);
+        if (job.status !== 'succeeded') {
+          lastError = `prediction ${job.id} ${job.status}: ${jobErrorText(job)}`;
+          continue;
+        }
+        const url = firstOutputUrl(job.output);
+        if (!url)
+          throw new ReplicateProtocolError(`prediction ${job.id} succeeded without an output URL`);
+        let bytes: Buffer;
+        try {
+          bytes = await client.download(url, inner);
+        } catch (error) {
+          // Outputs expire (an hour for API predictions): a resumed one is made again.
+          if (
+            error instanceof ReplicateApiError &&
+            (error.status === 404 || error.status === 410)
+          ) {
+            lastError = `output of prediction ${job.id} is gone (${error.status})`;
+            continue;
+          }
+          throw error;
+        }
+        const png = await toPng(bytes, url);
+        const photo = source >= 0 ? input.photos[source] : undefined;
+        await onImage({
+          variant,
+          bytes: png.data,
+          width: png.info.width,
+          height: png.info.height,
+          ...(photo ? { sourcePhotoId: photo.id } : {}),
+        });
+        return;
+      }
+      throw new ReplicateJobError(
+        `output ${variant} of style ${input.style.id} failed: ${lastError}`,
+      );
+    }
+
+    let next = 0;
+    let failure: { error: unknown } | null = null;
+    const worker = async () => {
+      while (!inner.aborted && next < input.count) await produce(next++);
+    };
+    const workers = Array.from({ length: Math.min(options.concurrency ?? 4, input.count) }, () =>
+      worker().catch((error: unknown) => {
+        failure ??= { error };
+        stop.abort(error);
+      }),
+    );
+    await Promise.all(workers);
+    await cancelling;
+    if (signal?.aborted) throw signal.reason;
+    if (failure) throw (failure as { error: unknown }).error;
+  }
+
+  return { name: 'replicate', train, generate };
+}

@@ -1,0 +1,650 @@
+// A Replicate server on loopback for tests, speaking the real HTTP protocol
+// (https://replicate.com/docs/reference/http): bearer auth, predictions and trainings that
+// go starting -> processing -> succeeded over a few polls, cancel, the Files API, output
+// images served as URLs, webhooks signed as Replicate signs them, and injected failures.
+// In `cog` mode it is a self-hosted Cog container instead (https://cog.run/http).
+import { createHash, randomBytes } from 'node:crypto';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { unzipSync } from 'fflate';
+import sharp from 'sharp';
+import { signWebhook } from '../replicate/webhook.ts';
+import type { JobStatus, WebhookEvent } from '../replicate/protocol.ts';
+
+/** The models the fake knows from the start: `owner/name` to its versions, newest last. */
+export const FAKE_MODELS = {
+  trainer: 'hs-test/flux-lora-trainer',
+  trainerVersion: 'a'.repeat(64),
+  zeroShot: 'hs-test/instant-headshot',
+  zeroShotVersion: 'b'.repeat(64),
+  destination: 'hs-test/people',
+} as const;
+
+export interface FakeJob {
+  kind: 'prediction' | 'training';
+  id: string;
+  status: JobStatus;
+  model: string;
+  version: string;
+  input: Record<string, unknown>;
+  output: unknown;
+  error: string | null;
+  logs: string;
+  webhook?: string;
+  events: WebhookEvent[];
+  ticks: number;
+  /** Ticks until it ends; Infinity keeps it processing until canceled. */
+  ticksToFinish: number;
+  failWith: string | null;
+  destination?: string;
+  /** Images found in a training's zip (the fake reads the zip as a trainer would). */
+  photoCount?: number;
+  createdAt: string;
+  startedAt: string | null;
+  completedAt: string | null;
+}
+
+export interface FakeReplicateOptions {
+  mode?: 'replicate' | 'cog';
+  token?: string;
+  /** Polls spent in `starting` (default 1) and then `processing` (default 2). */
+  startingPolls?: number;
+  processingPolls?: number;
+  /** Ticks a job needs before it ends; overrides the two above (Infinity: until canceled). */
+  ticksFor?: (job: FakeJob) => number;
+  /** Also advance every running job on a timer (webhook-only clients never poll). */
+  autoAdvanceMs?: number;
+  /** Sign webhooks with this `whsec_...` secret. */
+  webhookSecret?: string;
+  outputFormat?: 'webp' | 'jpeg' | 'png';
+  outputSize?: { width: number; height: number };
+  /**
+   * The bytes of a prediction's output, in `outputFormat` (default: a drawn portrait-like
+   * picture). Pipeline tests that rank faces can return real face photos here.
+   */
+  renderOutput?: (job: FakeJob) => Promise<Buffer>;
+  /** Cog mode: how long a synchronous prediction runs (default 20 ms). */
+  cogDelayMs?: number;
+}
+
+export interface InjectedFailure {
+  status: 429 | 500 | 502 | 503;
+  retryAfterSeconds?: number;
+  times?: number;
+  /** Only requests whose `METHOD /path` matches (default: every API request). */
+  match?: RegExp;
+}
+
+export interface WebhookDelivery {
+  url: string;
+  event: WebhookEvent;
+  jobId: string;
+  status: number | 'error';
+}
+
+export interface FakeReplicate {
+  /** What clients use as base URL: `<origin>/v1`, or the container root in cog mode. */
+  url: string;
+  origin: string;
+  token: string;
+  jobs: Map<string, FakeJob>;
+  requests: Array<{ method: string; path: string; status: number }>;
+  webhookDeliveries: WebhookDelivery[];
+  /** Answer the next matching API requests with an error (429 carries retry-after). */
+  failNext(failure: InjectedFailure): void;
+  /** The next `count` predictions created end `failed` with this error. */
+  failPredictions(count: number, error?: string): void;
+  predictions(): FakeJob[];
+  trainings(): FakeJob[];
+  close(): Promise<void>;
+}
+
+const problem = (status: number, title: string, detail: string) => ({ status, title, detail });
+
+function newId(): string {
+  return randomBytes(16)
+    .toString('base64url')
+    .toLowerCase()
+    .replace(/[^a-z0-9]/g, '')
+    .slice(0, 26);
+}
+
+async function readBody(request: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of request) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
+
+function send(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) {
+  response.writeHead(status, { 'content-type': 'application/json', ...headers });
+  response.end(JSON.stringify(body));
+}
+
+/** A small portrait-like picture whose colours follow the prompt and seed. */
+async function renderOutput(
+  seedText: string,
+  format: 'webp' | 'jpeg' | 'png',
+  size: { width: number; height: number },
+) {
+  const digest = createHash('sha256').update(seedText).digest();
+  const colour = (offset: number) => `#${digest.subarray(offset, offset + 3).toString('hex')}`;
+  const { width: w, height: h } = size;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}">
+    <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1">
+      <stop offset="0" stop-color="${colour(0)}"/><stop offset="1" stop-color="${colour(3)}"/>
+    </linearGradient></defs>
+    <rect width="${w}" height="${h}" fill="url(#g)"/>
+    <ellipse cx="${w / 2}" cy="${h * 0.38}" rx="${w * 0.18}" ry="${h * 0.17}" fill="${colour(6)}"/>
+    <rect x="${w * 0.22}" y="${h * 0.6}" width="${w * 0.56}" height="${h * 0.4}" rx="${w * 0.12}" fill="${colour(9)}"/>
+  </svg>`;
+  return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
+}
+
+export async function startFakeReplicate(
+  options: FakeReplicateOptions = {},
+): Promise<FakeReplicate> {
+  const mode = options.mode ?? 'replicate';
+  const token = options.token ?? `r8_${randomBytes(12).toString('hex')}`;
+  const format = options.outputFormat ?? 'webp';
+  const size = options.outputSize ?? { width: 320, height: 400 };
+  const jobs = new Map<string, FakeJob>();
+  const files = new Map<string, { name: string; contentType: string; bytes: Buffer }>();
+  const outputs = new Map<string, Promise<Buffer>>();
+  const models = new Map<string, string[]>([
+    [FAKE_MODELS.trainer, [FAKE_MODELS.trainerVersion]],
+    [FAKE_MODELS.zeroShot, [FAKE_MODELS.zeroShotVersion]],
+    [FAKE_MODELS.destination, []],
+  ]);
+  const failures: InjectedFailure[] = [];
+  const requests: FakeReplicate['requests'] = [];
+  const webhookDeliveries: WebhookDelivery[] = [];
+  const pending = new Set<Promise<void>>();
+  const cogWaiters = new Map<string, Array<() => void>>();
+  let failingPredictions: { count: number; error: string } = { count: 0, error: '' };
+  let origin = '';
+  const base = () => (mode === 'cog' ? origin : `${origin}/v1`);
+  const ext = format === 'jpeg' ? 'jpg' : format;
+
+  function view(job: FakeJob) {
+    const urls = {
+      get: `${base()}/${job.kind}s/${job.id}`,
+      cancel: `${base()}/${job.kind}s/${job.id}/cancel`,
+    };
+    return {
+      id: job.id,
+      model: job.model,
+      version: job.version,
+      input: job.input,
+      output: job.output,
+      error: job.error,
+      logs: job.logs,
+      status: job.status,
+      created_at: job.createdAt,
+      started_at: job.startedAt,
+      completed_at: job.completedAt,
+      urls,
+      ...(job.webhook ? { webhook: job.webhook } : {}),
+      ...(job.kind === 'prediction' && job.status === 'succeeded'
+        ? { metrics: { predict_time: 0.05 } }
+        : {}),
+    };
+  }
+
+  function deliver(job: FakeJob, event: WebhookEvent): void {
+    if (!job.webhook || !job.events.includes(event)) return;
+    const url = job.webhook;
+    const body = JSON.stringify(view(job));
+    const id = `msg_${randomBytes(12).toString('hex')}`;
+    const timestamp = Math.floor(Date.now() / 1000);
+    const headers: Record<string, string> = {
+      'content-type': 'application/json',
+      'webhook-id': id,
+      'webhook-timestamp': String(timestamp),
+    };
+    if (options.webhookSecret)
+      headers['webhook-signature'] = signWebhook(options.webhookSecret, id, timestamp, body);
+    const attempt = fetch(url, { method: 'POST', headers, body })
+      .then(async (response) => {
+        await response.body?.cancel();
+        webhookDeliveries.push({ url, event, jobId: job.id, status: response.status });
+      })
+      .catch(() => {
+        webhookDeliveries.push({ url, event, jobId: job.id, status: 'error' });
+      })
+      .finally(() => pending.delete(attempt));
+    pending.add(attempt);
+  }
+
+  function finish(job: FakeJob, status: 'succeeded' | 'failed' | 'canceled'): void {
+    job.status = status;
+    job.completedAt = new Date().toISOString();
+    if (status === 'succeeded' && job.kind === 'prediction') {
+      const name = `out-0.${ext}`;
+      const bytes = options.renderOutput
+        ? options.renderOutput(job)
+        : renderOutput(JSON.stringify(job.input), format, size);
+      bytes.catch(() => undefined); // a failed render answers 500 when fetched
+      outputs.set(`${job.id}/${name}`, bytes);
+      job.output = [`${origin}/delivery/${job.id}/${name}`];
+      job.logs += 'Generated 1 image\n';
+    }
+    if (status === 'succeeded' && job.kind === 'training' && job.destination) {
+      const version = createHash('sha256').update(job.id).digest('hex');
+      models.get(job.destination)?.push(version);
+      job.output = {
+        version: `${job.destination}:${version}`,
+        weights: `${origin}/delivery/${job.id}/trained_model.tar`,
+      };
+      job.logs += `Trained on ${job.photoCount} images\n`;
+    }
+    if (status === 'failed') job.error = job.failWith ?? 'failed';
+    for (const wake of cogWaiters.get(job.id) ?? []) wake();
+    deliver(job, 'completed');
+  }
+
+  function tick(job: FakeJob): void {
+    if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled') return;
+    job.ticks += 1;
+    if (job.ticks >= job.ticksToFinish) {
+      finish(job, job.failWith ? 'failed' : 'succeeded');
+    } else if (job.ticks >= (options.startingPolls ?? 1) && job.status === 'starting') {
+      job.status = 'processing';
+      job.startedAt = new Date().toISOString();
+      job.logs += 'Running\n';
+    }
+  }
+
+  function createJob(
+    fields: Pick<FakeJob, 'kind' | 'model' | 'version' | 'input'> & Partial<FakeJob>,
+  ): FakeJob {
+    const job: FakeJob = {
+      id: newId(),
+      status: 'starting',
+      output: null,
+      error: null,
+      logs: '',
+      events: [...(['start', 'output', 'logs', 'completed'] as const)],
+      ticks: 0,
+      ticksToFinish: (options.startingPolls ?? 1) + (options.processingPolls ?? 2),
+      failWith: null,
+      createdAt: new Date().toISOString(),
+      startedAt: null,
+      completedAt: null,
+      ...fields,
+    };
+    if (job.kind === 'prediction' && failingPredictions.count > 0) {
+      failingPredictions.count -= 1;
+      job.failWith = failingPredictions.error;
+    }
+    if (options.ticksFor) job.ticksToFinish = options.ticksFor(job);
+    jobs.set(job.id, job);
+    deliver(job, 'start');
+    return job;
+  }
+
+  /** Reads a file input as a trainer would: our own Files API, data: URLs, or HTTP. */
+  async function fetchInput(url: string): Promise<Buffer> {
+    const own = url.match(/\/v1\/files\/([^/]+)$/);
+    const stored = own && url.startsWith(origin) ? files.get(own[1] ?? '') : undefined;
+    if (stored) return stored.bytes;
+    if (url.startsWith('data:')) return Buffer.from(url.slice(url.indexOf(',') + 1), 'base64');
+    const response = await fetch(url);
+    if (!response.ok) throw new Error(`GET ${url}: ${response.status}`);
+    return Buffer.from(await response.arrayBuffer());
+  }
+
+  async function countZipImages(url: unknown): Promise<number> {
+    if (typeof url !== 'string') throw new Error('input_images must be a URL');
+    const entries = unzipSync(new Uint8Array(await fetchInput(url)));
+    let count = 0;
+    for (const bytes of Object.values(entries)) {
+      if (bytes.length === 0) continue;
+      await sharp(Buffer.from(bytes)).metadata();
+      count += 1;
+    }
+    if (count === 0) throw new Error('the zip holds no images');
+    return count;
+  }
+
+  function parseJson(raw: Buffer): Record<string, unknown> | null {
+    try {
+      const value: unknown = JSON.parse(raw.toString('utf8'));
+      return value && typeof value === 'object' && !Array.isArray(value)
+        ? (value as Record<string, unknown>)
+        : null;
+    } catch {
+      return null;
+    }
+  }
+
+  function webhookOf(body: Record<string, unknown>) {
+    const webhook = typeof body.webhook === 'string' ? body.webhook : undefined;
+    const filter = Array.isArray(body.webhook_events_filter)
+      ? (body.webhook_events_filter as WebhookEvent[])
+      : (['start', 'output', 'logs', 'completed'] as WebhookEvent[]);
+    return webhook ? { webhook, events: filter } : {};
+  }
+
+  function versionOwner(version: string): string | null {
+    for (const [model, versions] of models) if (versions.includes(version)) return model;
+    return null;
+  }
+
+  async function api(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    raw: Buffer,
+  ) {
+    const method = request.method ?? 'GET';
+    const auth = request.headers.authorization ?? '';
+    if (auth !== `Bearer ${token}` && auth !== `Token ${token}`) {
+      return send(
+        response,
+        401,
+        problem(401, 'Unauthenticated', 'You did not pass a valid authentication token'),
+      );
+    }
+    const failure = failures.find((f) => !f.match || f.match.test(`${method} ${path}`));
+    if (failure) {
+      failure.times = (failure.times ?? 1) - 1;
+      if (failure.times <= 0) failures.splice(failures.indexOf(failure), 1);
+      if (failure.status === 429) {
+        const seconds = failure.retryAfterSeconds ?? 1;
+        return send(
+          response,
+          429,
+          problem(
+            429,
+            'Request was throttled.',
+            `Request was throttled. Expected available in ${seconds} second.`,
+          ),
+          {
+            'retry-after': String(seconds),
+          },
+        );
+      }
+      return send(
+        response,
+        failure.status,
+        problem(failure.status, 'Internal Server Error', 'injected failure'),
+      );
+    }
+
+    let match: RegExpMatchArray | null;
+    if (method === 'POST' && path === '/v1/files') {
+      const form = await new Request('http://x/', {
+        method: 'POST',
+        headers: { 'content-type': request.headers['content-type'] ?? '' },
+        body: new Uint8Array(raw),
+      }).formData();
+      const content = form.get('content');
+      if (!(content instanceof Blob))
+        return send(response, 400, problem(400, 'Bad Request', 'content is required'));
+      const id = newId();
+      const name = content instanceof File ? content.name : 'file';
+      files.set(id, {
+        name,
+        contentType: content.type,
+        bytes: Buffer.from(await content.arrayBuffer()),
+      });
+      return send(response, 201, {
+        id,
+        name,
+        content_type: content.type,
+        size: content.size,
+        urls: { get: `${base()}/files/${id}` },
+      });
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/files\/([^/]+)$/))) {
+      const file = files.get(match[1] ?? '');
+      if (!file) return send(response, 404, problem(404, 'Not found', 'Not found.'));
+      const id = match[1] ?? '';
+      return send(response, 200, {
+        id,
+        name: file.name,
+        content_type: file.contentType,
+        size: file.bytes.length,
+        urls: { get: `${base()}/files/${id}` },
+      });
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/files\/([^/]+)\/download$/))) {
+      const file = files.get(match[1] ?? '');
+      if (!file) return send(response, 404, problem(404, 'Not found', 'Not found.'));
+      response.writeHead(200, { 'content-type': file.contentType });
+      return response.end(file.bytes);
+    }
+
+    const isCreate =
+      method === 'POST' &&
+      (path === '/v1/predictions' || /^\/v1\/models\/[^/]+\/[^/]+\/predictions$/.test(path));
+    if (isCreate) {
+      const body = parseJson(raw);
+      if (!body || !body.input || typeof body.input !== 'object') {
+        return send(response, 422, problem(422, 'Input validation failed', 'input is required'));
+      }
+      let model: string | null;
+      let version: string;
+      const official = path.match(/^\/v1\/models\/([^/]+\/[^/]+)\/predictions$/);
+      if (official) {
+        model = official[1] ?? '';
+        const latest = models.get(model)?.at(-1);
+        if (!latest)
+          return send(
+            response,
+            404,
+            problem(404, 'Not found', 'The requested resource could not be found.'),
+          );
+        version = latest;
+      } else {
+        version =
+          String(body.version ?? '')
+            .split(':')
+            .at(-1) ?? '';
+        model = versionOwner(version);
+        if (!model) {
+          return send(
+            response,
+            422,
+            problem(
+              422,
+              'Invalid version or not permitted',
+              "The specified version does not exist (or perhaps you don't have permission to use it?)",
+            ),
+          );
+        }
+      }
+      const job = createJob({
+        kind: 'prediction',
+        model,
+        version,
+        input: body.input as Record<string, unknown>,
+        ...webhookOf(body),
+      });
+      const prefer = String(request.headers.prefer ?? '');
+      if (/^wait\b/.test(prefer)) {
+        for (let i = 0; i < 1000 && Number.isFinite(job.ticksToFinish); i += 1) tick(job);
+      }
+      return send(response, 201, view(job));
+    }
+    if (
+      (match = path.match(/^\/v1\/models\/([^/]+\/[^/]+)\/versions\/([^/]+)\/trainings$/)) &&
+      method === 'POST'
+    ) {
+      const [, trainer = '', trainerVersion = ''] = match;
+      if (!models.get(trainer)?.includes(trainerVersion)) {
+        return send(
+          response,
+          404,
+          problem(404, 'Not found', 'The requested trainer version could not be found.'),
+        );
+      }
+      const body = parseJson(raw);
+      const destination = typeof body?.destination === 'string' ? body.destination : '';
+      if (!body || !models.has(destination)) {
+        return send(
+          response,
+          422,
+          problem(
+            422,
+            'Invalid destination',
+            'The destination model does not exist. Create it first.',
+          ),
+        );
+      }
+      const input = (body.input ?? {}) as Record<string, unknown>;
+      const job = createJob({
+        kind: 'training',
+        model: trainer,
+        version: trainerVersion,
+        input,
+        destination,
+        ...webhookOf(body),
+      });
+      try {
+        job.photoCount = await countZipImages(input.input_images);
+      } catch (error) {
+        job.failWith = `input_images: ${(error as Error).message}`;
+      }
+      return send(response, 201, view(job));
+    }
+    if ((match = path.match(/^\/v1\/(predictions|trainings)\/([^/]+)(\/cancel)?$/))) {
+      const [, collection, id = '', cancel] = match;
+      const job = jobs.get(id);
+      if (!job || `${job.kind}s` !== collection)
+        return send(response, 404, problem(404, 'Not found', 'Not found.'));
+      if (cancel && method === 'POST') {
+        if (job.status === 'starting' || job.status === 'processing') finish(job, 'canceled');
+        return send(response, 200, view(job));
+      }
+      if (method === 'GET') {
+        tick(job);
+        return send(response, 200, view(job));
+      }
+    }
+    return send(response, 404, problem(404, 'Not found', 'Not found.'));
+  }
+
+  async function cog(
+    request: IncomingMessage,
+    response: ServerResponse,
+    path: string,
+    raw: Buffer,
+  ) {
+    const method = request.method ?? 'GET';
+    if (method === 'GET' && path === '/health-check') {
+      return send(response, 200, { status: 'READY', setup: { status: 'succeeded' } });
+    }
+    let match = path.match(/^\/predictions\/([^/]+)\/cancel$/);
+    if (match && method === 'POST') {
+      const job = jobs.get(match[1] ?? '');
+      if (!job || (job.status !== 'starting' && job.status !== 'processing')) {
+        return send(response, 404, { detail: 'Not Found' });
+      }
+      finish(job, 'canceled');
+      return send(response, 200, {});
+    }
+    match = path.match(/^\/predictions(?:\/([^/]+))?$/);
+    if (!match || (method !== 'POST' && method !== 'PUT'))
+      return send(response, 404, { detail: 'Not Found' });
+    const body = parseJson(raw);
+    if (!body || typeof body.input !== 'object')
+      return send(response, 422, { detail: 'input is required' });
+    const id = match[1] ?? (typeof body.id === 'string' ? body.id : newId());
+    let job = jobs.get(id);
+    if (!job || (method === 'PUT' && job.status !== 'starting' && job.status !== 'processing')) {
+      job = createJob({
+        kind: 'prediction',
+        model: 'cog',
+        version: 'cog',
+        input: body.input as Record<string, unknown>,
+        id,
+      });
+      const running = job;
+      if (Number.isFinite(running.ticksToFinish)) {
+        setTimeout(() => {
+          if (running.status === 'starting' || running.status === 'processing') {
+            finish(running, running.failWith ? 'failed' : 'succeeded');
+          }
+        }, options.cogDelayMs ?? 20);
+      }
+    }
+    const job2 = job;
+    if (job2.status === 'starting' || job2.status === 'processing') {
+      await new Promise<void>((resolve) =>
+        cogWaiters.set(job2.id, [...(cogWaiters.get(job2.id) ?? []), resolve]),
+      );
+    }
+    let output: unknown = null;
+    if (job2.status === 'succeeded') {
+      const bytes = await outputs.get(`${job2.id}/out-0.${ext}`);
+      output = `data:image/${format};base64,${bytes?.toString('base64')}`;
+    }
+    return send(response, 200, {
+      id: job2.id,
+      status: job2.status,
+      output,
+      error: job2.error,
+      logs: job2.logs,
+    });
+  }
+
+  const server = createServer((request, response) => {
+    const path = new URL(request.url ?? '/', 'http://x').pathname;
+    response.on('finish', () =>
+      requests.push({ method: request.method ?? 'GET', path, status: response.statusCode }),
+    );
+    void (async () => {
+      const raw = await readBody(request);
+      const delivery = path.match(/^\/delivery\/([^/]+\/[^/]+)$/);
+      if (delivery && request.method === 'GET') {
+        const bytes = await outputs.get(delivery[1] ?? '');
+        if (!bytes) return send(response, 404, { detail: 'Not found.' });
+        response.writeHead(200, { 'content-type': `image/${format}` });
+        return response.end(bytes);
+      }
+      if (mode === 'cog') return cog(request, response, path, raw);
+      if (path.startsWith('/v1/')) return api(request, response, path, raw);
+      return send(response, 404, { detail: 'Not found.' });
+    })().catch((error: unknown) => {
+      if (!response.headersSent)
+        send(response, 500, problem(500, 'Internal Server Error', String(error)));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const timer = options.autoAdvanceMs
+    ? setInterval(() => {
+        for (const job of jobs.values()) tick(job);
+      }, options.autoAdvanceMs)
+    : null;
+
+  return {
+    url: base(),
+    origin,
+    token,
+    jobs,
+    requests,
+    webhookDeliveries,
+    failNext: (failure) => failures.push({ ...failure }),
+    failPredictions: (count, error = 'CUDA out of memory') => {
+      failingPredictions = { count, error };
+    },
+    predictions: () => [...jobs.values()].filter((job) => job.kind === 'prediction'),
+    trainings: () => [...jobs.values()].filter((job) => job.kind === 'training'),
+    close: async () => {
+      if (timer) clearInterval(timer);
+      for (const job of jobs.values()) {
+        if (job.status === 'starting' || job.status === 'processing') finish(job, 'canceled');
+      }
+      await Promise.allSettled([...pending]);
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}
