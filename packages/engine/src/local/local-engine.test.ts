@@ -1,0 +1,145 @@
+import { isSamePerson } from '@hs/domain/identity';
+import { blankImage } from '@hs/imaging/sample-images';
+import sharp from 'sharp';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { GeneratedImage, SourcePhoto, StyleSpec, TrainedModel } from '../engine.ts';
+import { createIdentityScorer } from '../identity.ts';
+import { samplePersonPhotos } from '../sample-person.ts';
+import { backdropPixels } from './backdrop.ts';
+import { createLocalEngine, LOCAL_OUTPUT } from './local-engine.ts';
+import { measureBackdrop, measureFraming } from './measure.ts';
+
+const white: StyleSpec = { id: 'office-white', backdrop: { kind: 'solid', colors: ['#f8fafc'] } };
+const navy: StyleSpec = {
+  id: 'navy-executive',
+  backdrop: { kind: 'gradient', colors: ['#1e3a8a', '#0f172a'] },
+};
+
+let photos: SourcePhoto[];
+let trained: TrainedModel;
+const outputs = new Map<string, GeneratedImage[]>();
+const engine = createLocalEngine({ maxSources: 4 });
+
+async function generate(style: StyleSpec, count: number, eng = engine, model = trained) {
+  const images: GeneratedImage[] = [];
+  await eng.generate({ modelId: 'm-test', trained: model, photos, style, count }, async (i) => {
+    images.push(i);
+  });
+  return images.sort((a, b) => a.variant - b.variant);
+}
+
+beforeAll(async () => {
+  photos = await samplePersonPhotos(6);
+  trained = await engine.train({ modelId: 'm-test', photos });
+  outputs.set(white.id, await generate(white, 3));
+  outputs.set(navy.id, await generate(navy, 3));
+}, 120_000);
+
+const all = () => [...outputs.values()].flat();
+
+describe('local engine', () => {
+  it('writes count PNG outputs per style at the output size, one per variant', async () => {
+    for (const images of outputs.values()) {
+      expect(images.map((i) => i.variant)).toEqual([0, 1, 2]);
+      for (const image of images) {
+        const meta = await sharp(image.bytes).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual([
+          'png',
+          LOCAL_OUTPUT.width,
+          LOCAL_OUTPUT.height,
+        ]);
+        expect(photos.map((p) => p.id)).toContain(image.sourcePhotoId);
+      }
+    }
+    // varied by source photo and crop: no two outputs of a style are the same
+    const hashes = all().map((i) => i.bytes.toString('base64').slice(-200));
+    expect(new Set(hashes).size).toBe(hashes.length);
+  });
+
+  it('frames head and shoulders in range, measured again on the output', async () => {
+    for (const image of all()) {
+      const framing = await measureFraming(image.bytes);
+      expect(framing, `variant ${image.variant}`).not.toBeNull();
+      expect(framing?.eyeLine).toBeGreaterThanOrEqual(0.3);
+      expect(framing?.eyeLine).toBeLessThanOrEqual(0.4);
+      expect(framing?.headShare).toBeGreaterThanOrEqual(0.35);
+      expect(framing?.headShare).toBeLessThanOrEqual(0.5);
+    }
+  });
+
+  it('keeps the backdrop exact outside the person', async () => {
+    for (const [styleId, images] of outputs) {
+      const style = styleId === white.id ? white : navy;
+      const expected = await backdropPixels(
+        style.backdrop,
+        LOCAL_OUTPUT.width,
+        LOCAL_OUTPUT.height,
+      );
+      for (const image of images) {
+        const { share, backdropPixels: n } = await measureBackdrop(image.bytes, expected);
+        expect(n).toBeGreaterThan(LOCAL_OUTPUT.width * LOCAL_OUTPUT.height * 0.05);
+        expect(share).toBeGreaterThanOrEqual(0.97);
+        // the top corners are backdrop, byte for byte
+        const { data } = await sharp(image.bytes).raw().toBuffer({ resolveWithObject: true });
+        expect([...data.subarray(0, 3)]).toEqual([...expected.subarray(0, 3)]);
+        const topRight = (LOCAL_OUTPUT.width - 1) * 3;
+        expect([...data.subarray(topRight, topRight + 3)]).toEqual([
+          ...expected.subarray(topRight, topRight + 3),
+        ]);
+      }
+    }
+  });
+
+  it('looks like the person: identity distance to the uploads under 0.6', async () => {
+    const scorer = createIdentityScorer();
+    const reference = await scorer.reference(photos.map((p) => p.bytes));
+    expect(reference.descriptors.length).toBe(photos.length);
+    for (const image of all()) {
+      const distance = await scorer.distance(image.bytes, reference);
+      expect(isSamePerson(distance), `distance ${distance}`).toBe(true);
+    }
+  });
+
+  it('is deterministic per (model, style, variant), and train is idempotent', async () => {
+    const again = createLocalEngine({ maxSources: 4 });
+    const handle = await again.train({ modelId: 'm-test', photos });
+    expect(handle).toEqual(trained);
+    expect(await engine.train({ modelId: 'm-test', photos })).toEqual(trained);
+    const repeat = await generate(white, 2, again, handle);
+    const first = outputs.get(white.id) ?? [];
+    expect(repeat.map((i) => i.bytes.equals(first[i.variant]?.bytes ?? Buffer.alloc(0)))).toEqual([
+      true,
+      true,
+    ]);
+  });
+
+  it('places the person on an image backdrop', async () => {
+    const studio = await sharp({
+      create: { width: 640, height: 800, channels: 3, background: '#3a4a5a' },
+    })
+      .png()
+      .toBuffer();
+    const [image] = await generate(
+      { id: 'studio', backdrop: { kind: 'image', colors: [], image: studio } },
+      1,
+    );
+    const { data } = await sharp(image?.bytes).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([0x3a, 0x4a, 0x5a]);
+  });
+
+  it('refuses photos without a face, and stops when aborted', async () => {
+    const blank = { id: 'blank', bytes: await blankImage(800, 800), fullBody: false };
+    await expect(
+      createLocalEngine().train({ modelId: 'm-blank', photos: [blank] }),
+    ).rejects.toThrow('None of the training photos shows a face');
+    const controller = new AbortController();
+    controller.abort(new Error('cancelled'));
+    await expect(
+      engine.generate(
+        { modelId: 'm-test', trained, photos, style: white, count: 2 },
+        async () => undefined,
+        controller.signal,
+      ),
+    ).rejects.toThrow('cancelled');
+  });
+});

@@ -1,0 +1,209 @@
+// The `local` generation engine (issue 5 item 2; ARCHITECTURE "Generation engines"): on
+// the CPU and offline, from the person's own best photos. train() scores every photo and
+// cuts the best ones out once; generate() frames, places, grades and lights them per style.
+// It cannot change clothing, pose or expression: every output is one of the person's photos.
+import {
+  frameCrop,
+  type FramingVariant,
+  type Point,
+  type Rect,
+  type Size,
+} from '@hs/domain/framing';
+import { createHash } from 'node:crypto';
+import sharp from 'sharp';
+import type {
+  GeneratedImage,
+  GenerateInput,
+  GenerationEngine,
+  SourcePhoto,
+  TrainedModel,
+  TrainInput,
+} from '../engine.ts';
+import { backdropPixels, type Rgb } from './backdrop.ts';
+import { composeHeadshot } from './compose.ts';
+import { gradeFor, styleTone } from './grade.ts';
+import { preparePhoto, scorePhoto, showsShoulders, type PreparedPhoto } from './photo-analysis.ts';
+
+export interface LocalEngineOptions {
+  /** Output size; 1024 x 1280 (4:5 portrait, the common profile-photo shape) by default. */
+  output?: Size;
+  /** How many of the best photos outputs are made from (default 8). */
+  maxSources?: number;
+  /** Trained models kept in memory (default 2, about 40 MB each); others are prepared again. */
+  cacheSize?: number;
+}
+
+export const LOCAL_OUTPUT: Size = { width: 1024, height: 1280 };
+const HANDLE_VERSION = 'local-v1';
+const PNG_COMPRESSION = 6;
+const PARALLEL_OUTPUTS = 2;
+
+/** A fast seeded generator (mulberry32) so every output is the same on every run. */
+function random(seed: string): () => number {
+  let a = createHash('sha1').update(seed).digest().readUInt32LE(0);
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function handleFor(modelId: string, photos: SourcePhoto[]): string {
+  const hash = createHash('sha1');
+  for (const p of photos) hash.update(p.id).update(p.bytes);
+  return `${HANDLE_VERSION}:${modelId}:${hash.digest('hex').slice(0, 16)}`;
+}
+
+function throwIfAborted(signal?: AbortSignal) {
+  if (signal?.aborted) throw signal.reason instanceof Error ? signal.reason : new Error('aborted');
+}
+
+function meanColour(pixels: Buffer): Rgb {
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (let i = 0; i + 2 < pixels.length; i += 3 * 101) {
+    for (let c = 0; c < 3; c++) sum[c] = (sum[c] ?? 0) + (pixels[i + c] ?? 0);
+    n++;
+  }
+  return sum.map((s) => s / Math.max(n, 1)) as Rgb;
+}
+
+/** Runs `task` over `items` with at most `limit` at once, in order of start. */
+async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) await task(items[next++] as T);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+/**
+ * The crop of `source` for a variant: inside the photo when it has room, so no edge of
+ * the photo shows; else reaching out over the backdrop (a face crop).
+ */
+function frameSource(source: PreparedPhoto, frame: Size, variant: FramingVariant): Rect | null {
+  const { eyeLeft, eyeRight, headWidth } = source.geometry;
+  const { inner } = source;
+  const shift = (p: Point) => ({ x: p.x - inner.left, y: p.y - inner.top });
+  const inside = frameCrop({
+    eyeLeft: shift(eyeLeft),
+    eyeRight: shift(eyeRight),
+    headWidth,
+    frame,
+    variant,
+    bounds: inner,
+  });
+  if (inside.ok) {
+    return {
+      ...inside.crop,
+      left: inside.crop.left + inner.left,
+      top: inside.crop.top + inner.top,
+    };
+  }
+  const outside = frameCrop({ eyeLeft, eyeRight, headWidth, frame, variant });
+  return outside.ok ? outside.crop : null;
+}
+
+export function createLocalEngine(options: LocalEngineOptions = {}): GenerationEngine {
+  const output = options.output ?? LOCAL_OUTPUT;
+  const maxSources = options.maxSources ?? 8;
+  const cacheSize = options.cacheSize ?? 2;
+  const cache = new Map<string, Promise<PreparedPhoto[]>>();
+
+  async function prepare(photos: SourcePhoto[], signal?: AbortSignal): Promise<PreparedPhoto[]> {
+    const scored = [];
+    for (const photo of photos) {
+      throwIfAborted(signal);
+      const s = await scorePhoto(photo);
+      if (s) scored.push(s);
+    }
+    if (scored.length === 0) {
+      throw new Error('None of the training photos shows a face the local engine can use.');
+    }
+    // Best first; equal scores keep the upload order, so the choice is stable. Photos that
+    // show the shoulders make a head-and-shoulders frame; face crops only a vignette
+    // portrait, so with two or more of the former, only those are used.
+    const ranked = scored
+      .map((s, i) => ({ s, i }))
+      .sort((a, b) => b.s.score - a.s.score || a.i - b.i)
+      .map(({ s }) => s);
+    const withShoulders = ranked.filter(showsShoulders);
+    const best = (withShoulders.length >= 2 ? withShoulders : ranked).slice(0, maxSources);
+    const prepared = [];
+    for (const s of best) {
+      throwIfAborted(signal);
+      prepared.push(await preparePhoto(s));
+    }
+    return prepared;
+  }
+
+  function prepared(handle: string, photos: SourcePhoto[], signal?: AbortSignal) {
+    let entry = cache.get(handle);
+    if (!entry) {
+      entry = prepare(photos, signal);
+      entry.catch(() => cache.delete(handle));
+      cache.set(handle, entry);
+      while (cache.size > cacheSize) cache.delete(cache.keys().next().value as string);
+    }
+    return entry;
+  }
+
+  async function render(
+    sources: PreparedPhoto[],
+    input: GenerateInput,
+    backdrop: Buffer,
+    variant: number,
+  ): Promise<GeneratedImage> {
+    const next = random(`${input.modelId}|${input.style.id}|${variant}`);
+    const offset = Math.floor(random(input.style.id)() * sources.length);
+    const source = sources[(variant + offset) % sources.length] as PreparedPhoto;
+    const { eyeLeft, eyeRight, headWidth } = source.geometry;
+    // A face photo has no shoulders to fill the frame: frame it closer.
+    const zoom = source.shoulders ? next() : 0.6 + 0.4 * next();
+    const variantPlace = { zoom, lift: next(), shift: next() };
+    const crop = frameSource(source, output, variantPlace);
+    if (!crop) throw new Error(`cannot frame photo ${source.id}`);
+    const grade = gradeFor(source.faceMean, styleTone(meanColour(backdrop)), {
+      exposure: next() * 2 - 1,
+      warmth: next() * 2 - 1,
+    });
+    const scale = output.width / crop.width;
+    const eye = {
+      x: ((eyeLeft.x + eyeRight.x) / 2 - crop.left) * scale,
+      y: ((eyeLeft.y + eyeRight.y) / 2 - crop.top) * scale,
+    };
+    const side = next() < 0.5 ? -1 : 1;
+    const light = {
+      x: eye.x + side * headWidth * scale * 0.35,
+      y: eye.y - headWidth * scale * 0.15,
+      sigma: headWidth * scale * 0.9,
+      strength: 0.06 + 0.04 * next(),
+    };
+    const pixels = await composeHeadshot(source, crop, output, backdrop, grade, light);
+    const bytes = await sharp(pixels, { raw: { ...output, channels: 3 } })
+      .png({ compressionLevel: PNG_COMPRESSION })
+      .toBuffer();
+    return { variant, bytes, ...output, sourcePhotoId: source.id };
+  }
+
+  return {
+    name: 'local',
+
+    async train(input: TrainInput, signal?: AbortSignal): Promise<TrainedModel> {
+      const handle = handleFor(input.modelId, input.photos);
+      await prepared(handle, input.photos, signal);
+      return { handle };
+    },
+
+    async generate(input, onImage, signal) {
+      const sources = await prepared(input.trained.handle, input.photos, signal);
+      const backdrop = await backdropPixels(input.style.backdrop, output.width, output.height);
+      const variants = Array.from({ length: input.count }, (_, i) => i);
+      await eachLimited(variants, PARALLEL_OUTPUTS, async (variant) => {
+        throwIfAborted(signal);
+        await onImage(await render(sources, input, backdrop, variant));
+      });
+    },
+  };
+}

@@ -1,0 +1,224 @@
+// What the local engine learns about each training photo, once: the face (68 landmarks),
+// a quality score (issue 5: face size, sharpness, frontal pose, open eyes), and, for the
+// photos it keeps, the person cut out with a feathered mask and levelled by the eye line.
+import { faceGeometry, photoQualityScore, type FaceGeometry } from '@hs/domain/face-quality';
+import type { Point, Rect } from '@hs/domain/framing';
+import { detectFaces } from '@hs/imaging/face-detector';
+import sharp from 'sharp';
+import type { SourcePhoto } from '../engine.ts';
+import { segmentPerson } from './segmentation.ts';
+
+const WORKING_SIDE = 1024;
+const SHARPNESS_SIDE = 256;
+
+export interface ScoredPhoto {
+  photo: SourcePhoto;
+  rgb: Buffer;
+  width: number;
+  height: number;
+  landmarks: Point[];
+  geometry: FaceGeometry;
+  score: number;
+}
+
+/** A kept photo, ready to frame: RGBA cut-out (alpha = person), levelled eyes. */
+export interface PreparedPhoto {
+  id: string;
+  /** The photo shows the shoulders (else it is a face photo, placed as a vignette). */
+  shoulders: boolean;
+  /** An upright rectangle of the levelled canvas that is all photo (no added corners). */
+  inner: Rect;
+  rgba: Buffer;
+  width: number;
+  height: number;
+  geometry: FaceGeometry;
+  /** Mean RGB of the face skin, for exposure and white balance. */
+  faceMean: [number, number, number];
+}
+
+/** Variance of the Laplacian of a grey image: higher is sharper. */
+function laplacianVariance(grey: Buffer, width: number, height: number): number {
+  let sum = 0;
+  let sumSq = 0;
+  let n = 0;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      const v =
+        (grey[i - 1] ?? 0) +
+        (grey[i + 1] ?? 0) +
+        (grey[i - width] ?? 0) +
+        (grey[i + width] ?? 0) -
+        4 * (grey[i] ?? 0);
+      sum += v;
+      sumSq += v * v;
+      n++;
+    }
+  }
+  return n ? sumSq / n - (sum / n) ** 2 : 0;
+}
+
+function landmarkBox(points: Point[], width: number, height: number) {
+  const xs = points.map((p) => p.x);
+  const ys = points.map((p) => p.y);
+  const left = Math.max(0, Math.floor(Math.min(...xs)));
+  const top = Math.max(0, Math.floor(Math.min(...ys)));
+  const right = Math.min(width, Math.ceil(Math.max(...xs)));
+  const bottom = Math.min(height, Math.ceil(Math.max(...ys)));
+  return { left, top, width: Math.max(1, right - left), height: Math.max(1, bottom - top) };
+}
+
+async function faceSharpness(rgb: Buffer, width: number, height: number, landmarks: Point[]) {
+  const box = landmarkBox(landmarks, width, height);
+  const { data, info } = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .extract(box)
+    .resize({ width: SHARPNESS_SIDE })
+    .greyscale()
+    .extractChannel(0)
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return laplacianVariance(data, info.width, info.height);
+}
+
+/** Decodes, finds the face and scores one photo; null when it has no face. */
+export async function scorePhoto(photo: SourcePhoto): Promise<ScoredPhoto | null> {
+  const { data: rgb, info } = await sharp(photo.bytes, { failOn: 'error' })
+    .resize(WORKING_SIDE, WORKING_SIDE, { fit: 'inside', withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const image = { data: rgb, width: info.width, height: info.height, channels: 3 as const };
+  const [face] = await detectFaces(image, { mode: 'accurate', withDescriptors: false });
+  if (!face || face.landmarks.length < 68) return null;
+  const geometry = faceGeometry(face.landmarks);
+  const sharpness = await faceSharpness(rgb, info.width, info.height, face.landmarks);
+  const faceShare = geometry.headWidth / info.width;
+  return {
+    photo,
+    rgb,
+    width: info.width,
+    height: info.height,
+    landmarks: face.landmarks,
+    geometry,
+    score: photoQualityScore({ geometry, faceShare, sharpness }),
+  };
+}
+
+const smoothstep = (e0: number, e1: number, v: number) => {
+  const t = Math.min(1, Math.max(0, (v - e0) / (e1 - e0)));
+  return t * t * (3 - 2 * t);
+};
+
+/**
+ * Whether the photo shows the shoulders: room below the eyes for the frame's lower part
+ * (about two head widths at the widest framing). Tight face photos do not.
+ */
+export function showsShoulders(scored: ScoredPhoto): boolean {
+  const { eyeLeft, eyeRight, headWidth } = scored.geometry;
+  const eyeY = (eyeLeft.y + eyeRight.y) / 2;
+  return (scored.height - eyeY) / headWidth >= 2.2;
+}
+
+/**
+ * The person's alpha: the segmentation tightened a little (so the old background's colour
+ * does not fringe the hair), and faded where the photo's frame cuts the person. A photo
+ * with shoulders fades towards its edges; a tight face photo fades in a soft circle (a
+ * vignette portrait, which keeps its shape when the face is levelled) rather than showing
+ * the square it was cut from.
+ */
+function personAlpha(mask: Buffer, width: number, height: number, shoulders: boolean): Buffer {
+  const alpha = Buffer.alloc(width * height);
+  const side = Math.min(width, height);
+  const edge = 0.035 * side;
+  const bottomEdge = 0.16 * side;
+  const radius = side / 2;
+  for (let y = 0; y < height; y++) {
+    const vertical = Math.min(smoothstep(0, edge, y), smoothstep(0, bottomEdge, height - 1 - y));
+    for (let x = 0; x < width; x++) {
+      const sides = Math.min(smoothstep(0, edge, x), smoothstep(0, edge, width - 1 - x));
+      const fade = shoulders
+        ? Math.min(vertical, sides)
+        : Math.min(
+            smoothstep(0, edge, y),
+            sides,
+            1 - smoothstep(0.84, 1.06, Math.hypot(x - width / 2, y - height / 2) / radius),
+          );
+      const i = y * width + x;
+      alpha[i] = Math.round(255 * fade * smoothstep(0.5, 0.9, (mask[i] ?? 0) / 255));
+    }
+  }
+  return alpha;
+}
+
+/** Rotates `p` by `deg` (clockwise on screen) about the centre of a w x h image, into the
+ * w2 x h2 canvas sharp's rotate() makes. */
+function rotatePoint(p: Point, deg: number, w: number, h: number, w2: number, h2: number): Point {
+  const a = (deg * Math.PI) / 180;
+  const x = p.x - w / 2;
+  const y = p.y - h / 2;
+  return {
+    x: x * Math.cos(a) - y * Math.sin(a) + w2 / 2,
+    y: x * Math.sin(a) + y * Math.cos(a) + h2 / 2,
+  };
+}
+
+function faceMean(rgba: Buffer, width: number, height: number, landmarks: Point[]) {
+  // The cheeks and nose: landmarks 1 to 15 bound the face; take its inner half.
+  const box = landmarkBox(landmarks, width, height);
+  const x0 = Math.round(box.left + box.width * 0.25);
+  const x1 = Math.round(box.left + box.width * 0.75);
+  const y0 = Math.round(box.top + box.height * 0.35);
+  const y1 = Math.round(box.top + box.height * 0.75);
+  const sum = [0, 0, 0];
+  let n = 0;
+  for (let y = Math.max(0, y0); y < Math.min(height, y1); y++) {
+    for (let x = Math.max(0, x0); x < Math.min(width, x1); x++) {
+      const i = (y * width + x) * 4;
+      if ((rgba[i + 3] ?? 0) < 200) continue;
+      for (let c = 0; c < 3; c++) sum[c] = (sum[c] ?? 0) + (rgba[i + c] ?? 0);
+      n++;
+    }
+  }
+  const mean = sum.map((s) => (n ? s / n : 128));
+  return [mean[0] ?? 128, mean[1] ?? 128, mean[2] ?? 128] as [number, number, number];
+}
+
+/** Cuts the person out (segmentation once per photo) and levels the eye line. */
+export async function preparePhoto(scored: ScoredPhoto): Promise<PreparedPhoto> {
+  const { rgb, width, height, landmarks, geometry } = scored;
+  const mask = await segmentPerson(rgb, width, height);
+  const shoulders = showsShoulders(scored);
+  const alpha = personAlpha(mask.data, width, height, shoulders);
+  const rgba = await sharp(rgb, { raw: { width, height, channels: 3 } })
+    .joinChannel(alpha, { raw: { width, height, channels: 1 } })
+    .raw()
+    .toBuffer();
+  const roll = -geometry.rollDeg;
+  const rotated = await sharp(rgba, { raw: { width, height, channels: 4 } })
+    .rotate(roll, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const w2 = rotated.info.width;
+  const h2 = rotated.info.height;
+  const moved = landmarks.map((p) => rotatePoint(p, roll, width, height, w2, h2));
+  // The largest upright square inside a square turned by a is 1 / (cos a + sin a) of it.
+  const a = Math.abs((roll * Math.PI) / 180);
+  const keep = 1 / (Math.cos(a) + Math.sin(a));
+  const inner = {
+    left: (w2 - width * keep) / 2,
+    top: (h2 - height * keep) / 2,
+    width: width * keep,
+    height: height * keep,
+  };
+  return {
+    id: scored.photo.id,
+    shoulders,
+    rgba: rotated.data,
+    width: w2,
+    height: h2,
+    inner,
+    geometry: faceGeometry(moved),
+    faceMean: faceMean(rotated.data, w2, h2, moved),
+  };
+}
