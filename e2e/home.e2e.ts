@@ -30,8 +30,10 @@ describe('home in every locale', () => {
         expect(response?.status()).toBe(200);
         expect(await page.getAttribute('html', 'lang')).toBe(locale);
         const c = catalogues[locale];
-        await expect.poll(() => page.locator('h1').textContent()).toBe(c.home.title);
-        expect(await page.title()).toBe(c.meta.title);
+        await expect.poll(() => page.locator('h1').textContent()).toBe(c.pagesHome.hero.title);
+        expect(await page.title()).toBe(
+          c.pagesHome.metaTitle.replace('{{brand}}', 'Headshot Studio'),
+        );
         expect(await page.getByText(c.header.topBar).isVisible()).toBe(true);
         const width = await page.evaluate(() => document.documentElement.scrollWidth);
         expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(options.viewport!.width);
@@ -51,7 +53,9 @@ describe('home in every locale', () => {
     );
     await page.getByRole('link', { name: catalogues.en.languages.de }).click();
     await page.waitForURL(`${baseUrl}/de`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(catalogues.de.home.title);
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe(catalogues.de.pagesHome.hero.title);
     expect(await page.getAttribute('html', 'lang')).toBe('de');
     expect(problems).toEqual([]);
     await page.close();
@@ -65,7 +69,10 @@ describe('home in every locale', () => {
       .evaluateAll((links) =>
         links.map((l) => `${l.getAttribute('hreflang')}=${l.getAttribute('href')}`),
       );
-    expect(alternates).toEqual(['en=/', 'es=/es', 'de=/de', 'x-default=/']);
+    // Absolute, on this server's public address (PUBLIC_URL).
+    expect(alternates).toEqual(
+      ['en=/', 'es=/es', 'de=/de', 'x-default=/'].map((a) => a.replace('=', `=${baseUrl}`)),
+    );
     await page.close();
   });
 });

@@ -24,7 +24,9 @@ describe('404 page', () => {
     await screenshot(page, 'not-found-en-desktop');
     await page.getByRole('link', { name: 'Go back home' }).click();
     await page.waitForURL(`${baseUrl}/`);
-    await expect.poll(() => page.locator('h1').textContent()).toBe(catalogues.en.home.title);
+    await expect
+      .poll(() => page.locator('h1').textContent())
+      .toBe(catalogues.en.pagesHome.hero.title);
     // The browser logs the 404 document itself as a failed resource; nothing else may fail.
     expect(problems.filter((p) => !p.includes('404'))).toEqual([]);
     await page.close();

@@ -10,9 +10,18 @@ import { healthRoutes } from './routes/health.ts';
 import { userRoutes } from './routes/user.ts';
 import { imageRoutes } from './routes/image.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
+import { rankingRoutes } from './routes/ranking.ts';
 import { stylePreviewRoutes } from './routes/style-preview.ts';
 import { fileRoutes } from './routes/files.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
+import { checkoutRoutes } from './routes/checkout.ts';
+import { paymentRoutes } from './routes/payments.ts';
+import { invoiceRoutes } from './routes/invoice.ts';
+import { refundRoutes } from './routes/refunds.ts';
+import { couponRoutes } from './routes/coupons.ts';
+import { siteRoutes } from './routes/site.ts';
+import { resultsRoutes } from './routes/results.ts';
+import { analyticsRoutes } from './routes/analytics.ts';
 import { APP_VERSION } from './version.ts';
 
 export const OPENAPI_INFO = {
@@ -45,8 +54,17 @@ export function createApi(services: Services) {
   api.route('/', adminRoutes(services));
   api.route('/', onboardingRoutes(services));
   api.route('/', imageRoutes(services));
+  api.route('/', rankingRoutes(services));
   api.route('/', stylePreviewRoutes(services.database.db));
   api.route('/', catalogueRoutes(services.database.db));
+  api.route('/', checkoutRoutes(services));
+  api.route('/', paymentRoutes(services));
+  api.route('/', invoiceRoutes(services));
+  api.route('/', refundRoutes(services));
+  api.route('/', couponRoutes(services));
+  api.route('/', siteRoutes(services.database.db, services.config));
+  api.route('/', resultsRoutes(services));
+  api.route('/', analyticsRoutes(services));
   api.route('/', fileRoutes({ secret: services.fileSecret, storage: services.storage }));
 
   // Built once, on first request: the routes do not change while the process runs.

@@ -36,7 +36,46 @@ interface RouteRule {
  */
 const ROUTES: RouteRule[] = [
   { method: 'GET', path: '/health', spec: '/health', allowed: everyone },
+  // The public site: stats, brand and blog posts are for everyone (routes/site.test.ts).
+  { method: 'GET', path: '/site', spec: '/site', allowed: everyone },
+  { method: 'GET', path: '/blog/posts?locale=es', spec: '/blog/posts', allowed: everyone },
+  {
+    method: 'GET',
+    path: '/blog/posts/selfies-that-make-great-headshots',
+    spec: '/blog/posts/{slug}',
+    allowed: everyone,
+  },
   { method: 'GET', path: '/user/location', spec: '/user/location', allowed: everyone },
+  // Analytics: page views, scroll depth and conversion events from every visitor
+  // (routes/analytics.test.ts).
+  {
+    method: 'POST',
+    path: '/analytics/track/view',
+    spec: '/analytics/track/view',
+    body: () => ({ path: '/' }),
+    allowed: everyone,
+  },
+  {
+    method: 'POST',
+    path: '/analytics/scroll',
+    spec: '/analytics/scroll',
+    body: () => ({
+      path: '/',
+      maxPercent: 1,
+      maxPixels: 1,
+      lastPercent: 1,
+      lastPixels: 1,
+      scrolled: true,
+    }),
+    allowed: everyone,
+  },
+  {
+    method: 'POST',
+    path: '/t/fb/event',
+    spec: '/t/fb/event',
+    body: () => ({ eventName: 'ViewContent' }),
+    allowed: everyone,
+  },
   {
     method: 'POST',
     path: '/user',
@@ -107,6 +146,39 @@ const ROUTES: RouteRule[] = [
     spec: '/model/preselected-styles',
     allowed: signedIn,
   },
+  // Results: any signed-in account, on its own models and headshots only (ownership is
+  // tested in routes/results.test.ts: another user's ids answer 404).
+  { method: 'GET', path: '/model/list', spec: '/model/list', allowed: signedIn },
+  { method: 'GET', path: '/model/none', spec: '/model/{id}', allowed: signedIn },
+  {
+    method: 'POST',
+    path: '/image/00000000-0000-0000-0000-000000000000/liked',
+    spec: '/image/{id}/liked',
+    body: () => ({ likedStatus: 'loved' }),
+    allowed: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/image/downloaded',
+    spec: '/image/downloaded',
+    body: () => ({ ids: ['00000000-0000-0000-0000-000000000000'] }),
+    allowed: signedIn,
+  },
+  // Ranking tasks: any signed-in account, on its own images and tasks only (ownership is
+  // tested in routes/ranking.test.ts: another user's paths and task ids answer 404).
+  {
+    method: 'POST',
+    path: '/image/rank',
+    spec: '/image/rank',
+    body: () => ({ paths: [], base: [] }),
+    allowed: signedIn,
+  },
+  {
+    method: 'GET',
+    path: '/image/task/00000000-0000-0000-0000-000000000000',
+    spec: '/image/task/{id}',
+    allowed: signedIn,
+  },
   {
     method: 'POST',
     path: '/image/face/detect',
@@ -120,6 +192,140 @@ const ROUTES: RouteRule[] = [
     spec: '/image/upload',
     body: () => ({}),
     allowed: signedIn,
+  },
+  // Buying (routes/checkout.ts, payments.ts, invoice.ts, refunds.ts): ownership is tested
+  // in routes/payments.test.ts (another user's payment or order answers 404).
+  {
+    method: 'GET',
+    path: '/checkout/package/package',
+    spec: '/checkout/package/package',
+    allowed: everyone,
+  },
+  {
+    method: 'GET',
+    path: '/checkout/discount/bulk-discount',
+    spec: '/checkout/discount/bulk-discount',
+    allowed: everyone,
+  },
+  { method: 'GET', path: '/checkout/options', spec: '/checkout/options', allowed: everyone },
+  {
+    method: 'POST',
+    path: '/checkout/quote',
+    spec: '/checkout/quote',
+    body: () => ({ packageId: 'starter', currency: 'usd' }),
+    allowed: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/checkout/session',
+    spec: '/checkout/session',
+    body: () => ({ packageId: 'none', currency: 'usd' }),
+    allowed: signedIn,
+  },
+  {
+    method: 'GET',
+    path: '/checkout/order/00000000-0000-4000-8000-000000000000',
+    spec: '/checkout/order/{orderId}',
+    allowed: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/checkout/confirm',
+    spec: '/checkout/confirm',
+    body: () => ({}),
+    allowed: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/checkout/test/00000000-0000-4000-8000-000000000000/pay',
+    spec: '/checkout/test/{orderId}/pay',
+    body: () => ({}),
+    allowed: signedIn,
+  },
+  // Stripe calls it: the signature, not a session, decides (404 while Stripe is off).
+  { method: 'POST', path: '/stripe/webhook', spec: '/stripe/webhook', allowed: everyone },
+  { method: 'GET', path: '/user/payments/all', spec: '/user/payments/all', allowed: signedIn },
+  {
+    method: 'GET',
+    path: '/user/billing-details',
+    spec: '/user/billing-details',
+    allowed: signedIn,
+  },
+  {
+    method: 'PUT',
+    path: '/user/billing-details',
+    spec: '/user/billing-details',
+    body: () => ({
+      name: 'A',
+      company: '',
+      address: '',
+      postalCode: '',
+      city: '',
+      country: '',
+      vatId: '',
+    }),
+    allowed: signedIn,
+  },
+  {
+    method: 'GET',
+    path: '/invoice/00000000-0000-4000-8000-000000000000.pdf',
+    spec: '/invoice/{file}',
+    allowed: signedIn,
+  },
+  { method: 'GET', path: '/user/referral', spec: '/user/referral', allowed: signedIn },
+  // spec 001 section 6: TeamMember cannot request a refund.
+  {
+    method: 'POST',
+    path: '/refund/request',
+    spec: '/refund/request',
+    body: () => ({ paymentId: '00000000-0000-4000-8000-000000000000', reason: 'x' }),
+    allowed: (p) => signedIn(p) && p !== 'TeamMember',
+  },
+  {
+    method: 'GET',
+    path: '/admin/refund',
+    spec: '/admin/refund',
+    allowed: staffFor('/admin/refund'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/refund/00000000-0000-4000-8000-000000000000',
+    spec: '/admin/refund/{paymentId}',
+    body: () => ({}),
+    allowed: staffFor('/admin/refund'),
+  },
+  {
+    method: 'POST',
+    path: '/t/fb/sale',
+    spec: '/t/fb/sale',
+    body: (c) => ({ transactionId: 'none', currentUrl: 'http://localhost/', uid: c.uid }),
+    allowed: signedIn,
+  },
+  {
+    method: 'GET',
+    path: '/admin/coupons',
+    spec: '/admin/coupons',
+    allowed: staffFor('/admin/coupons'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/coupons',
+    spec: '/admin/coupons',
+    body: () => ({ code: 'x' }),
+    allowed: staffFor('/admin/coupons'),
+  },
+  {
+    method: 'GET',
+    path: '/admin/giftcard',
+    spec: '/admin/giftcard',
+    allowed: staffFor('/admin/giftcard'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/giftcard',
+    spec: '/admin/giftcard',
+    body: () => ({ currency: 'usd', balance: 0 }),
+    allowed: staffFor('/admin/giftcard'),
   },
 ];
 

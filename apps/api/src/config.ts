@@ -1,3 +1,5 @@
+import { billingConfig } from './billing/config.ts';
+import { analyticsConfig } from './routes/analytics.ts';
 import type { AppConfig } from './context.ts';
 import type { Env } from './env.ts';
 import type { StorageConfig } from './storage/create-storage.ts';
@@ -8,6 +10,13 @@ export function appConfig(env: Env): AppConfig {
     trustProxy: env.TRUST_PROXY,
     countryHeader: env.COUNTRY_HEADER?.toLowerCase(),
     accountCreationLimitPerHour: env.ACCOUNT_CREATION_LIMIT_PER_HOUR,
+    billing: billingConfig(env),
+    analytics: analyticsConfig(env),
+    site: {
+      brandName: env.BRAND_NAME,
+      trustPageUrl: env.TRUST_PAGE_URL,
+      helpdeskUrl: env.HELPDESK_URL,
+    },
     oauthProviders: [
       ...(env.GOOGLE_CLIENT_ID && env.GOOGLE_CLIENT_SECRET ? (['google'] as const) : []),
       ...(env.LINKEDIN_CLIENT_ID && env.LINKEDIN_CLIENT_SECRET ? (['linkedin'] as const) : []),

@@ -1,7 +1,12 @@
 import type { DatabaseHandle } from '@hs/db/database';
+import type { SiteSettings } from '@hs/contracts/site';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { Auth } from './auth/auth.ts';
+import type { BillingConfig } from './billing/config.ts';
+import type { AnalyticsConfig } from './routes/analytics.ts';
 import type { IdTokenVerifier } from './auth/id-token.ts';
+import type { GenerationKitProvider } from './generation/kit.ts';
+import type { JobQueue } from './jobs/queue.ts';
 import type { Viewer } from './auth/viewer.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -15,6 +20,14 @@ export interface AppConfig {
   countryHeader: string | undefined;
   accountCreationLimitPerHour: number;
   oauthProviders: ('google' | 'linkedin')[];
+  /** HEADSHOTS_PER_MODEL: outputs one generation run makes (default 100, spec 001 section 9). */
+  headshotsPerModel?: number;
+  /** Brand name and external links of the public site; defaults when absent. */
+  site?: SiteSettings;
+  /** Payments, invoices, referral rewards; offline defaults when absent (billing/config.ts). */
+  billing?: BillingConfig;
+  /** Meta Conversions API for POST /t/fb/event; off when absent (routes/analytics.ts). */
+  analytics?: AnalyticsConfig;
 }
 
 /** What every handler can reach: the services built once at start-up. */
@@ -31,6 +44,10 @@ export interface Services {
   storage: Storage;
   /** Signs links to stored files (GET /api/files). */
   fileSecret: string;
+  /** The durable job queue (apps/api/src/jobs). */
+  jobs: JobQueue;
+  /** The generation engine, identity scorer and NSFW classifier, loaded on first use. */
+  generation: GenerationKitProvider;
 }
 
 export interface AppEnv {

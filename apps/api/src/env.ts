@@ -49,6 +49,44 @@ export const EnvSchema = z.object({
   // visitor's country from this header (e.g. cf-ipcountry) for GET /api/user/location.
   TRUST_PROXY: z.stringbool().default(false),
   COUNTRY_HEADER: z.string().optional(),
+
+  // Jobs (apps/api/src/jobs): run in this process by default; with DATABASE_URL, more
+  // `npm run start:worker` processes can share the queue. A job whose worker died is
+  // claimed again once its lease (JOB_LEASE_SECONDS) expires.
+  JOBS_IN_PROCESS: z.stringbool().default(true),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  // Generation: the engine (local CPU, offline; or replicate), outputs per model, and the
+  // demo individual's gallery made from the sample photos at first start.
+  ENGINE: z.enum(['local', 'replicate']).default('local'),
+  HEADSHOTS_PER_MODEL: z.coerce.number().int().min(1).max(1000).default(100),
+  SEED_DEMO_GALLERY: z.stringbool().default(true),
+
+  // The public site (spec 001 section 2, Other): the brand in the header and footer, and
+  // the footer's external trust page and helpdesk links (a path stays on this site).
+  BRAND_NAME: z.string().min(1).default('Headshot Studio'),
+  TRUST_PAGE_URL: z.string().min(1).default('https://www.trustpilot.com/'),
+  HELPDESK_URL: z.string().min(1).default('/contact'),
+
+  // Payments (docs/decisions/010-payments.md). Without STRIPE_SECRET_KEY the offline test
+  // provider takes payments (a page marked TEST MODE); nothing reaches the internet.
+  STRIPE_SECRET_KEY: z.string().optional(),
+  STRIPE_PUBLISHABLE_KEY: z.string().optional(),
+  STRIPE_WEBHOOK_SECRET: z.string().optional(),
+  /** Studio credits the referrer gets for a referred user's first payment. */
+  REFERRAL_REWARD_CREDITS: z.coerce.number().int().min(0).default(10),
+  // Invoices: the seller block, and a tax line (prices include it) when TAX_RATE is set.
+  SELLER_NAME: z.string().min(1).default('Headshot Studio'),
+  SELLER_ADDRESS: z.string().default(''),
+  SELLER_EMAIL: z.string().default(''),
+  SELLER_VAT_ID: z.string().default(''),
+  TAX_RATE: z.coerce.number().min(0).max(100).optional(),
+  TAX_LABEL: z.string().default('VAT'),
+  // Meta Conversions API (POST /t/fb/event and /t/fb/sale): only with both set.
+  META_PIXEL_ID: z.string().optional(),
+  META_ACCESS_TOKEN: z.string().optional(),
+  // Base URL of Meta's Graph API (tests point it at a loopback fake); used only when both above are set.
+  META_GRAPH_URL: z.url().default('https://graph.facebook.com/v21.0'),
 });
 
 export type Env = z.infer<typeof EnvSchema>;

@@ -14,8 +14,13 @@ import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed-demo.ts';
 import { createServerApp } from './server.ts';
 import { createServices } from './services.ts';
 import { createStorage } from './storage/create-storage.ts';
+import { resumeModels } from './generation/resume.ts';
+import { seedDemoGallery } from './generation/demo-gallery.ts';
+import { JOB_DEFINITIONS } from './jobs/registry.ts';
+import { createJobRunner } from './jobs/runner.ts';
 import { APP_VERSION } from './version.ts';
 import { loadWebHandler } from './web.ts';
+import { withPageApi } from './page-api.ts';
 
 async function main() {
   const started = performance.now();
@@ -35,7 +40,8 @@ async function main() {
     database,
     logger,
     version: APP_VERSION,
-    config: appConfig(env),
+    config: { ...appConfig(env), headshotsPerModel: env.HEADSHOTS_PER_MODEL },
+    engine: env.ENGINE,
     authSecret: resolveAuthSecret({
       configured: env.AUTH_SECRET,
       dataDir,
@@ -49,8 +55,26 @@ async function main() {
   });
   const demoCreated = env.SEED_DEMO_ACCOUNTS ? await seedDemoAccounts(services) : 0;
   logger.info({ driver: database.driver, seeded, demoCreated }, 'database ready');
+  const web = withPageApi(await loadWebHandler(join(repoRoot(), 'apps', 'web', 'build')), services);
+  const runner = env.JOBS_IN_PROCESS
+    ? createJobRunner({
+        services,
+        definitions: JOB_DEFINITIONS,
+        concurrency: env.JOBS_CONCURRENCY,
+        leaseSeconds: env.JOB_LEASE_SECONDS,
+        soleProcess: database.driver === 'pglite',
+      })
+    : null;
+  // Started once the process can serve: a start that fails must not claim jobs.
+  runner?.start();
+  await resumeModels(services);
+  if (env.SEED_DEMO_ACCOUNTS && env.SEED_DEMO_GALLERY) {
+    // In the background: the first start generates the demo gallery, later starts reuse it.
+    void seedDemoGallery(services).catch((error: unknown) =>
+      logger.error({ err: error }, 'demo gallery could not be seeded'),
+    );
+  }
 
-  const web = await loadWebHandler(join(repoRoot(), 'apps', 'web', 'build'));
   const app = createServerApp({ services, metrics: createMetrics(), web });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
@@ -83,7 +107,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down');
+    // Running jobs are handed back to the queue at once, not after the last connection.
+    const jobsStopped = runner?.stop();
     server.close(async () => {
+      await jobsStopped;
       await database.close();
       unlock();
       process.exit(0);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PageContext } from '@hs/contracts/page-context';
 import { appUser } from '@hs/db/schema';
+import { countryFromAcceptLanguage, normalizeCountryCode } from '@hs/domain/location';
 import type { Services } from './context.ts';
 import { toUserDetails } from './routes/user.ts';
 
@@ -25,5 +26,10 @@ export async function loadPageContext(services: Services, request: Request): Pro
       user: row ? toUserDetails(row, isAnonymous) : null,
     };
   }
-  return { viewer, parameters, oauthProviders: services.config.oauthProviders };
+  // spec 000 section 9: the currency derives from the country, so SSR needs it (as GET /user/location).
+  const header = services.config.countryHeader;
+  const countryCode =
+    (header ? normalizeCountryCode(request.headers.get(header)) : null) ??
+    countryFromAcceptLanguage(request.headers.get('accept-language'));
+  return { viewer, parameters, oauthProviders: services.config.oauthProviders, countryCode };
 }

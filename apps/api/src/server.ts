@@ -1,5 +1,6 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { createApi } from './app.ts';
@@ -36,6 +37,9 @@ function toAuth(services: Services, c: Context<AppEnv>) {
 export function createServerApp({ services, metrics, web }: ServerOptions) {
   const app = new Hono<AppEnv>();
   app.use(requestId({ headerName: 'x-request-id' }));
+  // Text answers (pages, scripts, styles, JSON, XML) gzip-compressed when the client accepts
+  // it: the public site's pages and scripts are several times smaller on the wire.
+  app.use(compress());
   // nosniff, frame denial, referrer and opener policies on every answer. No CSP yet: the
   // server-rendered pages carry React Router's inline hydration scripts.
   app.use(
@@ -56,6 +60,15 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
   app.all('/api/auth/*', (c, next) =>
     c.req.path === '/api/auth/admin/check' ? next() : toAuth(services, c),
   );
+  // The bare /api is the public page about the organization API (spec 001 section 2,
+  // Other); everything under /api/ stays the JSON API. White-label mode has no such page.
+  if (web) {
+    app.get('/api', async (c, next) => {
+      const { whiteLabelMode } = await services.parameters.get();
+      if (whiteLabelMode.enabled) return next();
+      return web.handle(c.req.raw, await loadPageContext(services, c.req.raw));
+    });
+  }
   app.route('/api', createApi(services));
   // Unknown API paths answer JSON, never the web app's HTML 404 page.
   app.all('/api/*', (c) => c.json(new AppError('NOT_FOUND').toBody(), 404));

@@ -4,6 +4,8 @@ import type { JSONWebKeySet } from 'jose';
 import { createAuth } from './auth/auth.ts';
 import { createIdTokenVerifier } from './auth/id-token.ts';
 import type { AppConfig, Services } from './context.ts';
+import { createGenerationKit, type EngineName } from './generation/create-engine.ts';
+import { createJobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createParameterStore } from './parameters.ts';
@@ -22,6 +24,8 @@ export interface ServiceOptions {
   linkedin?: { clientId: string; clientSecret: string } | undefined;
   /** Where files go; the caller picks local or S3 (storage/create-storage.ts). */
   storage: (fileSecret: string) => Storage;
+  /** ENGINE: the generation provider (default local). */
+  engine?: EngineName | undefined;
 }
 
 /** Builds every service once; main.ts and the test server share this wiring. */
@@ -54,5 +58,7 @@ export function createServices(o: ServiceOptions): Services {
     idTokens,
     mailer,
     parameters: createParameterStore(db),
+    jobs: createJobQueue(db),
+    generation: createGenerationKit(o.engine ?? 'local', db),
   };
 }

@@ -20,6 +20,8 @@ import { NotFoundPage } from './components/not-found-page.tsx';
 import { usePageContext } from './hooks/use-page-context.ts';
 import type { PageContext } from './load-context.ts';
 import { useLocale } from './hooks/use-locale.ts';
+import { Tracking } from './tracking/tracking.tsx';
+import { SupportEntry } from './components/support/support-entry.tsx';
 import { getI18n } from './i18n/i18n.ts';
 import './app.css';
 
@@ -45,6 +47,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     viewer: context.viewer ?? null,
     parameters: context.parameters ?? DEFAULT_PARAMETER_VALUES,
     oauthProviders: context.oauthProviders ?? [],
+    countryCode: context.countryCode ?? null,
   };
   const down = inMaintenance(page, new URL(request.url).pathname);
   return data(page, down ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);
@@ -80,6 +83,8 @@ export default function App() {
     <>
       {holidayMode.enabled ? <HolidayNotice endsAt={holidayMode.endsAt} /> : null}
       <Outlet />
+      <Tracking />
+      <SupportEntry />
     </>
   );
 }

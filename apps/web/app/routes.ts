@@ -22,8 +22,53 @@ function pages(locale: Locale): RouteConfigEntry[] {
     layout('routes/public/layout.tsx', { id: id('public-layout') }, [
       index('routes/home.tsx', { id: id('home') }),
       // -- public pages (content) --
+      route('company-headshots', 'routes/public/company-headshots.tsx', {
+        id: id('company-headshots'),
+      }),
+      route('reviews', 'routes/public/reviews.tsx', { id: id('reviews') }),
+      route('headshot-types', 'routes/public/headshot-types.tsx', { id: id('headshot-types') }),
+      route('headshot-types/:slug', 'routes/public/headshot-type.tsx', { id: id('headshot-type') }),
+      route('backdrop-and-outfit', 'routes/public/backdrop-and-outfit.tsx', {
+        id: id('backdrop-and-outfit'),
+      }),
+      route('refund', 'routes/public/refund.tsx', { id: id('refund') }),
+      ...['terms-and-conditions', 'privacy-policy', 'sub-processors', 'security-policy'].map(
+        (page) =>
+          route(`legal/${page}`, `routes/public/legal/${page}.tsx`, { id: id(`legal-${page}`) }),
+      ),
+      route('about', 'routes/public/about.tsx', { id: id('about') }),
+      route('jobs', 'routes/public/jobs.tsx', { id: id('jobs') }),
+      route('affiliate', 'routes/public/affiliate.tsx', { id: id('affiliate') }),
+      // The bare /api is this page (the server routes it here); /api/... is the JSON API.
+      route('api', 'routes/public/api.tsx', { id: id('api') }),
+      route('best-ai-headshot-generators', 'routes/public/best-ai-headshot-generators.tsx', {
+        id: id('best-ai-headshot-generators'),
+      }),
+      route('contact', 'routes/public/contact.tsx', { id: id('contact') }),
+      route('team-member', 'routes/team-member.tsx', { id: id('team-member') }),
+      // The blog (site frame helper): posts from the database.
+      route('blog', 'routes/public/blog.tsx', { id: id('blog') }),
+      route('blog/:slug', 'routes/public/blog-post.tsx', { id: id('blog-post') }),
       // -- pricing and buying --
+      route('pricing', 'routes/public/pricing.tsx', { id: id('pricing') }),
       // -- tools --
+      // spec 001 section 2, Tools (pfp redirect: spec 001 section 2, white-label routing).
+      route('tools', 'routes/tools/index.tsx', { id: id('tools') }),
+      route('tools/free-headshot-generator', 'routes/tools/headshot.tsx', {
+        id: id('tool-headshot'),
+      }),
+      route('tools/free-pfp-generator', 'routes/tools/pfp-redirect.tsx', { id: id('tool-pfp') }),
+      route('tools/free-linkedin-headline-generator', 'routes/tools/headline.tsx', {
+        id: id('tool-headline'),
+      }),
+      route('tools/free-linkedin-bio-generator', 'routes/tools/bio.tsx', { id: id('tool-bio') }),
+      route('tools/free-linkedin-profile-generator', 'routes/tools/profile.tsx', {
+        id: id('tool-profile'),
+      }),
+      route('tools/free-email-signature-generator', 'routes/tools/signature.tsx', {
+        id: id('tool-signature'),
+      }),
+      route('tools/free-team-page-generator', 'routes/tools/team.tsx', { id: id('tool-team') }),
     ]),
 
     // spec 000 section 2 and spec 001 section 2 (Customer layouts): sign-in pages.
@@ -31,7 +76,6 @@ function pages(locale: Locale): RouteConfigEntry[] {
     route('auth/signup', 'routes/auth/signup.tsx', { id: id('auth-signup') }),
     route('auth/reset-password', 'routes/auth/reset-password.tsx', { id: id('auth-reset') }),
     route('auth/social', 'routes/auth/social.tsx', { id: id('auth-social') }),
-    route('team-member', 'routes/team-member.tsx', { id: id('team-member') }),
     route('not-found', 'routes/not-found.tsx', { id: id('not-found-page') }),
 
     // Customer layout: signed in; anonymous visitors only on some /app pages.
@@ -46,6 +90,10 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('invoice', 'routes/app/invoice.tsx', { id: id('invoice') }),
       route('invite', 'routes/app/invite.tsx', { id: id('invite') }),
       route('checkout', 'routes/app/checkout.tsx', { id: id('checkout') }),
+      route('checkout/test', 'routes/app/checkout-test.tsx', { id: id('checkout-test') }),
+      route('checkout/confirmation', 'routes/app/checkout-confirmation.tsx', {
+        id: id('checkout-confirmation'),
+      }),
     ]),
 
     // Team-lead layout (spec 001 section 4).
@@ -67,6 +115,9 @@ export default [
     route('admin', 'routes/admin/home.tsx'),
     route('admin/parameters', 'routes/admin/parameters.tsx'),
     route('admin/email', 'routes/admin/email.tsx'),
+    route('admin/refund', 'routes/admin/refund.tsx'),
+    route('admin/coupons', 'routes/admin/coupons.tsx'),
+    route('admin/giftcard', 'routes/admin/giftcard.tsx'),
     route('admin/*', 'routes/admin/page.tsx'),
   ]),
   ...prefix('design-system', [
@@ -77,6 +128,10 @@ export default [
       ),
     ]),
   ]),
+
+  // Search engines: one sitemap for every language, and the crawling rules.
+  route('sitemap.xml', 'routes/sitemap.xml.ts'),
+  route('robots.txt', 'routes/robots.txt.ts'),
 
   // spec 000 section 2: English at /, the other languages under /es and /de.
   ...prefix('es', pages('es')),

@@ -1,29 +1,68 @@
+import { resolve } from 'node:path';
 import { openDatabase } from '@hs/db/open-database';
 import { migrate } from '@hs/db/migrate';
+import { resolveAuthSecret } from '../../api/src/auth/secret.ts';
+import { appConfig, oauthCredentials, storageConfig } from '../../api/src/config.ts';
+import { EnvError, loadEnv } from '../../api/src/env.ts';
+import { JOB_DEFINITIONS } from '../../api/src/jobs/registry.ts';
+import { createJobRunner } from '../../api/src/jobs/runner.ts';
+import { createLogger } from '../../api/src/logger.ts';
+import { createServices } from '../../api/src/services.ts';
+import { createStorage } from '../../api/src/storage/create-storage.ts';
+import { APP_VERSION } from '../../api/src/version.ts';
 
-// The job worker process (`npm run start:worker`). Job handlers arrive with the
-// generation work; until then it connects, migrates and waits, so deployments can wire it.
+// The job worker process (`npm run start:worker`): the same job handlers as the server's
+// in-process runner, against the PostgreSQL queue; run as many as the work needs.
 async function main() {
-  const url = process.env.DATABASE_URL;
-  if (!url) {
+  const env = loadEnv();
+  if (!env.DATABASE_URL) {
     console.error(
       'The worker runs as its own process only with DATABASE_URL (PostgreSQL). With the embedded database, `npm start` runs jobs in-process.',
     );
     process.exit(1);
   }
-  const database = await openDatabase({ driver: 'postgres', url });
+  const logger = createLogger(env.LOG_LEVEL);
+  const dataDir = resolve(env.DATA_DIR);
+  const database = await openDatabase({ driver: 'postgres', url: env.DATABASE_URL });
   await migrate(database);
-  process.stdout.write('worker ready (0 job handlers registered)\n');
+  const services = createServices({
+    database,
+    logger,
+    version: APP_VERSION,
+    config: { ...appConfig(env), headshotsPerModel: env.HEADSHOTS_PER_MODEL },
+    engine: env.ENGINE,
+    authSecret: resolveAuthSecret({ configured: env.AUTH_SECRET, dataDir, sharedDatabase: true }),
+    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    ...oauthCredentials(env),
+    storage: (secret) => createStorage(storageConfig(env, dataDir, secret)),
+  });
+  const runner = createJobRunner({
+    services,
+    definitions: JOB_DEFINITIONS,
+    concurrency: env.JOBS_CONCURRENCY,
+    leaseSeconds: env.JOB_LEASE_SECONDS,
+  });
+  runner.start();
+  process.stdout.write(`worker ready (${JOB_DEFINITIONS.length} job handlers registered)\n`);
+  let stopping = false;
   const stop = async () => {
+    if (stopping) return;
+    stopping = true;
+    setTimeout(() => process.exit(1), 10_000).unref();
+    await runner.stop();
     await database.close();
     process.exit(0);
   };
-  process.on('SIGINT', stop);
-  process.on('SIGTERM', stop);
-  setInterval(() => undefined, 1 << 30);
+  process.on('SIGINT', () => void stop());
+  process.on('SIGTERM', () => void stop());
 }
 
 main().catch((error: unknown) => {
-  console.error('worker could not start:', error);
+  console.error(
+    error instanceof EnvError ? error.message : 'worker could not start:',
+    error instanceof EnvError ? '' : error,
+  );
   process.exit(1);
 });

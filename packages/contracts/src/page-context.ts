@@ -16,4 +16,6 @@ export interface PageContext {
   } | null;
   parameters: Parameters;
   oauthProviders: ('google' | 'linkedin')[];
+  /** The visitor's country (proxy header, else Accept-Language region), for the currency. */
+  countryCode?: string | null;
 }

@@ -6,3 +6,7 @@ export * from './schema/models.ts';
 export * from './schema/parameters.ts';
 export * from './schema/users.ts';
 export * from './schema/headshots.ts';
+export * from './schema/billing.ts';
+export * from './schema/jobs.ts';
+export * from './schema/site.ts';
+export * from './schema/analytics.ts';

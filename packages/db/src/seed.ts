@@ -1,6 +1,8 @@
 import { DEFAULT_PARAMETER_VALUES, PARAMETER_KEYS } from '@hs/contracts/parameters';
 import { appParameter, catalogueItem, style } from './schema.ts';
 import { CATALOGUE } from './seed-data/catalogue.ts';
+import { seedPackages } from './seed-data/packages.ts';
+import { seedSite } from './seed-data/site.ts';
 import { STYLES } from './seed-data/styles.ts';
 import type { Database } from './database.ts';
 
@@ -43,6 +45,8 @@ export async function seed(db: Database): Promise<SeedReport> {
     )
     .onConflictDoNothing()
     .returning({ id: catalogueItem.id });
+  await seedPackages(db);
+  await seedSite(db);
   return {
     parametersInserted: inserted.length,
     stylesInserted: styles.length,

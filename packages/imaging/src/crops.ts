@@ -25,3 +25,11 @@ export function renderHeadCrop(image: ImageInput, rect: CropRect): Promise<Buffe
 export function renderBodyCrop(image: ImageInput, rect: CropRect): Promise<Buffer> {
   return renderSquare(image, rect);
 }
+
+/**
+ * The whole working image as a JPEG on white, without metadata: what generation frames
+ * head and shoulders from (a head crop has no shoulders to frame).
+ */
+export function renderSourceCopy(image: ImageInput): Promise<Buffer> {
+  return openImage(image).flatten({ background: WHITE }).jpeg({ quality: JPEG_QUALITY }).toBuffer();
+}

@@ -2,7 +2,7 @@ import { IMAGE_MIN_SIDE_PX, IMAGE_RESIZE_MAX_PX } from '@hs/domain/constants';
 import { MESSAGES } from '@hs/domain/messages';
 import { classifyByCoverage } from '@hs/domain/photo-rules';
 import { bodyCropRect, headCropRect, type CropRect } from './crop-math.ts';
-import { renderBodyCrop, renderHeadCrop } from './crops.ts';
+import { renderBodyCrop, renderHeadCrop, renderSourceCopy } from './crops.ts';
 import { decodeUpload, type DecodeOptions } from './decode.ts';
 import { detectFaces, type FaceBox } from './face-detector.ts';
 import { ImagingError } from './imaging-error.ts';
@@ -16,6 +16,8 @@ export interface ProcessOptions extends Pick<DecodeOptions, 'maxBytes' | 'maxPix
 export interface ProcessedPhoto {
   /** The 1024 px square JPEG to store and train on. */
   jpeg: Buffer;
+  /** The whole working image as a JPEG (no metadata), kept for generation to frame from. */
+  source: Buffer;
   /** md5 hex of `jpeg`, for duplicate checks. */
   md5: string;
   /** Kept as a body shot (counts toward the full-body photos). */
@@ -62,9 +64,13 @@ export async function processTrainingPhoto(
   const crop = fullBody
     ? bodyCropRect(image.width, image.height)
     : headCropRect(face, image.width, image.height);
-  const jpeg = fullBody ? await renderBodyCrop(image, crop) : await renderHeadCrop(image, crop);
+  const [jpeg, source] = await Promise.all([
+    fullBody ? renderBodyCrop(image, crop) : renderHeadCrop(image, crop),
+    renderSourceCopy(image),
+  ]);
   return {
     jpeg,
+    source,
     md5: md5Hex(jpeg),
     fullBody,
     face,

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { and, count, eq } from 'drizzle-orm';
@@ -14,6 +13,7 @@ import { requireUser, signedIn } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { assertEditable, ownModel, photoView } from '../onboarding/models.ts';
+import { storeTrainingPhoto } from '../onboarding/training-photos.ts';
 
 // The page sends one photo per request; a request may carry a few small ones, but never
 // more than one photo's worth of bytes (plus the form around it).
@@ -127,26 +127,9 @@ export function imageRoutes(services: Services) {
       if (error instanceof ImagingError) return fail(error.message);
       throw error;
     }
-    const path = `models/${modelId}/training/${randomUUID()}.jpg`;
-    await storage.put(path, processed.jpeg, 'image/jpeg');
-    const [inserted] = await db
-      .insert(trainingPhoto)
-      .values({
-        modelId,
-        path,
-        md5: processed.md5,
-        fullBody: processed.fullBody,
-        width: 1024,
-        height: 1024,
-        face: processed.face,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!inserted) {
-      // spec 001 section 5: a duplicate is rejected and removed from the server.
-      await storage.delete(path);
-      return fail(MESSAGES.DUPLICATE_PHOTO);
-    }
+    const inserted = await storeTrainingPhoto(services, modelId, processed);
+    // spec 001 section 5: a duplicate is rejected and removed from the server.
+    if (!inserted) return fail(MESSAGES.DUPLICATE_PHOTO);
     return { success: true as const, photo: await photoView(storage, inserted) };
   }
 

@@ -18,7 +18,9 @@ import { MAX_STYLES, MIN_STYLES } from '@hs/domain/styles';
 import { requireUser, signedIn } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { generateModelJob } from '../generation/generate-model.ts';
 import { assertEditable, modelView, ownModel, photoView, photosOf } from '../onboarding/models.ts';
+import { deleteTrainingPhotoFiles } from '../onboarding/training-photos.ts';
 
 export function onboardingRoutes(services: Services) {
   const app = new OpenAPIHono<AppEnv>();
@@ -99,7 +101,7 @@ export function onboardingRoutes(services: Services) {
     const found = await ownPhoto(viewer.uid, imagePath);
     assertEditable(found.model);
     await db.delete(trainingPhoto).where(eq(trainingPhoto.id, found.photo.id));
-    await storage.delete(found.photo.path);
+    await deleteTrainingPhotoFiles(storage, found.photo.path);
     return c.json({ success: true as const }, 200);
   });
 
@@ -160,6 +162,9 @@ export function onboardingRoutes(services: Services) {
       .set({ status: 'queued', styles, submittedAt: new Date(), updatedAt: new Date() })
       .where(and(eq(model.id, row.id), eq(model.status, 'onboarding')))
       .returning();
+    if (queued) {
+      await services.jobs.enqueue(generateModelJob, { modelId: row.id }, { key: row.id });
+    }
     const view = await modelView(db, storage, queued ?? row, viewer.user);
     return c.json({ success: true as const, data: { modelId: row.id, model: view } }, 200);
   });

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
+import { getCookie } from 'hono/cookie';
 import {
   adminCheckRoute,
   createUserRoute,
@@ -11,8 +11,11 @@ import {
 import { appUser } from '@hs/db/schema';
 import { countryFromAcceptLanguage, normalizeCountryCode } from '@hs/domain/location';
 import { MESSAGES } from '@hs/domain/messages';
+import { isReferralCode } from '@hs/domain/referral';
+import { TRACKING_COOKIE } from '@hs/domain/tracking';
 import { requireViewer, signedIn } from '../auth/guards.ts';
 import type { AppUserRow } from '../auth/viewer.ts';
+import { newReferralCode } from '../billing/referral-code.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 
@@ -36,6 +39,28 @@ export function toUserDetails(user: AppUserRow, isAnonymous: boolean): UserDetai
   };
 }
 
+/** The first candidate that is another user's uid or referral code. */
+async function findReferrer(
+  db: Services['database']['db'],
+  self: string,
+  candidates: (string | null | undefined)[],
+): Promise<{ uid: string } | undefined> {
+  for (const candidate of candidates) {
+    if (!candidate || candidate === self) continue;
+    const [row] = await db
+      .select({ uid: appUser.uid })
+      .from(appUser)
+      .where(
+        isReferralCode(candidate)
+          ? or(eq(appUser.uid, candidate), eq(appUser.referralCode, candidate))
+          : eq(appUser.uid, candidate),
+      )
+      .limit(1);
+    if (row && row.uid !== self) return row;
+  }
+  return undefined;
+}
+
 export function userRoutes(services: Services) {
   const app = new OpenAPIHono<AppEnv>();
   const { db } = services.database;
@@ -45,7 +70,16 @@ export function userRoutes(services: Services) {
     const viewer = requireViewer(c);
     const body = c.req.valid('json');
     if (body.uid !== viewer.uid) throw new AppError('FORBIDDEN', 'The uid is not yours.');
-    if (viewer.user) return c.json({ success: true as const, new: false }, 200);
+    if (viewer.user) {
+      // Every user has a referral code (spec 001 section 3): older rows get one now.
+      if (!viewer.user.referralCode) {
+        await db
+          .update(appUser)
+          .set({ referralCode: newReferralCode() })
+          .where(and(eq(appUser.uid, viewer.uid), isNull(appUser.referralCode)));
+      }
+      return c.json({ success: true as const, new: false }, 200);
+    }
 
     const ip = c.get('clientIp');
     const since = new Date(Date.now() - 60 * 60 * 1000);
@@ -64,10 +98,13 @@ export function userRoutes(services: Services) {
       );
     }
 
-    const referrer = body.referUid && body.referUid !== viewer.uid ? body.referUid : null;
-    const [referrerRow] = referrer
-      ? await db.select({ uid: appUser.uid }).from(appUser).where(eq(appUser.uid, referrer))
-      : [];
+    // spec 000 section 3: hp_referred_by (set from ?ref) names the referrer by referral
+    // code; referUid may carry a uid or that same code.
+    const referrerRow = await findReferrer(db, viewer.uid, [
+      getCookie(c, TRACKING_COOKIE.referredBy),
+      body.referUid,
+      body.referralCode,
+    ]);
     const inserted = await db
       .insert(appUser)
       .values({
@@ -77,9 +114,9 @@ export function userRoutes(services: Services) {
         avatar: body.avatar ?? null,
         countryCode: normalizeCountryCode(body.userCountry),
         referredBy: referrerRow?.uid ?? null,
-        partnerId: body.partnerId ?? null,
+        partnerId: body.partnerId ?? getCookie(c, TRACKING_COOKIE.partnerId) ?? null,
         inviteUid: body.inviteUid ?? null,
-        referralCode: randomBytes(5).toString('hex'),
+        referralCode: newReferralCode(),
         signupIp: ip,
       })
       .onConflictDoNothing()

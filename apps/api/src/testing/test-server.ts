@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import type { DatabaseHandle } from '@hs/db/database';
 import { seed } from '@hs/db/seed';
 import { createTestDatabase } from '@hs/db/testing/test-database';
+import type { BillingConfig } from '../billing/config.ts';
 import type { Services } from '../context.ts';
 import { createLogger } from '../logger.ts';
 import { createMetrics } from '../metrics.ts';
@@ -26,6 +27,8 @@ export interface TestServerOptions {
   authRateLimitPerMinute?: number;
   accountCreationLimitPerHour?: number;
   countryHeader?: string;
+  /** Payments: Stripe pointed at testing/fake-stripe.ts, rewards, tax (billing/config.ts). */
+  billing?: BillingConfig;
 }
 
 function freePort(): Promise<number> {
@@ -56,6 +59,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       countryHeader: options.countryHeader,
       accountCreationLimitPerHour: options.accountCreationLimitPerHour ?? 100,
       oauthProviders: [],
+      ...(options.billing ? { billing: options.billing } : {}),
     },
     authSecret: 'test-secret-test-secret-test-secret-0123',
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000,

@@ -1,37 +1,43 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { localizePath } from '@hs/domain/locale';
 import { buttonClasses } from '@hs/ui/button';
-import { useLocale } from '../hooks/use-locale.ts';
-import { LOCALES, localeFromPath, localizePath } from '@hs/domain/locale';
 import type { Route } from './+types/home';
-import { SiteShell } from '../components/site-shell.tsx';
-import { getI18n } from '../i18n/i18n.ts';
 import { useLoginFailedFlag } from '../auth/use-login-failed-flag.ts';
+import { useLocale } from '../hooks/use-locale.ts';
+import { useBrand } from './public/parts/brand.ts';
+import { CallToAction } from './public/parts/call-to-action.tsx';
+import { Faq } from './public/parts/faq.tsx';
+import { HeadshotArt } from './public/parts/headshot-art.tsx';
+import { contentMeta } from './public/parts/meta.ts';
+import { PageHero } from './public/parts/page-hero.tsx';
+import { Section } from './public/parts/section.tsx';
 
-export function meta({ location }: Route.MetaArgs) {
-  const { t } = getI18n(localeFromPath(location.pathname));
-  return [
-    { title: t('meta.title') },
-    { name: 'description', content: t('meta.description') },
-    ...LOCALES.map((l) => ({
-      tagName: 'link',
-      rel: 'alternate',
-      hrefLang: l,
-      href: localizePath('/', l),
-    })),
-    { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: '/' },
-  ];
+export function meta(args: Route.MetaArgs) {
+  return contentMeta(args, 'pagesHome');
 }
 
-const steps = [1, 2, 3] as const;
+const STEPS = ['upload', 'choose', 'receive'] as const;
+const LIKE_YOU = ['own', 'check', 'honest'] as const;
+const FAQ = ['photos', 'clothes', 'privacy', 'time', 'refund'] as const;
 
-// Placeholder home until the marketing site lands (its own issue).
+// Illustrated backdrops (drawings, not customer photos): the seeded catalogue's colours.
+export const EXAMPLES = [
+  { key: 'grey', colors: ['#9ca3af', '#4b5563'], outfit: '#111827' },
+  { key: 'white', colors: ['#f8fafc'], outfit: '#1e3a8a' },
+  { key: 'navy', colors: ['#1e3a8a', '#0f172a'], outfit: '#e5e7eb' },
+  { key: 'warm', colors: ['#e7d5c0', '#b08968'], outfit: '#334155' },
+] as const;
+
+// spec 000 section 2: the home page of the public site.
 export default function Home() {
   const { t } = useTranslation();
   const locale = useLocale();
+  const brand = useBrand();
   const loginFailed = useLoginFailedFlag();
+  const to = (path: string) => localizePath(path, locale);
   return (
-    <SiteShell>
+    <>
       {loginFailed && (
         <p
           role="alert"
@@ -40,57 +46,145 @@ export default function Home() {
           {t('auth.errors.generic')}
         </p>
       )}
-      <section className="bg-gradient-to-b from-teal-50 to-white">
-        <div className="mx-auto max-w-4xl px-4 pt-16 pb-6 text-center sm:px-6 sm:pt-24 sm:pb-10">
-          <p className="text-sm font-semibold tracking-wide text-teal-700 uppercase">
-            {t('home.eyebrow')}
-          </p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-balance text-slate-900 sm:text-6xl">
-            {t('home.title')}
-          </h1>
-          <p className="mx-auto mt-6 max-w-2xl text-lg leading-8 text-pretty text-slate-600">
-            {t('home.subtitle')}
-          </p>
-          <div className="mt-10 flex flex-wrap items-center justify-center gap-3">
-            <Link to={localizePath('/app/add', locale)} className={buttonClasses('primary', 'lg')}>
-              {t('home.start')}
-            </Link>
-            <Link
-              to={localizePath('/auth/login', locale)}
-              className={buttonClasses('secondary', 'lg')}
-            >
-              {t('home.login')}
-            </Link>
-          </div>
-          <p
-            role="status"
-            className="mx-auto mt-8 max-w-xl rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
-          >
-            {t('home.buildNotice')}
-          </p>
-        </div>
-      </section>
-      <section aria-labelledby="steps" className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
-        <h2 id="steps" className="text-center text-2xl font-bold text-slate-900">
-          {t('home.stepsTitle')}
-        </h2>
-        <ol className="mt-10 grid gap-6 sm:grid-cols-3">
-          {steps.map((n) => (
-            <li key={n} className="rounded-xl border border-slate-200 p-6 shadow-sm">
-              <span className="flex h-8 w-8 items-center justify-center rounded-full bg-teal-600 text-sm font-bold text-white">
-                {n}
+      <PageHero
+        eyebrow={t('pagesHome.hero.eyebrow')}
+        title={t('pagesHome.hero.title')}
+        lead={t('pagesHome.hero.subtitle', { brand })}
+      >
+        <Link to={to('/app/add')} className={buttonClasses('primary', 'lg')}>
+          {t('pagesHome.hero.start')}
+        </Link>
+        <Link to={to('/company-headshots')} className={buttonClasses('secondary', 'lg')}>
+          {t('pagesHome.hero.teams')}
+        </Link>
+      </PageHero>
+
+      <Section
+        id="how-it-works"
+        title={t('pagesHome.steps.title')}
+        intro={t('pagesHome.steps.intro')}
+      >
+        <ol className="grid gap-5 sm:grid-cols-3">
+          {STEPS.map((step, index) => (
+            <li key={step} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+              <span
+                aria-hidden="true"
+                className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+              >
+                {index + 1}
               </span>
-              <h3 className="mt-4 font-semibold text-slate-900">{t(`home.step${n}Title`)}</h3>
-              <p className="mt-2 text-sm leading-6 text-slate-600">{t(`home.step${n}Body`)}</p>
+              <h3 className="mt-4 font-semibold text-slate-900">
+                {t(`pagesHome.steps.${step}.title`)}
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-slate-600">
+                {t(`pagesHome.steps.${step}.body`)}
+              </p>
             </li>
           ))}
         </ol>
-        <p className="mt-12 text-center text-sm">
-          <a href="/api/docs" className="font-medium text-teal-700 underline hover:text-teal-600">
-            {t('home.apiDocs')}
-          </a>
+      </Section>
+
+      <Section
+        id="examples"
+        tinted
+        title={t('pagesHome.examples.title')}
+        intro={t('pagesHome.examples.intro')}
+      >
+        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+          {EXAMPLES.map((example) => (
+            <li key={example.key} className="text-center">
+              <HeadshotArt
+                colors={example.colors}
+                outfit={example.outfit}
+                label={t(`pagesHome.examples.${example.key}`)}
+                className="w-full rounded-xl shadow-sm"
+              />
+              <p className="mt-2 text-sm font-medium text-slate-700">
+                {t(`pagesHome.examples.${example.key}Name`)}
+              </p>
+            </li>
+          ))}
+        </ul>
+        <p className="mt-8 text-center">
+          <Link to={to('/reviews')} className={buttonClasses('link', 'md')}>
+            {t('pagesHome.examples.more')}
+          </Link>
         </p>
+      </Section>
+
+      <Section
+        id="looks-like-you"
+        title={t('pagesHome.likeYou.title')}
+        intro={t('pagesHome.likeYou.intro', { brand })}
+      >
+        <div className="grid gap-5 sm:grid-cols-3">
+          {LIKE_YOU.map((point) => (
+            <div key={point} className="rounded-xl bg-brand-50 p-6">
+              <h3 className="font-semibold text-slate-900">
+                {t(`pagesHome.likeYou.${point}.title`)}
+              </h3>
+              <p className="mt-2 text-sm leading-6 text-slate-700">
+                {t(`pagesHome.likeYou.${point}.body`)}
+              </p>
+            </div>
+          ))}
+        </div>
+      </Section>
+
+      <section aria-label={t('pagesHome.pricing.title')} className="bg-slate-50">
+        <div className="mx-auto grid max-w-5xl gap-5 px-4 py-12 sm:grid-cols-2 sm:px-6 sm:py-16">
+          <Teaser
+            title={t('pagesHome.pricing.title')}
+            body={t('pagesHome.pricing.body')}
+            to={to('/pricing')}
+            link={t('pagesHome.pricing.link')}
+          />
+          <Teaser
+            title={t('pagesHome.teams.title')}
+            body={t('pagesHome.teams.body')}
+            to={to('/company-headshots')}
+            link={t('pagesHome.teams.link')}
+          />
+        </div>
       </section>
-    </SiteShell>
+
+      <Section id="faq" title={t('pagesHome.faq.title')}>
+        <Faq
+          items={FAQ.map((item) => ({
+            question: t(`pagesHome.faq.${item}.question`),
+            answer: t(`pagesHome.faq.${item}.answer`, { brand }),
+          }))}
+        />
+      </Section>
+
+      <CallToAction
+        title={t('pagesHome.final.title')}
+        body={t('pagesHome.final.body')}
+        to={to('/app/add')}
+        label={t('pagesHome.hero.start')}
+      />
+    </>
+  );
+}
+
+function Teaser({
+  title,
+  body,
+  to,
+  link,
+}: {
+  title: string;
+  body: string;
+  to: string;
+  link: string;
+}) {
+  return (
+    <div className="flex flex-col rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+      <h2 className="text-xl font-bold text-slate-900">{title}</h2>
+      <p className="mt-3 flex-1 leading-7 text-slate-600">{body}</p>
+      <Link to={to} className={buttonClasses('secondary', 'md', 'mt-6 self-start')}>
+        {link}
+      </Link>
+    </div>
   );
 }

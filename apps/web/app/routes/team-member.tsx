@@ -1,6 +1,7 @@
+import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localeFromPath, localizePath } from '@hs/domain/locale';
+import { localizePath } from '@hs/domain/locale';
 import { Button } from '@hs/ui/button';
 import { CheckIcon, UserGroupIcon } from '@hs/ui/icons';
 import { LoadingOverlay } from '@hs/ui/loading-overlay';
@@ -9,19 +10,18 @@ import type { Route } from './+types/team-member';
 import { FAILURE_TEXT, identity, toIdentity } from '../auth/identity.ts';
 import { useFinishLogin } from '../auth/use-finish-login.ts';
 import { AuthAlert } from '../components/auth-alert.tsx';
-import { AuthLink, AuthShell } from '../components/auth-shell.tsx';
+import { AuthLink } from '../components/auth-shell.tsx';
 import { usePageContext } from '../hooks/use-page-context.ts';
 import { useLocale } from '../hooks/use-locale.ts';
-import { getI18n } from '../i18n/i18n.ts';
+import { contentMeta } from './public/parts/meta.ts';
 
-export function meta({ location }: Route.MetaArgs) {
-  const { t } = getI18n(localeFromPath(location.pathname));
-  return [{ title: t('auth.teamMember.metaTitle') }];
+export function meta(args: Route.MetaArgs) {
+  return contentMeta(args, 'pagesTeams.member');
 }
 
 const STEPS = ['step1', 'step2', 'step3'] as const;
 
-// spec 000 section 2: the landing for anonymous team-member accounts. Continue signs in
+// spec 000 section 2: the landing for anonymous team-member accounts, inside the public frame. Continue signs in
 // anonymously, runs the login flow (creating the account), then opens the upload.
 export default function TeamMember() {
   const { t } = useTranslation();
@@ -55,7 +55,7 @@ export default function TeamMember() {
 
   const shownError = error ?? message;
   return (
-    <AuthShell
+    <MemberCard
       icon={<UserGroupIcon className="size-6" />}
       eyebrow={t('auth.teamMember.eyebrow')}
       title={t('auth.teamMember.title')}
@@ -94,6 +94,39 @@ export default function TeamMember() {
           {t('auth.teamMember.continue')}
         </Button>
       </div>
-    </AuthShell>
+    </MemberCard>
+  );
+}
+
+interface MemberCardProps {
+  icon: ReactNode;
+  eyebrow: string;
+  title: string;
+  subtitle: string;
+  footer: ReactNode;
+  children: ReactNode;
+}
+
+/** The landing's one card, centred in the public site's frame. */
+function MemberCard({ icon, eyebrow, title, subtitle, footer, children }: MemberCardProps) {
+  return (
+    <div className="bg-gradient-to-b from-brand-50 via-white to-white px-4 py-10 sm:py-16">
+      <div className="mx-auto w-full max-w-md">
+        <div className="rounded-2xl bg-white px-5 py-7 shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:px-8 sm:py-9">
+          <div className="mb-5 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100">
+            {icon}
+          </div>
+          <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            {eyebrow}
+          </p>
+          <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900">{title}</h1>
+          <p className="mt-2 text-sm leading-6 text-pretty text-slate-600">{subtitle}</p>
+          <div className="mt-6">{children}</div>
+        </div>
+        {footer ? (
+          <div className="mt-6 space-y-2 text-center text-sm text-slate-600">{footer}</div>
+        ) : null}
+      </div>
+    </div>
   );
 }

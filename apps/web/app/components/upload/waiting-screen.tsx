@@ -1,21 +1,25 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { localizePath } from '@hs/domain/locale';
+import { buttonClasses } from '@hs/ui/button';
 import { CheckIcon } from '@hs/ui/icons';
+import { useLocale } from '../../hooks/use-locale.ts';
 import { LeaveLink } from './leave-link.tsx';
 
-/**
- * After submitting: the photos wait for a generator this installation does not have yet,
- * and the page says so plainly.
- */
+/** After submitting: the headshots are being made; /app/results follows their progress. */
 export function WaitingScreen({
+  modelId,
   photoCount,
   justSubmitted = false,
 }: {
+  modelId: string;
   photoCount: number;
   /** Shown right after the submit button: the focus and the page top go to it. */
   justSubmitted?: boolean;
 }) {
   const { t } = useTranslation();
+  const locale = useLocale();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (!justSubmitted) return;
@@ -41,7 +45,15 @@ export function WaitingScreen({
           {t('upload.waiting.photos', { count: photoCount })}
         </p>
       ) : null}
-      <LeaveLink variant="primary" className="mt-8" />
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Link
+          to={localizePath(`/app/results?modelId=${modelId}`, locale)}
+          className={buttonClasses('primary', 'lg')}
+        >
+          {t('upload.waiting.toResults')}
+        </Link>
+        <LeaveLink variant="secondary" />
+      </div>
     </section>
   );
 }

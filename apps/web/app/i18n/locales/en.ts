@@ -14,24 +14,6 @@ export const en = {
     topBar: MESSAGES.TOP_BAR,
   },
   languages: { en: 'English', es: 'Español', de: 'Deutsch' },
-  home: {
-    eyebrow: 'AI headshot studio',
-    title: 'Professional business headshots from your selfies',
-    subtitle:
-      'Upload a few everyday photos. We check every one with real face detection and turn them into studio-quality headshots for LinkedIn, your team page and your CV.',
-    stepsTitle: 'How it works',
-    step1Title: 'Upload selfies',
-    step1Body: 'Everyday photos are fine. We check each one for a clear, well-sized face.',
-    step2Title: 'Choose your styles',
-    step2Body: 'Backdrops and looks that fit your profession and your company.',
-    step3Title: 'Download your headshots',
-    step3Body: 'Only results that really look like you, ranked by face similarity.',
-    buildNotice:
-      'This installation is being built: you can sign up and upload your selfies today; generating the headshots and checkout are not open yet.',
-    start: 'Start creating',
-    login: 'Log in',
-    apiDocs: 'API reference',
-  },
   notFound: {
     title: MESSAGES.NOT_FOUND_TITLE,
     body: MESSAGES.NOT_FOUND_BODY,

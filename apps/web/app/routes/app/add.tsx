@@ -124,6 +124,23 @@ export default function AddPage() {
         </ol>
       </section>
 
+      {viewer?.user && !viewer.user.hasPaidAccount && viewer.user.role !== 'TeamMember' ? (
+        <section
+          aria-labelledby="buy"
+          className="mt-8 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"
+        >
+          <div>
+            <h2 id="buy" className="text-lg font-semibold text-gray-900">
+              {t('buying.checkout.fromAdd')}
+            </h2>
+            <p className="text-sm text-gray-700">{t('buying.checkout.fromAddBody')}</p>
+          </div>
+          <Link to={localizePath('/checkout', locale)} className={buttonClasses('secondary', 'md')}>
+            {t('buying.checkout.title')}
+          </Link>
+        </section>
+      ) : null}
+
       <div className="mt-10 flex flex-col-reverse gap-3 sm:flex-row sm:items-center">
         <LeaveLink />
         <Link to={localizePath('/app/upload', locale)} className={buttonClasses('primary', 'lg')}>

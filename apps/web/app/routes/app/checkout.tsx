@@ -1,5 +1,74 @@
-import { AccountNotBuilt } from '../../components/account-not-built.tsx';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { checkoutOptionsRoute, listPackagesRoute } from '@hs/contracts/checkout';
+import { Button } from '@hs/ui/button';
+import { Spinner } from '@hs/ui/spinner';
+import { CheckoutForm } from '../../components/buying/checkout-form.tsx';
+import { useApiData } from '../../components/buying/use-api-data.ts';
 
+const packagesSchema = listPackagesRoute.responses[200].content['application/json'].schema;
+const optionsSchema = checkoutOptionsRoute.responses[200].content['application/json'].schema;
+
+// spec 001 section 2 (Customer layouts): /checkout, also reached from /app/add.
 export default function CheckoutPage() {
-  return <AccountNotBuilt page="checkout" />;
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const packages = useApiData('/checkout/package/package', packagesSchema);
+  const options = useApiData('/checkout/options', optionsSchema);
+
+  let body;
+  if (packages.state.status === 'failed' || options.state.status === 'failed') {
+    const message =
+      packages.state.status === 'failed'
+        ? packages.state.message
+        : options.state.status === 'failed'
+          ? options.state.message
+          : '';
+    body = (
+      <div
+        role="alert"
+        className="rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800"
+      >
+        <p className="font-semibold">{t('buying.checkout.failed')}</p>
+        <p className="mt-1">{message}</p>
+        <Button
+          variant="secondary"
+          size="sm"
+          className="mt-3"
+          onClick={() => {
+            void packages.reload();
+            void options.reload();
+          }}
+        >
+          {t('buying.pricing.retry')}
+        </Button>
+      </div>
+    );
+  } else if (packages.state.status === 'loading' || options.state.status === 'loading') {
+    body = (
+      <p className="flex items-center gap-2 text-sm text-gray-600">
+        <Spinner size="sm" /> {t('buying.checkout.loading')}
+      </p>
+    );
+  } else if (packages.state.data.data.packages.length === 0) {
+    body = <p className="text-gray-600">{t('buying.checkout.empty')}</p>;
+  } else {
+    body = (
+      <CheckoutForm
+        packages={packages.state.data.data.packages}
+        options={options.state.data.data}
+        initialPackage={params.get('package')}
+      />
+    );
+  }
+
+  return (
+    <div className="mx-auto max-w-5xl py-8 sm:py-12">
+      <title>{`${t('buying.checkout.title')} · Headshot Studio`}</title>
+      <h1 className="text-3xl font-bold tracking-tight text-gray-900">
+        {t('buying.checkout.title')}
+      </h1>
+      <div className="mt-8">{body}</div>
+    </div>
+  );
 }

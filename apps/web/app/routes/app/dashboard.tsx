@@ -9,7 +9,6 @@ import { usePageContext } from '../../hooks/use-page-context.ts';
 
 // The parts of the product a customer will use, each with its own not-built-yet page.
 const UPCOMING = [
-  { page: 'results', path: '/app/results' },
   { page: 'studio', path: '/studio' },
   { page: 'profile', path: '/profile' },
   { page: 'invoice', path: '/invoice' },
@@ -54,6 +53,9 @@ export default function Dashboard() {
         <div className="mt-5 flex flex-wrap gap-3">
           <Link to={localizePath('/app/add', locale)} className={buttonClasses('primary')}>
             {t('account.dashboard.startCreating')}
+          </Link>
+          <Link to={localizePath('/app/results', locale)} className={buttonClasses('secondary')}>
+            {t('account.pages.results')}
           </Link>
           {isLead ? (
             <Link to={localizePath('/app/admin', locale)} className={buttonClasses('secondary')}>

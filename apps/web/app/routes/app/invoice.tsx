@@ -1,5 +1,48 @@
-import { AccountNotBuilt } from '../../components/account-not-built.tsx';
+import { useTranslation } from 'react-i18next';
+import { getBillingDetailsRoute, listPaymentsRoute } from '@hs/contracts/payments';
+import { BillingDetailsForm } from '../../components/buying/billing-details-form.tsx';
+import { PaymentsList } from '../../components/buying/payments-list.tsx';
+import { SectionCard } from '../../components/buying/section-card.tsx';
+import { useApiData } from '../../components/buying/use-api-data.ts';
 
+const paymentsSchema = listPaymentsRoute.responses[200].content['application/json'].schema;
+const detailsSchema = getBillingDetailsRoute.responses[200].content['application/json'].schema;
+
+// spec 000 section 2: /invoice; one invoice per payment as PDF, and the billing details.
 export default function InvoicePage() {
-  return <AccountNotBuilt page="invoice" />;
+  const { t } = useTranslation();
+  const payments = useApiData('/user/payments/all', paymentsSchema);
+  const details = useApiData('/user/billing-details', detailsSchema);
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 py-8 sm:py-12">
+      <title>{`${t('buying.invoice.title')} · Headshot Studio`}</title>
+      <div>
+        <h1 className="text-3xl font-bold tracking-tight text-gray-900">
+          {t('buying.invoice.title')}
+        </h1>
+        <p className="mt-2 text-gray-700">{t('buying.invoice.intro')}</p>
+      </div>
+      <SectionCard
+        id="payments"
+        title={t('buying.profile.paymentsTitle')}
+        state={payments.state}
+        onRetry={() => void payments.reload()}
+      >
+        {(data) => <PaymentsList payments={data.payments} withInvoices />}
+      </SectionCard>
+      <SectionCard
+        id="billing-details"
+        title={t('buying.invoice.detailsTitle')}
+        state={details.state}
+        onRetry={() => void details.reload()}
+      >
+        {(data) => (
+          <>
+            <p className="mb-4 text-sm text-gray-600">{t('buying.invoice.detailsIntro')}</p>
+            <BillingDetailsForm initial={data.data} />
+          </>
+        )}
+      </SectionCard>
+    </div>
+  );
 }

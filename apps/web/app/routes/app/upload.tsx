@@ -67,7 +67,11 @@ export default function UploadPage() {
     );
   } else if (state.model.status !== 'onboarding') {
     body = (
-      <WaitingScreen photoCount={state.model.trainingImages.length} justSubmitted={justSubmitted} />
+      <WaitingScreen
+        modelId={state.model.modelId}
+        photoCount={state.model.trainingImages.length}
+        justSubmitted={justSubmitted}
+      />
     );
   } else {
     body = <UploadFlow model={state.model} onModel={onModel} />;

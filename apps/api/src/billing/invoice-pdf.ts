@@ -1,0 +1,105 @@
+import PDFDocument from 'pdfkit';
+import type { BillingDetails } from '@hs/contracts/payments';
+import { taxIncluded } from '@hs/domain/order-total';
+import { formatPaymentAmount } from '@hs/domain/payment-display';
+import type { BillingConfig } from './config.ts';
+
+export interface InvoiceData {
+  paymentId: string;
+  createdOn: Date;
+  currency: string;
+  packageName: string;
+  headshots: number;
+  amountTotal: number;
+  amountDiscount: number;
+  amountGiftCard: number;
+  status: 'paid' | 'refunded';
+  buyer: BillingDetails & { email: string };
+}
+
+// spec 001 section 9: payment display is amount/100 with 2 decimals; the currency code
+// follows (the PDF's standard fonts have no glyph for every currency symbol).
+const money = (minor: number, currency: string) =>
+  `${formatPaymentAmount(minor)} ${currency.toUpperCase()}`;
+
+/** The invoice of one payment: seller, buyer, the line, discounts, tax when configured. */
+export function renderInvoicePdf(data: InvoiceData, config: BillingConfig): Promise<Buffer> {
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: 56,
+    info: { Title: `Invoice ${data.paymentId}` },
+  });
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+
+  doc.font('Helvetica-Bold').fontSize(22).text('Invoice');
+  doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#475569');
+  doc.text(`Invoice number: ${data.paymentId}`);
+  doc.text(`Date: ${data.createdOn.toISOString().slice(0, 10)}`);
+  doc.text(`Currency: ${data.currency.toUpperCase()}`);
+  if (data.status === 'refunded') doc.fillColor('#b91c1c').text('Refunded');
+  doc.fillColor('#0f172a').moveDown();
+
+  const top = doc.y;
+  const seller = config.seller;
+  doc.font('Helvetica-Bold').text('From', 56, top);
+  doc
+    .font('Helvetica')
+    .text(
+      [seller.name, seller.address, seller.email, seller.vatId && `VAT ID: ${seller.vatId}`]
+        .filter(Boolean)
+        .join('\n'),
+      56,
+      doc.y,
+      { width: 230 },
+    );
+  const buyer = data.buyer;
+  doc.font('Helvetica-Bold').text('Bill to', 310, top);
+  doc
+    .font('Helvetica')
+    .text(
+      [
+        buyer.name,
+        buyer.company,
+        buyer.address,
+        [buyer.postalCode, buyer.city].filter(Boolean).join(' '),
+        buyer.country,
+        buyer.vatId && `VAT ID: ${buyer.vatId}`,
+        buyer.email,
+      ]
+        .filter(Boolean)
+        .join('\n'),
+      310,
+      doc.y,
+      { width: 230 },
+    );
+  doc.x = 56;
+  doc.moveDown(2);
+
+  const row = (label: string, amount: string, bold = false) => {
+    const y = doc.y;
+    doc.font(bold ? 'Helvetica-Bold' : 'Helvetica').text(label, 56, y, { width: 340 });
+    doc.text(amount, 400, y, { width: 140, align: 'right' });
+    doc.moveDown(0.4);
+  };
+  const subtotal = data.amountTotal + data.amountDiscount + data.amountGiftCard;
+  row(
+    `${data.packageName} package: ${data.headshots} AI headshots`,
+    money(subtotal, data.currency),
+  );
+  if (data.amountDiscount > 0) row('Coupon', `-${money(data.amountDiscount, data.currency)}`);
+  if (data.amountGiftCard > 0) row('Gift card', `-${money(data.amountGiftCard, data.currency)}`);
+  doc.moveTo(56, doc.y).lineTo(540, doc.y).strokeColor('#cbd5e1').stroke().moveDown(0.4);
+  row('Total paid', money(data.amountTotal, data.currency), true);
+  if (config.tax) {
+    const tax = taxIncluded(data.amountTotal, config.tax.rateBasisPoints);
+    const rate = (config.tax.rateBasisPoints / 100).toString();
+    row(`Includes ${config.tax.label} ${rate}%`, money(tax, data.currency));
+  }
+  doc.end();
+  return done;
+}

@@ -1,0 +1,137 @@
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import Stripe from 'stripe';
+import {
+  appUser,
+  entitlement,
+  giftCard,
+  payment,
+  refund,
+  refundRequest,
+  reward,
+} from '@hs/db/schema';
+import type { Services } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { DEFAULT_BILLING_CONFIG } from './config.ts';
+import { stripeClient } from './stripe-client.ts';
+
+export interface RefundOutcome {
+  refundId: string;
+  amount: number;
+  alreadyRefunded: boolean;
+}
+
+/**
+ * Records a refund and takes back what the payment granted, once: the refund row is unique
+ * per payment, so a second call (or Stripe's charge.refunded after a staff refund) changes
+ * nothing.
+ */
+export async function reversePayment(
+  services: Services,
+  paymentId: string,
+  o: { providerRef: string | null; amount: number; byUid: string | null },
+): Promise<RefundOutcome> {
+  return services.database.db.transaction(async (tx) => {
+    const [paid] = await tx.select().from(payment).where(eq(payment.id, paymentId)).for('update');
+    if (!paid) throw new AppError('NOT_FOUND', 'No such payment.');
+    const [created] = await tx
+      .insert(refund)
+      .values({
+        paymentId,
+        amount: o.amount,
+        currency: paid.currency,
+        providerRef: o.providerRef,
+        byUid: o.byUid,
+      })
+      .onConflictDoNothing({ target: refund.paymentId })
+      .returning({ id: refund.id, amount: refund.amount });
+    if (!created) {
+      const [existing] = await tx.select().from(refund).where(eq(refund.paymentId, paymentId));
+      return { refundId: existing!.id, amount: existing!.amount, alreadyRefunded: true };
+    }
+    await tx.update(payment).set({ status: 'refunded' }).where(eq(payment.id, paymentId));
+
+    const [granted] = await tx
+      .update(entitlement)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(entitlement.paymentId, paymentId), isNull(entitlement.revokedAt)))
+      .returning({ credits: entitlement.credits });
+    const [otherPaid] = await tx
+      .select({ id: payment.id })
+      .from(payment)
+      .where(and(eq(payment.uid, paid.uid), eq(payment.status, 'paid'), ne(payment.id, paymentId)))
+      .limit(1);
+    await tx
+      .update(appUser)
+      .set({
+        hasPaidAccount: Boolean(otherPaid),
+        studioCredits: sql`greatest(0, ${appUser.studioCredits} - ${granted?.credits ?? 0})`,
+        updatedAt: new Date(),
+      })
+      .where(eq(appUser.uid, paid.uid));
+
+    if (paid.giftCardId && paid.amountGiftCard > 0) {
+      await tx
+        .update(giftCard)
+        .set({ balance: sql`${giftCard.balance} + ${paid.amountGiftCard}` })
+        .where(eq(giftCard.id, paid.giftCardId));
+    }
+    // The referrer's reward came with this payment: it goes back too.
+    const revoked = await tx
+      .update(reward)
+      .set({ revokedAt: new Date() })
+      .where(and(eq(reward.paymentId, paymentId), isNull(reward.revokedAt)))
+      .returning({ referrerUid: reward.referrerUid, credits: reward.credits });
+    for (const r of revoked) {
+      await tx
+        .update(appUser)
+        .set({ studioCredits: sql`greatest(0, ${appUser.studioCredits} - ${r.credits})` })
+        .where(eq(appUser.uid, r.referrerUid));
+    }
+    await tx
+      .update(refundRequest)
+      .set({ status: 'refunded' })
+      .where(and(eq(refundRequest.paymentId, paymentId), eq(refundRequest.status, 'open')));
+    return { refundId: created.id, amount: created.amount, alreadyRefunded: false };
+  });
+}
+
+/** A staff refund: the full amount at the provider (idempotent there too), then reversal. */
+export async function refundPayment(
+  services: Services,
+  paymentId: string,
+  byUid: string,
+): Promise<RefundOutcome> {
+  const { db } = services.database;
+  const [paid] = await db.select().from(payment).where(eq(payment.id, paymentId));
+  if (!paid) throw new AppError('NOT_FOUND', 'No such payment.');
+  const [done] = await db.select().from(refund).where(eq(refund.paymentId, paymentId));
+  if (done) return { refundId: done.id, amount: done.amount, alreadyRefunded: true };
+
+  let providerRef: string | null = null;
+  const stripe = (services.config.billing ?? DEFAULT_BILLING_CONFIG).stripe;
+  if (paid.amountTotal > 0 && paid.provider === 'stripe') {
+    if (!stripe) {
+      throw new AppError(
+        'UNAVAILABLE',
+        'Stripe is not configured: this payment cannot be refunded here.',
+      );
+    }
+    try {
+      const created = await stripeClient(stripe).refunds.create(
+        { payment_intent: paid.providerRef, metadata: { paymentId } },
+        { idempotencyKey: `refund-${paymentId}` },
+      );
+      providerRef = created.id;
+    } catch (error) {
+      if (error instanceof Stripe.errors.StripeError) {
+        throw new AppError('UNAVAILABLE', `Stripe refused the refund: ${error.message}`, {
+          cause: error,
+        });
+      }
+      throw error;
+    }
+  } else if (paid.provider === 'test') {
+    providerRef = `test_re_${paymentId}`;
+  }
+  return reversePayment(services, paymentId, { providerRef, amount: paid.amountTotal, byUid });
+}

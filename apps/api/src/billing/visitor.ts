@@ -1,0 +1,29 @@
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import { countryFromAcceptLanguage, normalizeCountryCode } from '@hs/domain/location';
+import { TRACKING_COOKIE } from '@hs/domain/tracking';
+import type { AppEnv, Services } from '../context.ts';
+
+/**
+ * The buyer's country, as GET /user/location finds it (a trusted proxy header, else the
+ * Accept-Language region), falling back to the country stored on the account.
+ */
+export function visitorCountry(c: Context<AppEnv>, services: Services): string | null {
+  const header = services.config.countryHeader;
+  const fromProxy = header ? normalizeCountryCode(c.req.header(header)) : null;
+  return (
+    fromProxy ??
+    c.get('viewer')?.user?.countryCode ??
+    countryFromAcceptLanguage(c.req.header('accept-language'))
+  );
+}
+
+/** Attribution and parity cookies the public site set (spec 000 section 3). */
+export function checkoutCookies(c: Context<AppEnv>) {
+  const clip = (v: string | undefined) => (v ? v.slice(0, 200) : null);
+  return {
+    partnerId: clip(getCookie(c, TRACKING_COOKIE.partnerId)),
+    rewardfulReferral: clip(getCookie(c, TRACKING_COOKIE.rewardful)),
+    parity: getCookie(c, TRACKING_COOKIE.parity) ?? null,
+  };
+}

@@ -1,0 +1,87 @@
+import { and, asc, eq } from 'drizzle-orm';
+import { appUser, model, style } from '@hs/db/schema';
+import { MAX_FULL_BODY_PHOTOS } from '@hs/domain/constants';
+import { MAX_STYLES } from '@hs/domain/styles';
+import { samplePersonUploads } from '@hs/engine/sample-person';
+import { processTrainingPhoto } from '@hs/imaging/process-photo';
+import { storeTrainingPhoto } from '../onboarding/training-photos.ts';
+import type { Services } from '../context.ts';
+import { generateModelJob } from './generate-model.ts';
+
+// Issue 5 item 6: a newcomer sees results at once. The demo individual gets a model made
+// of fifteen photos of one person (the face-api sample), submitted to the real pipeline at
+// first start; later starts find it and leave it be.
+export const DEMO_GALLERY_EMAIL = 'user@demo.example.com';
+export const DEMO_MODEL_ID = 'demo-gallery';
+
+/** Answers 'created', 'exists', 'requeued' (it had failed), or 'no-user' (demo accounts off). */
+export async function seedDemoGallery(
+  services: Services,
+): Promise<'created' | 'exists' | 'requeued' | 'no-user'> {
+  const { db } = services.database;
+  const [user] = await db
+    .select({ uid: appUser.uid })
+    .from(appUser)
+    .where(eq(appUser.email, DEMO_GALLERY_EMAIL));
+  if (!user) return 'no-user';
+  const [existing] = await db.select().from(model).where(eq(model.id, DEMO_MODEL_ID));
+  if (existing?.status === 'failed') {
+    // A start that failed (stopped mid-way, engine missing) is not a gallery: try again.
+    await db
+      .update(model)
+      .set({ status: 'queued', failureReason: null, updatedAt: new Date() })
+      .where(and(eq(model.id, DEMO_MODEL_ID), eq(model.status, 'failed')));
+    await services.jobs.enqueue(
+      generateModelJob,
+      { modelId: DEMO_MODEL_ID },
+      { key: DEMO_MODEL_ID },
+    );
+    return 'requeued';
+  }
+  if (existing && existing.status !== 'onboarding') return 'exists';
+
+  const styles = await db
+    .select({ id: style.id })
+    .from(style)
+    .where(eq(style.preselected, true))
+    .orderBy(asc(style.sort))
+    .limit(MAX_STYLES);
+  if (!existing) {
+    await db
+      .insert(model)
+      .values({
+        id: DEMO_MODEL_ID,
+        uid: user.uid,
+        title: 'Uma User',
+        age: '26-29',
+        trigger: 'female',
+        eyeColor: 'Dark brown',
+        appearance: { glassesPreference: 'Without glasses' },
+        styles: styles.map((s) => s.id),
+      })
+      .onConflictDoNothing();
+  }
+
+  // A start stopped half-way through the photos continues: duplicates are skipped by md5.
+  let fullBodySlotsLeft = MAX_FULL_BODY_PHOTOS;
+  for (const bytes of await samplePersonUploads()) {
+    const processed = await processTrainingPhoto(bytes, { fullBodySlotsLeft });
+    if (processed.fullBody) fullBodySlotsLeft--;
+    await storeTrainingPhoto(services, DEMO_MODEL_ID, processed);
+  }
+
+  const [queued] = await db
+    .update(model)
+    .set({ status: 'queued', submittedAt: new Date(), updatedAt: new Date() })
+    .where(and(eq(model.id, DEMO_MODEL_ID), eq(model.status, 'onboarding')))
+    .returning({ id: model.id });
+  if (queued) {
+    await services.jobs.enqueue(
+      generateModelJob,
+      { modelId: DEMO_MODEL_ID },
+      { key: DEMO_MODEL_ID },
+    );
+  }
+  services.logger.info({ modelId: DEMO_MODEL_ID }, 'demo gallery queued');
+  return 'created';
+}

@@ -1,0 +1,229 @@
+import { and, asc, eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { emailOutbox, headshot, job, model, trainingPhoto } from '@hs/db/schema';
+import { testDriver } from '@hs/db/testing/test-database';
+import { selfieJpeg } from '@hs/imaging/sample-images';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { JOB_DEFINITIONS } from '../jobs/registry.ts';
+import { createJobRunner, type JobRunner } from '../jobs/runner.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
+import { TestClient } from '../testing/test-client.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { generateModelJob } from './generate-model.ts';
+import { tinyKit } from './testing/tiny-kit.ts';
+
+describe(`generation pipeline (${testDriver()})`, () => {
+  let server: TestServer;
+  let runner: JobRunner;
+  let alice: TestClient;
+  let modelId: string;
+  const tiny = tinyKit();
+
+  const statusOf = async (id: string) => {
+    const [row] = await server.database.db.select().from(model).where(eq(model.id, id));
+    return row!;
+  };
+  const until = async (check: () => Promise<boolean>, ms = 30_000) => {
+    const end = Date.now() + ms;
+    while (!(await check())) {
+      if (Date.now() > end) throw new Error('timed out');
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  };
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    server.services.generation = async () => tiny.kit;
+    server.services.config.headshotsPerModel = 24;
+    await seedDemoAccounts(server.services);
+    alice = new TestClient(server.url);
+    await alice.signIn(DEMO_ACCOUNTS[0]!.email, DEMO_PASSWORD); // a test user: 2 photos
+    runner = createJobRunner({
+      services: server.services,
+      definitions: JOB_DEFINITIONS,
+      concurrency: 2,
+      leaseSeconds: 30,
+      pollMs: 100,
+    });
+  });
+  afterAll(async () => {
+    await runner.stop();
+    await server.close();
+  });
+
+  it('submit queues one generation job keyed by the model', async () => {
+    modelId = (
+      (await (await alice.apiPost('/onboarding/start', {})).json()) as {
+        data: { modelId: string };
+      }
+    ).data.modelId;
+    for (const size of [1024, 900]) {
+      const form = new FormData();
+      form.append(
+        'files',
+        new Blob([new Uint8Array(await selfieJpeg(size))], { type: 'image/jpeg' }),
+        `me-${size}.jpg`,
+      );
+      form.append('modelId', modelId);
+      expect((await alice.api('/image/upload', { method: 'POST', body: form })).status).toBe(200);
+    }
+    expect(
+      (
+        await alice.apiPost('/onboarding/save-personal-info', {
+          modelId,
+          name: 'Uma',
+          age: '30-35 years',
+          ethnicity: 'European',
+          gender: 'Female',
+          eyeColor: 'Green',
+          glasses: 'Without glasses',
+        })
+      ).status,
+    ).toBe(200);
+    const styles = (await (await alice.api('/styles/')).json()) as {
+      data: { styles: { _id: string }[] };
+    };
+    const chosen = styles.data.styles.slice(0, 2).map((s) => s._id);
+    const submit = await alice.apiPost('/onboarding/submit', { modelId, styles: chosen });
+    expect(submit.status).toBe(200);
+    // Submitting again does not queue a second job.
+    expect((await alice.apiPost('/onboarding/submit', { modelId, styles: chosen })).status).toBe(
+      200,
+    );
+    const jobs = await server.database.db.select().from(job).where(eq(job.key, modelId));
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ name: 'model.generate@v1', status: 'queued' });
+    expect((await statusOf(modelId)).status).toBe('queued');
+  });
+
+  it('goes queued -> training -> generating -> ranking -> ready, keeping progress', async () => {
+    const seen = new Set<string>();
+    const progress: number[] = [];
+    runner.start();
+    await until(async () => {
+      const row = await statusOf(modelId);
+      seen.add(row.status);
+      progress.push(row.progressDone);
+      return row.status === 'ready' || row.status === 'failed';
+    });
+    const row = await statusOf(modelId);
+    expect(row.failureReason).toBeNull();
+    expect(row.status).toBe('ready');
+    expect(row.readyAt).not.toBeNull();
+    expect(row).toMatchObject({ progressDone: 24, progressTotal: 24 });
+    expect(
+      [...seen].every((s) => ['queued', 'training', 'generating', 'ranking', 'ready'].includes(s)),
+    ).toBe(true);
+    expect(progress).toEqual([...progress].sort((a, b) => a - b));
+    expect(tiny.calls.train).toBe(1);
+    expect(tiny.calls.generate).toEqual(row.styles);
+  });
+
+  it('stores full PNGs and small thumbnails, one row per (style, variant), in gallery order', async () => {
+    const rows = await server.database.db
+      .select()
+      .from(headshot)
+      .where(eq(headshot.modelId, modelId))
+      .orderBy(asc(headshot.position));
+    expect(rows.map((r) => r.position)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
+    const [first] = rows;
+    const full = await sharp((await server.services.storage.get(first!.path))!).metadata();
+    expect(full).toMatchObject({ format: 'png', width: 640, height: 800 });
+    const thumb = await sharp((await server.services.storage.get(first!.thumbPath))!).metadata();
+    expect(thumb.format).toBe('webp');
+    expect(Math.max(thumb.width!, thumb.height!)).toBe(384);
+    const photos = await server.database.db
+      .select({ id: trainingPhoto.id })
+      .from(trainingPhoto)
+      .where(eq(trainingPhoto.modelId, modelId));
+    expect(photos.map((p) => p.id)).toContain(first!.sourcePhotoId);
+  });
+
+  it('ranks: no face and mismatches hidden with their reason, NSFW kept active and flagged', async () => {
+    const rows = await server.database.db
+      .select()
+      .from(headshot)
+      .where(eq(headshot.modelId, modelId));
+    for (const r of rows) {
+      if (r.variant === 0) {
+        expect(r).toMatchObject({
+          status: 'hidden',
+          hiddenReason: 'no-face',
+          identityDistance: null,
+        });
+      } else if (r.variant === 1) {
+        expect(r).toMatchObject({ status: 'hidden', hiddenReason: 'mismatch', nsfw: false });
+        expect(r.identityDistance).toBeCloseTo(0.7);
+      } else {
+        expect(r).toMatchObject({ status: 'active', hiddenReason: null, nsfw: r.variant === 2 });
+        expect(r.identityDistance).toBeCloseTo(0.3);
+      }
+    }
+  });
+
+  it('mails "your headshots are ready" once, and running the job again changes nothing', async () => {
+    const mails = () =>
+      server.database.db
+        .select()
+        .from(emailOutbox)
+        .where(
+          and(eq(emailOutbox.kind, 'headshots-ready'), eq(emailOutbox.to, DEMO_ACCOUNTS[0]!.email)),
+        );
+    const [mail] = await mails();
+    expect(await mails()).toHaveLength(1);
+    expect(mail!.subject).toBe('Your headshots are ready');
+    // 24 outputs: 2 styles x (no face, mismatch, NSFW) not shown.
+    expect(mail!.text).toContain('Your 18 professional headshots are ready');
+    expect(mail!.text).toContain(`${server.url}/app/results`);
+
+    const before = await server.database.db
+      .select()
+      .from(headshot)
+      .where(eq(headshot.modelId, modelId));
+    const again = await server.services.jobs.enqueue(
+      generateModelJob,
+      { modelId },
+      { key: modelId },
+    );
+    await until(async () => {
+      const [row] = await server.database.db.select().from(job).where(eq(job.id, again));
+      return row!.status === 'succeeded';
+    });
+    const after = await server.database.db
+      .select()
+      .from(headshot)
+      .where(eq(headshot.modelId, modelId));
+    expect(after.map((r) => r.id).sort()).toEqual(before.map((r) => r.id).sort());
+    expect(await mails()).toHaveLength(1);
+    expect(tiny.calls.train).toBe(1);
+  });
+
+  it('fails with a reason the person can read when the photos are gone', async () => {
+    const [photo] = await server.database.db
+      .select()
+      .from(trainingPhoto)
+      .where(eq(trainingPhoto.modelId, modelId));
+    const brokenId = `${modelId}-broken`;
+    const { db } = server.database;
+    const [owner] = await db.select({ uid: model.uid }).from(model).where(eq(model.id, modelId));
+    await db.insert(model).values({
+      id: brokenId,
+      uid: owner!.uid,
+      status: 'queued',
+      styles: (await statusOf(modelId)).styles,
+    });
+    await db.insert(trainingPhoto).values({
+      ...photo!,
+      id: undefined,
+      modelId: brokenId,
+      path: `models/${brokenId}/training/missing.jpg`,
+    });
+    await server.services.jobs.enqueue(generateModelJob, { modelId: brokenId }, { key: brokenId });
+    await until(async () => (await statusOf(brokenId)).status === 'failed');
+    expect((await statusOf(brokenId)).failureReason).toBe(
+      'We could not make your headshots: one of your photos could not be read.',
+    );
+    const [failedJob] = await db.select().from(job).where(eq(job.key, brokenId));
+    expect(failedJob).toMatchObject({ status: 'failed', attempts: 1 });
+  });
+});

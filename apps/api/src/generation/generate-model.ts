@@ -1,0 +1,261 @@
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { appUser, headshot, model, style } from '@hs/db/schema';
+import { DEFAULT_HEADSHOTS } from '@hs/domain/photos-per-package';
+import { SAME_PERSON_THRESHOLD } from '@hs/domain/identity';
+import { DEFAULT_LOCALE, localizePath } from '@hs/domain/locale';
+import type { GeneratedImage, SourcePhoto } from '@hs/engine/engine';
+import type { Services } from '../context.ts';
+import { once } from '../jobs/once.ts';
+import { type JobContext, PermanentJobError, defineJob } from '../jobs/queue.ts';
+import { photosOf } from '../onboarding/models.ts';
+import { readTrainingSource } from '../onboarding/training-photos.ts';
+import { outputsPerStyle } from './plan.ts';
+import { headshotsReadyMail } from './ready-mail.ts';
+
+// The pipeline of a submitted model (issue 5): queued -> training -> generating -> ranking
+// -> ready, or failed with a reason. Every stage can run again: outputs are upserts keyed by
+// (model, style, variant), styles already complete are skipped, ranking rewrites its
+// scores, and the ready mail goes out once.
+
+/** Long side of the gallery thumbnails. */
+export const THUMB_PX = 384;
+
+const STAGES = ['queued', 'training', 'generating', 'ranking', 'ready'] as const;
+type Stage = (typeof STAGES)[number];
+
+export const generateModelJob = defineJob({
+  name: 'model.generate',
+  version: 1,
+  payload: z.object({ modelId: z.string().min(1) }),
+  retry: { limit: 2, backoffSeconds: 15 },
+  handler: ({ modelId }, ctx) => generateModel(modelId, ctx),
+  onFailure: async ({ modelId }, error, ctx) => {
+    await ctx.services.database.db
+      .update(model)
+      .set({
+        status: 'failed',
+        failureReason: `We could not make your headshots: ${error.message}`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(model.id, modelId), inArray(model.status, STAGES.slice(0, 4))));
+  },
+});
+
+export const headshotKeys = (modelId: string, styleId: string, variant: number) => ({
+  path: `models/${modelId}/headshots/${styleId}-${variant}.png`,
+  thumbPath: `models/${modelId}/headshots/${styleId}-${variant}-thumb.webp`,
+});
+
+/** Moves the model forward to `stage` (never back); answers whether it is now there. */
+async function advance(services: Services, modelId: string, stage: Stage): Promise<void> {
+  const earlier = STAGES.slice(0, STAGES.indexOf(stage));
+  await services.database.db
+    .update(model)
+    .set({ status: stage, updatedAt: new Date() })
+    .where(and(eq(model.id, modelId), inArray(model.status, earlier)));
+}
+
+async function countOutputs(services: Services, modelId: string, styleId?: string) {
+  const [row] = await services.database.db
+    .select({ n: count() })
+    .from(headshot)
+    .where(
+      styleId
+        ? and(eq(headshot.modelId, modelId), eq(headshot.style, styleId))
+        : eq(headshot.modelId, modelId),
+    );
+  return row?.n ?? 0;
+}
+
+async function saveOutput(
+  services: Services,
+  modelId: string,
+  styleId: string,
+  position: number,
+  image: GeneratedImage,
+) {
+  const keys = headshotKeys(modelId, styleId, image.variant);
+  const thumb = await sharp(image.bytes)
+    .resize(THUMB_PX, THUMB_PX, { fit: 'inside' })
+    .webp({ quality: 80 })
+    .toBuffer();
+  await services.storage.put(keys.path, image.bytes, 'image/png');
+  await services.storage.put(keys.thumbPath, thumb, 'image/webp');
+  const values = {
+    modelId,
+    style: styleId,
+    variant: image.variant,
+    position,
+    ...keys,
+    width: image.width,
+    height: image.height,
+    sourcePhotoId: image.sourcePhotoId ?? null,
+  };
+  const { db } = services.database;
+  await db
+    .insert(headshot)
+    .values(values)
+    .onConflictDoUpdate({
+      target: [headshot.modelId, headshot.style, headshot.variant],
+      set: {
+        position: values.position,
+        path: values.path,
+        thumbPath: values.thumbPath,
+        width: values.width,
+        height: values.height,
+        sourcePhotoId: values.sourcePhotoId,
+      },
+    });
+  await db
+    .update(model)
+    .set({
+      progressDone: sql`(select count(*) from ${headshot} where ${headshot.modelId} = ${modelId})`,
+      updatedAt: new Date(),
+    })
+    .where(eq(model.id, modelId));
+}
+
+async function sendReadyMail(services: Services, modelId: string, uid: string) {
+  const { db } = services.database;
+  const [user] = await db
+    .select({ email: appUser.email })
+    .from(appUser)
+    .where(eq(appUser.uid, uid));
+  if (!user) return;
+  const [shown] = await db
+    .select({ n: count() })
+    .from(headshot)
+    .where(
+      and(eq(headshot.modelId, modelId), eq(headshot.status, 'active'), eq(headshot.nsfw, false)),
+    );
+  // The person's language is not recorded yet: English until it is.
+  const locale = DEFAULT_LOCALE;
+  const url = `${services.config.baseUrl}${localizePath('/app/results', locale)}`;
+  await once(db, `model-ready-mail:${modelId}`, () =>
+    services.mailer.send(headshotsReadyMail(user.email, url, shown?.n ?? 0, locale)),
+  );
+}
+
+export async function generateModel(modelId: string, ctx: JobContext): Promise<void> {
+  const { services, signal } = ctx;
+  const { db } = services.database;
+  const [row] = await db.select().from(model).where(eq(model.id, modelId));
+  if (!row || row.status === 'onboarding' || row.status === 'failed') return;
+  if (row.status === 'ready') {
+    await sendReadyMail(services, modelId, row.uid);
+    return;
+  }
+
+  const photos = await photosOf(db, modelId);
+  if (photos.length === 0) throw new PermanentJobError('no accepted photos were found.');
+  const sources: SourcePhoto[] = await Promise.all(
+    photos.map(async (p) => {
+      const bytes = await readTrainingSource(services.storage, p.path);
+      if (!bytes) throw new PermanentJobError('one of your photos could not be read.');
+      return { id: p.id, bytes, fullBody: p.fullBody };
+    }),
+  );
+  const styleRows = row.styles.length
+    ? await db.select().from(style).where(inArray(style.id, row.styles)).orderBy(asc(style.sort))
+    : [];
+  const styles = row.styles
+    .map((id) => styleRows.find((s) => s.id === id))
+    .filter((s) => s !== undefined);
+  if (styles.length === 0) throw new PermanentJobError('no style was chosen.');
+  const plan = outputsPerStyle(
+    styles.length,
+    services.config.headshotsPerModel ?? DEFAULT_HEADSHOTS,
+  );
+  const total = plan.reduce((a, b) => a + b, 0);
+
+  const kit = await services.generation();
+  await advance(services, modelId, 'training');
+  await db
+    .update(model)
+    .set({ progressTotal: total, progressDone: await countOutputs(services, modelId) })
+    .where(eq(model.id, modelId));
+  ctx.logger.info({ photos: sources.length, styles: styles.length, total }, 'training');
+  const trained = await kit.engine.train(
+    { modelId, photos: sources, trigger: row.trigger },
+    signal,
+  );
+  await ctx.heartbeat();
+
+  await advance(services, modelId, 'generating');
+  let offset = 0;
+  for (const [i, s] of styles.entries()) {
+    const wanted = plan[i]!;
+    const first = offset;
+    offset += wanted;
+    if ((await countOutputs(services, modelId, s.id)) >= wanted) continue;
+    signal.throwIfAborted();
+    await kit.engine.generate(
+      {
+        modelId,
+        trained,
+        photos: sources,
+        style: { id: s.id, backdrop: s.backdrop },
+        count: wanted,
+      },
+      (image) => saveOutput(services, modelId, s.id, first + image.variant + 1, image),
+      signal,
+    );
+    await ctx.heartbeat();
+  }
+
+  await advance(services, modelId, 'ranking');
+  await rankOutputs(services, modelId, sources, ctx);
+
+  const ready = await db
+    .update(model)
+    .set({ status: 'ready', readyAt: new Date(), progressDone: total, updatedAt: new Date() })
+    .where(and(eq(model.id, modelId), eq(model.status, 'ranking')))
+    .returning({ id: model.id });
+  if (ready.length) ctx.logger.info({ total }, 'model ready');
+  await sendReadyMail(services, modelId, row.uid);
+}
+
+/**
+ * Scores every output against the person's face photos: no face -> hidden 'no-face',
+ * distance above 0.6 -> hidden 'mismatch'; NSFW outputs stay active with nsfw set (the
+ * gallery leaves them out and counts them).
+ */
+async function rankOutputs(
+  services: Services,
+  modelId: string,
+  sources: SourcePhoto[],
+  ctx: JobContext,
+) {
+  const { db } = services.database;
+  const kit = await services.generation();
+  const faces = sources.filter((s) => !s.fullBody);
+  const reference = await kit.identity.reference(
+    (faces.length ? faces : sources).map((s) => s.bytes),
+  );
+  const outputs = await db
+    .select()
+    .from(headshot)
+    .where(and(eq(headshot.modelId, modelId), eq(headshot.type, 'generated')))
+    .orderBy(asc(headshot.position));
+  for (const [i, out] of outputs.entries()) {
+    ctx.signal.throwIfAborted();
+    const bytes = await services.storage.get(out.path);
+    if (!bytes) throw new Error(`output ${out.position} is missing from storage`);
+    const distance = await kit.identity.distance(bytes, reference);
+    const { nsfw } = await kit.nsfw.classify(bytes);
+    const hiddenReason =
+      distance === null ? 'no-face' : distance > SAME_PERSON_THRESHOLD ? 'mismatch' : null;
+    await db
+      .update(headshot)
+      .set({
+        identityDistance: distance,
+        nsfw,
+        status: hiddenReason ? 'hidden' : 'active',
+        hiddenReason,
+      })
+      .where(and(eq(headshot.id, out.id), inArray(headshot.status, ['active', 'hidden'])));
+    if (i % 10 === 9) await ctx.heartbeat();
+  }
+}

@@ -1,0 +1,237 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { eq } from 'drizzle-orm';
+import type Stripe from 'stripe';
+import {
+  bulkDiscountRoute,
+  checkoutOptionsRoute,
+  confirmPaymentRoute,
+  createSessionRoute,
+  listPackagesRoute,
+  orderStatusRoute,
+  quoteRoute,
+  stripeWebhookRoute,
+  testPayRoute,
+} from '@hs/contracts/checkout';
+import { checkoutOrder, webhookEvent } from '@hs/db/schema';
+import {
+  BULK_DISCOUNT_TIERS,
+  DEFAULT_BULK_DISCOUNT_VERSION,
+  teamMaxSeats,
+} from '@hs/domain/bulk-discount';
+import { currencyForCountry, selectableCurrencies } from '@hs/domain/currency';
+import { checkoutParity } from '@hs/domain/order-total';
+import { requireUser, requireViewer, signedIn } from '../auth/guards.ts';
+import { startCheckout, orderStatus } from '../billing/checkout.ts';
+import { DEFAULT_BILLING_CONFIG } from '../billing/config.ts';
+import { requestPaymentJob } from '../billing/fulfil-job.ts';
+import { activePackages, priceOrder, toPackage } from '../billing/pricing.ts';
+import { jobForStripeEvent } from '../billing/stripe-events.ts';
+import { WEBHOOK_TOLERANCE_SECONDS, stripeClient } from '../billing/stripe-client.ts';
+import { checkoutCookies, visitorCountry } from '../billing/visitor.ts';
+import type { AppEnv, Services } from '../context.ts';
+import { AppError } from '../errors.ts';
+
+export function checkoutRoutes(services: Services) {
+  const app = new OpenAPIHono<AppEnv>();
+  const { db } = services.database;
+  const billing = () => services.config.billing ?? DEFAULT_BILLING_CONFIG;
+
+  // spec 001 section 7: GET /checkout/package/package answers data.packages
+  app.openapi(listPackagesRoute, async (c) => {
+    const packages = (await activePackages(db)).map(toPackage);
+    return c.json({ success: true as const, data: { packages } }, 200);
+  });
+
+  // spec 001 section 7 and spec 000 section 9: bulk discount tiers, version v2, max seats
+  app.openapi(bulkDiscountRoute, (c) =>
+    c.json(
+      {
+        success: true as const,
+        data: {
+          version: DEFAULT_BULK_DISCOUNT_VERSION,
+          tiers: BULK_DISCOUNT_TIERS.map((t) => ({ ...t })),
+          teamMaxSeats: teamMaxSeats(),
+        },
+      },
+      200,
+    ),
+  );
+
+  app.openapi(checkoutOptionsRoute, (c) => {
+    const countryCode = visitorCountry(c, services);
+    const { stripe } = billing();
+    return c.json(
+      {
+        success: true as const,
+        data: {
+          provider: stripe ? ('stripe' as const) : ('test' as const),
+          publishableKey: stripe?.publishableKey ?? null,
+          countryCode,
+          currency: currencyForCountry(countryCode),
+          currencies: selectableCurrencies(countryCode),
+          parity: checkoutParity(checkoutCookies(c).parity),
+        },
+      },
+      200,
+    );
+  });
+
+  app.openapi({ ...quoteRoute, middleware: [signedIn] }, async (c) => {
+    const body = c.req.valid('json');
+    const priced = await priceOrder(db, {
+      ...body,
+      countryCode: visitorCountry(c, services),
+      parity: checkoutParity(checkoutCookies(c).parity),
+    });
+    return c.json(
+      {
+        success: true as const,
+        data: { packageId: priced.pkg.id, currency: body.currency, ...priced.amounts },
+      },
+      200,
+    );
+  });
+
+  app.openapi({ ...createSessionRoute, middleware: [signedIn] }, async (c) => {
+    const viewer = requireUser(c);
+    const body = c.req.valid('json');
+    const cookies = checkoutCookies(c);
+    const session = await startCheckout(services, {
+      ...body,
+      uid: viewer.uid,
+      email: viewer.email,
+      countryCode: visitorCountry(c, services),
+      parity: checkoutParity(cookies.parity),
+      partnerId: cookies.partnerId ?? viewer.user.partnerId,
+      rewardfulReferral: cookies.rewardfulReferral,
+    });
+    return c.json({ success: true as const, data: session }, 200);
+  });
+
+  app.openapi({ ...orderStatusRoute, middleware: [signedIn] }, async (c) => {
+    const viewer = requireViewer(c);
+    const data = await orderStatus(services, viewer.uid, c.req.valid('param').orderId);
+    return c.json({ success: true as const, data }, 200);
+  });
+
+  // spec 000 section 7: the confirmation page sends payment_intent_client_secret or
+  // client_secret from its URL; the payment intent (or session) is read back from Stripe.
+  app.openapi({ ...confirmPaymentRoute, middleware: [signedIn] }, async (c) => {
+    const viewer = requireViewer(c);
+    const body = c.req.valid('json');
+    const { stripe } = billing();
+    let orderId = body.orderId ?? null;
+    const secretId = body.clientSecret?.split('_secret_')[0] ?? null;
+    const sessionId = body.sessionId ?? (secretId?.startsWith('cs_') ? secretId : null);
+    const intentId = secretId?.startsWith('pi_') ? secretId : null;
+    if (stripe && (sessionId || intentId)) {
+      const client = stripeClient(stripe);
+      const intent = intentId
+        ? await client.paymentIntents.retrieve(intentId)
+        : await client.checkout.sessions
+            .retrieve(sessionId!, { expand: ['payment_intent'] })
+            .then((s) => (typeof s.payment_intent === 'object' ? s.payment_intent : null));
+      const fromIntent = intent?.metadata?.orderId;
+      if (!fromIntent || (orderId && orderId !== fromIntent)) {
+        throw new AppError('NOT_FOUND', 'No such order.');
+      }
+      orderId = fromIntent;
+      const status = await orderStatus(services, viewer.uid, orderId);
+      if (intent && intent.status === 'succeeded' && status.status === 'pending') {
+        await requestPaymentJob(
+          services,
+          {
+            action: 'fulfil',
+            eventId: null,
+            orderId,
+            providerRef: intent.id,
+            amountPaid: intent.amount_received || intent.amount,
+            currency: intent.currency,
+            stripeCustomerId: typeof intent.customer === 'string' ? intent.customer : null,
+          },
+          `confirm:${orderId}`,
+        );
+      }
+    }
+    if (!orderId) throw new AppError('BAD_REQUEST', 'Nothing to confirm: no order or secret.');
+    return c.json(
+      { success: true as const, data: await orderStatus(services, viewer.uid, orderId) },
+      200,
+    );
+  });
+
+  // The offline test provider: same order, same job, same fulfilment as a Stripe payment.
+  app.openapi({ ...testPayRoute, middleware: [signedIn] }, async (c) => {
+    const viewer = requireViewer(c);
+    if (billing().stripe) throw new AppError('NOT_FOUND', 'The test provider is off.');
+    const { orderId } = c.req.valid('param');
+    const status = await orderStatus(services, viewer.uid, orderId);
+    if (status.provider !== 'test') throw new AppError('NOT_FOUND', 'No such order.');
+    if (status.status === 'pending') {
+      const eventId = `evt_test_${orderId}`;
+      await db
+        .insert(webhookEvent)
+        .values({ provider: 'test', eventId, type: 'payment_intent.succeeded' })
+        .onConflictDoNothing();
+      const [order] = await db.select().from(checkoutOrder).where(eq(checkoutOrder.id, orderId));
+      await requestPaymentJob(
+        services,
+        {
+          action: 'fulfil',
+          eventId,
+          orderId,
+          providerRef: `test_pi_${orderId}`,
+          amountPaid: order!.amountTotal,
+          currency: order!.currency,
+          stripeCustomerId: null,
+        },
+        eventId,
+      );
+    }
+    return c.json({ success: true as const, data: status }, 200);
+  });
+
+  // Stripe webhooks: signature checked on the raw body, each event id once, 2xx at once;
+  // the work is a job (payment.fulfil).
+  app.openapi(stripeWebhookRoute, async (c) => {
+    const { stripe } = billing();
+    if (!stripe?.webhookSecret) throw new AppError('NOT_FOUND', 'Stripe is not configured.');
+    const raw = await c.req.text();
+    let event: Stripe.Event;
+    try {
+      event = stripeClient(stripe).webhooks.constructEvent(
+        raw,
+        c.req.header('stripe-signature') ?? '',
+        stripe.webhookSecret,
+        WEBHOOK_TOLERANCE_SECONDS,
+      );
+    } catch (error) {
+      const message = error instanceof Error ? error.message : 'Invalid signature';
+      throw new AppError('BAD_REQUEST', `Webhook signature rejected: ${message}`);
+    }
+    const [fresh] = await db
+      .insert(webhookEvent)
+      .values({ provider: 'stripe', eventId: event.id, type: event.type })
+      .onConflictDoNothing()
+      .returning({ id: webhookEvent.id });
+    if (!fresh) {
+      const [seen] = await db
+        .select({ processedAt: webhookEvent.processedAt })
+        .from(webhookEvent)
+        .where(eq(webhookEvent.eventId, event.id));
+      if (seen?.processedAt) return c.json({ success: true as const, duplicate: true }, 200);
+    }
+    const job = jobForStripeEvent(event);
+    if (job) {
+      await requestPaymentJob(services, job, event.id);
+    } else {
+      await db
+        .update(webhookEvent)
+        .set({ processedAt: new Date() })
+        .where(eq(webhookEvent.eventId, event.id));
+    }
+    return c.json({ success: true as const, duplicate: !fresh }, 200);
+  });
+
+  return app;
+}

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { desc, sql } from 'drizzle-orm';
+import {
+  adminCouponsRoute,
+  adminCreateCouponRoute,
+  adminCreateGiftCardRoute,
+  adminGiftCardsRoute,
+  type Coupon,
+  type GiftCard,
+} from '@hs/contracts/payments';
+import { coupon, giftCard } from '@hs/db/schema';
+import type { CurrencyCode } from '@hs/domain/currency';
+import { staffOnly } from '../auth/guards.ts';
+import { normalizeCode, type CouponRow, type GiftCardRow } from '../billing/pricing.ts';
+import type { AppEnv, Services } from '../context.ts';
+import { AppError } from '../errors.ts';
+
+// spec 001 section 2: the admin menu's Coupons and Giftcards items
+const COUPONS_PATH = '/admin/coupons';
+const GIFT_CARDS_PATH = '/admin/giftcard';
+
+const toCoupon = (c: CouponRow): Coupon => ({
+  id: c.id,
+  code: c.code,
+  percentOff: c.percentOff,
+  amountOff: c.amountOff,
+  currency: c.currency as CurrencyCode | null,
+  expiresAt: c.expiresAt?.toISOString() ?? null,
+  maxRedemptions: c.maxRedemptions,
+  redemptions: c.redemptions,
+});
+
+const toGiftCard = (g: GiftCardRow): GiftCard => ({
+  id: g.id,
+  code: g.code,
+  currency: g.currency as CurrencyCode,
+  balance: g.balance,
+  createdAt: g.createdAt.toISOString(),
+});
+
+export function couponRoutes(services: Services) {
+  const app = new OpenAPIHono<AppEnv>();
+  const { db } = services.database;
+
+  async function codeTaken(code: string): Promise<boolean> {
+    const [c] = await db
+      .select({ id: coupon.id })
+      .from(coupon)
+      .where(sql`upper(${coupon.code}) = ${code}`);
+    const [g] = await db
+      .select({ id: giftCard.id })
+      .from(giftCard)
+      .where(sql`upper(${giftCard.code}) = ${code}`);
+    return Boolean(c || g);
+  }
+
+  app.openapi({ ...adminCouponsRoute, middleware: [staffOnly(COUPONS_PATH)] }, async (c) => {
+    const rows = await db.select().from(coupon).orderBy(desc(coupon.createdAt)).limit(500);
+    return c.json({ success: true as const, data: rows.map(toCoupon) }, 200);
+  });
+
+  app.openapi({ ...adminCreateCouponRoute, middleware: [staffOnly(COUPONS_PATH)] }, async (c) => {
+    const body = c.req.valid('json');
+    const code = normalizeCode(body.code);
+    if (await codeTaken(code)) throw new AppError('CONFLICT', 'This code exists already.');
+    const [row] = await db
+      .insert(coupon)
+      .values({
+        code,
+        percentOff: body.percentOff ?? null,
+        amountOff: body.percentOff ? null : (body.amountOff ?? null),
+        // A percent coupon may still be limited to one currency.
+        currency: body.currency ?? null,
+        expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+        maxRedemptions: body.maxRedemptions ?? null,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row) throw new AppError('CONFLICT', 'This code exists already.');
+    return c.json({ success: true as const, data: toCoupon(row) }, 200);
+  });
+
+  app.openapi({ ...adminGiftCardsRoute, middleware: [staffOnly(GIFT_CARDS_PATH)] }, async (c) => {
+    const rows = await db.select().from(giftCard).orderBy(desc(giftCard.createdAt)).limit(500);
+    return c.json({ success: true as const, data: rows.map(toGiftCard) }, 200);
+  });
+
+  app.openapi(
+    { ...adminCreateGiftCardRoute, middleware: [staffOnly(GIFT_CARDS_PATH)] },
+    async (c) => {
+      const body = c.req.valid('json');
+      const code = normalizeCode(body.code ?? `GIFT-${randomBytes(5).toString('hex')}`);
+      if (await codeTaken(code)) throw new AppError('CONFLICT', 'This code exists already.');
+      const [row] = await db
+        .insert(giftCard)
+        .values({ code, currency: body.currency, balance: body.balance })
+        .onConflictDoNothing()
+        .returning();
+      if (!row) throw new AppError('CONFLICT', 'This code exists already.');
+      return c.json({ success: true as const, data: toGiftCard(row) }, 200);
+    },
+  );
+
+  return app;
+}

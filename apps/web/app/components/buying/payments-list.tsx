@@ -1,0 +1,84 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Payment } from '@hs/contracts/payments';
+import { Badge } from '@hs/ui/badge';
+import { Button } from '@hs/ui/button';
+import { useLocale } from '../../hooks/use-locale.ts';
+import { usePageContext } from '../../hooks/use-page-context.ts';
+import { useFailureMessage } from '../../upload/failure-message.ts';
+import { downloadInvoice } from './download-invoice.ts';
+import { formatPaymentMoney } from './money.ts';
+
+export function formatDate(iso: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
+}
+
+/** The viewer's payments; spec 001 section 9: amounts as amount/100 with 2 decimals. */
+export function PaymentsList({
+  payments,
+  withInvoices,
+}: {
+  payments: Payment[];
+  withInvoices: boolean;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const uid = usePageContext().viewer?.uid ?? '';
+  const failureMessage = useFailureMessage();
+  const [busy, setBusy] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  if (payments.length === 0)
+    return <p className="text-sm text-gray-600">{t('buying.invoice.empty')}</p>;
+  return (
+    <>
+      <ul
+        className="divide-y divide-gray-100 rounded-xl bg-white shadow-sm ring-1 ring-gray-200"
+        data-testid="payments-list"
+      >
+        {payments.map((p) => {
+          const date = formatDate(p.createdOn, locale);
+          return (
+            <li key={p._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
+              <div className="min-w-0 flex-1">
+                <p className="font-medium text-gray-900">{p.packageName}</p>
+                <p className="text-sm text-gray-600">{date}</p>
+              </div>
+              <p className="font-semibold text-gray-900 tabular-nums" data-testid="payment-amount">
+                {formatPaymentMoney(p.amountTotal, p.currency)}
+              </p>
+              <Badge tone={p.status === 'refunded' ? 'danger' : 'success'}>
+                {p.status === 'refunded' ? t('buying.invoice.refunded') : t('buying.invoice.paid')}
+              </Badge>
+              {p.refundRequest && p.status !== 'refunded' ? (
+                <Badge tone="warning">{t('buying.profile.refundRequested')}</Badge>
+              ) : null}
+              {withInvoices ? (
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  loading={busy === p._id}
+                  aria-label={t('buying.invoice.downloadLabel', { date })}
+                  onClick={() => {
+                    setBusy(p._id);
+                    setError(null);
+                    downloadInvoice(uid, p._id)
+                      .catch((failure: unknown) => setError(failureMessage(failure)))
+                      .finally(() => setBusy(null));
+                  }}
+                >
+                  {t('buying.invoice.download')}
+                </Button>
+              ) : null}
+            </li>
+          );
+        })}
+      </ul>
+      {error ? (
+        <p role="alert" className="mt-3 text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,104 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub, Outlet } from 'react-router';
+import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameters';
+import type { PageContext } from '@hs/contracts/page-context';
+import { localeFromPath } from '@hs/domain/locale';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getI18n } from '../../i18n/i18n.ts';
+import { CurrencySwitch } from './currency-switch.tsx';
+import { usePrice } from './use-price.ts';
+
+const PACKAGE = { priceUsdCents: 2900, prices: { eur: 2700, gbp: 2400, inr: 199_900 } };
+
+function PriceTag() {
+  const price = usePrice();
+  return <p data-testid="price">{price(PACKAGE)}</p>;
+}
+
+function renderAt(url: string, countryCode: string | null = null) {
+  const context: PageContext = {
+    viewer: null,
+    parameters: DEFAULT_PARAMETER_VALUES,
+    oauthProviders: [],
+    countryCode,
+  };
+  const Page = () => (
+    <>
+      <CurrencySwitch />
+      <PriceTag />
+    </>
+  );
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      loader: () => context,
+      HydrateFallback: () => null,
+      Component: Outlet,
+      children: [
+        { path: '/pricing', Component: Page },
+        { path: '/de/pricing', Component: Page },
+      ],
+    },
+  ]);
+  render(
+    <I18nextProvider i18n={getI18n(localeFromPath(url))}>
+      <Stub initialEntries={[url]} />
+    </I18nextProvider>,
+  );
+}
+
+describe('currency switch', () => {
+  beforeEach(() => window.localStorage.clear());
+  afterEach(() => {
+    vi.useRealTimers();
+    document.cookie = 'hpai_parity=; max-age=0; path=/';
+  });
+
+  it('shows usd by default and switches every price, with the loader for 500 ms', async () => {
+    renderAt('/pricing');
+    expect((await screen.findByTestId('price')).textContent).toContain('$29');
+    vi.useFakeTimers();
+    fireEvent.click(screen.getByRole('button', { name: /Currency/ }));
+    fireEvent.click(screen.getByRole('menuitemradio', { name: /EUR/ }));
+    expect(screen.queryByRole('menu')).toBeNull();
+    expect(screen.getByRole('status').textContent).toContain('Switching currency...');
+    expect(screen.getByTestId('price').textContent).toContain('€27');
+    expect(window.localStorage.getItem('preferedCurrency')).toBe('eur');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(499);
+    });
+    expect(screen.getByRole('status').textContent).toContain('Switching currency...');
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1);
+    });
+    expect(screen.queryByText('Switching currency...')).toBeNull();
+  });
+
+  it("derives the currency from the visitor's country and formats in the page language", async () => {
+    renderAt('/de/pricing', 'DE');
+    expect((await screen.findByTestId('price')).textContent).toContain('27\u00a0€');
+  });
+
+  it('offers a hidden currency only to its own country', async () => {
+    renderAt('/pricing', 'IN');
+    expect((await screen.findByTestId('price')).textContent).toContain('₹1,999');
+    fireEvent.click(screen.getByRole('button', { name: /Currency/ }));
+    expect(screen.getByRole('menuitemradio', { name: /INR/ })).not.toBeNull();
+  });
+
+  it('hides hidden currencies from other countries, even when stored', async () => {
+    window.localStorage.setItem('preferedCurrency', 'inr');
+    renderAt('/pricing', 'US');
+    expect((await screen.findByTestId('price')).textContent).toContain('$29');
+    fireEvent.click(screen.getByRole('button', { name: /Currency/ }));
+    expect(screen.queryByRole('menuitemradio', { name: /INR/ })).toBeNull();
+    expect(screen.getAllByRole('menuitemradio')).toHaveLength(6);
+  });
+
+  it('applies the parity multiplier from the hpai_parity cookie', async () => {
+    document.cookie = 'hpai_parity=0.5; path=/';
+    renderAt('/pricing');
+    expect((await screen.findByTestId('price')).textContent).toContain('$14.50');
+  });
+});

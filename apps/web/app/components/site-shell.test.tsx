@@ -1,0 +1,107 @@
+import { render, screen, within } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub, Outlet } from 'react-router';
+import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameters';
+import type { PageContext } from '@hs/contracts/page-context';
+import type { SiteFrame } from '@hs/contracts/site';
+import { describe, expect, it } from 'vitest';
+import { getI18n } from '../i18n/i18n.ts';
+import { SiteShell } from './site-shell.tsx';
+
+const frame: SiteFrame = {
+  stats: { photos: 17_943_292, users: 102_207, trustScore: 4.7, reviews: 1521 },
+  brandName: 'Acme Portraits',
+  trustPageUrl: 'https://reviews.example.com/acme',
+  helpdeskUrl: 'https://help.example.com',
+  publicUrl: 'https://acme.example.com',
+};
+
+function renderShell(url: string, signedIn: boolean) {
+  const context: PageContext = {
+    viewer: signedIn
+      ? { uid: 'u1', email: 'u@example.com', name: 'U', isAnonymous: false, user: null }
+      : null,
+    parameters: DEFAULT_PARAMETER_VALUES,
+    oauthProviders: [],
+  };
+  const Page = () => (
+    <SiteShell>
+      <h1>Page</h1>
+    </SiteShell>
+  );
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      loader: () => context,
+      HydrateFallback: () => null,
+      Component: Outlet,
+      children: [
+        {
+          id: `public-layout-${url.startsWith('/de') ? 'de' : 'en'}`,
+          loader: () => frame,
+          Component: Outlet,
+          children: [
+            { path: '/blog', Component: Page },
+            { path: '/de/blog', Component: Page },
+            { path: '/company-headshots', Component: Page },
+          ],
+        },
+      ],
+    },
+  ]);
+  render(
+    <I18nextProvider i18n={getI18n(url.startsWith('/de') ? 'de' : 'en')}>
+      <Stub initialEntries={[url]} />
+    </I18nextProvider>,
+  );
+}
+
+describe('the public site frame', () => {
+  it('shows the stats, the brand and Login + Get your headshots when signed out', async () => {
+    renderShell('/blog', false);
+    await screen.findByRole('heading', { name: 'Page' });
+    const header = screen.getByRole('banner');
+    expect(header.textContent).toContain('Founded in Holland. We respect your privacy.');
+    expect(header.textContent).toContain('102,207 happy customers');
+    expect(header.textContent).toContain('17,943,292 professional headshots created');
+    expect(within(header).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+      '/auth/login',
+    );
+    expect(
+      within(header).getByRole('link', { name: 'Get your headshots' }).getAttribute('href'),
+    ).toBe('/app/add');
+    expect(within(header).queryByRole('link', { name: 'To dashboard' })).toBeNull();
+    expect(within(header).getByRole('link', { name: 'Acme Portraits home' })).toBeTruthy();
+  });
+
+  it('shows To dashboard when signed in', async () => {
+    renderShell('/blog', true);
+    const header = await screen.findByRole('banner');
+    expect(within(header).getByRole('link', { name: 'To dashboard' }).getAttribute('href')).toBe(
+      '/app',
+    );
+    expect(within(header).queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+
+  it('has the footer in German with localized paths, external links and the copyright', async () => {
+    renderShell('/de/blog', false);
+    const footer = await screen.findByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Rückerstattung' }).getAttribute('href')).toBe(
+      '/de/refund',
+    );
+    const trust = within(footer).getByRole('link', { name: /Unsere Bewertungen/ });
+    expect(trust.getAttribute('href')).toBe('https://reviews.example.com/acme');
+    expect(trust.getAttribute('rel')).toContain('noopener');
+    expect(footer.textContent).toContain('102.207');
+    expect(footer.textContent).toContain(`© 2021–${new Date().getFullYear()} Acme Portraits`);
+    expect(screen.getByRole('banner').textContent).toContain('102.207 zufriedene Kunden');
+  });
+
+  it('turns Pricing into the #pricing anchor on /company-headshots', async () => {
+    renderShell('/company-headshots', false);
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe(
+      '#pricing',
+    );
+  });
+});

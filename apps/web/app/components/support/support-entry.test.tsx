@@ -1,0 +1,99 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { createRoutesStub, Outlet } from 'react-router';
+import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameters';
+import type { PageContext } from '@hs/contracts/page-context';
+import type { UserDetails } from '@hs/contracts/user';
+import { describe, expect, it } from 'vitest';
+import { getI18n } from '../../i18n/i18n.ts';
+import { SupportEntry } from './support-entry.tsx';
+
+const user = (role: UserDetails['role']): UserDetails => ({
+  uid: 'u1',
+  email: 'u@example.com',
+  displayName: 'U',
+  avatar: null,
+  role,
+  adminRole: null,
+  isAdmin: false,
+  isAnonymous: false,
+  countryCode: null,
+  referredBy: null,
+  referralCode: null,
+  hasPaidAccount: false,
+  isTestUser: false,
+  organizationId: null,
+  studio: { credits: 0 },
+});
+
+const Page = () => (
+  <>
+    <p>page</p>
+    <SupportEntry />
+  </>
+);
+
+function renderFor(role: UserDetails['role'] | null, url = '/') {
+  const context: PageContext = {
+    viewer: role
+      ? { uid: 'u1', email: 'u@example.com', name: 'U', isAnonymous: false, user: user(role) }
+      : null,
+    parameters: DEFAULT_PARAMETER_VALUES,
+    oauthProviders: [],
+  };
+  const Stub = createRoutesStub([
+    {
+      id: 'root',
+      loader: () => context,
+      HydrateFallback: () => null,
+      Component: Outlet,
+      children: [
+        { path: '/', Component: Page },
+        { path: '/es', Component: Page },
+      ],
+    },
+  ]);
+  render(
+    <I18nextProvider i18n={getI18n(url.startsWith('/es') ? 'es' : 'en')}>
+      <Stub initialEntries={[url]} />
+    </I18nextProvider>,
+  );
+}
+
+describe('support entry points', () => {
+  it('opens the FAQ modal for a visitor and closes it', async () => {
+    renderFor(null);
+    fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
+    const dialog = screen.getByRole('dialog', { name: 'Support and FAQ' });
+    for (const entry of [
+      'Contact us',
+      'Refund',
+      'Invoice and payment',
+      'Submit feedback',
+      'Report a bug',
+    ]) {
+      expect(dialog.textContent).toContain(entry);
+    }
+    expect(dialog.textContent).toContain('not built yet');
+    fireEvent.click(screen.getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the FAQ modal with the support id to a signed-in user', async () => {
+    renderFor('User');
+    fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
+    expect(screen.getByRole('dialog').textContent).toContain('Your support ID: u1');
+  });
+
+  it('gives no button to team members', async () => {
+    renderFor('TeamMember');
+    await screen.findByText('page');
+    expect(screen.queryByRole('button', { name: 'Support' })).toBeNull();
+  });
+
+  it('speaks the page language', async () => {
+    renderFor(null, '/es');
+    fireEvent.click(await screen.findByRole('button', { name: 'Soporte' }));
+    expect(screen.getByRole('dialog', { name: 'Soporte y preguntas frecuentes' })).not.toBeNull();
+  });
+});

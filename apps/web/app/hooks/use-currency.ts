@@ -1,0 +1,105 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import {
+  CURRENCY_SWITCH_WAIT_MS,
+  PREFERRED_CURRENCY_KEY,
+  currencyForCountry,
+  isSelectable,
+  parseParity,
+  selectableCurrencies,
+  type CurrencyCode,
+} from '@hs/domain/currency';
+import { TRACKING_COOKIE } from '@hs/domain/tracking';
+import { readCookie } from '../auth/cookies.ts';
+import { usePageContext } from './use-page-context.ts';
+
+// spec 001 section 4, currency switch: the choice is stored, then the app is notified so
+// every price re-renders; the event also tells other components a switch is under way.
+const CHANGE_EVENT = 'hs:currency-change';
+
+let switching = false;
+
+function readStored(): string | null {
+  try {
+    return window.localStorage.getItem(PREFERRED_CURRENCY_KEY);
+  } catch {
+    // Storage can be disabled (private mode, policies): no stored preference then.
+    return null;
+  }
+}
+
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener(CHANGE_EVENT, onChange);
+  window.addEventListener('storage', onChange);
+  return () => {
+    window.removeEventListener(CHANGE_EVENT, onChange);
+    window.removeEventListener('storage', onChange);
+  };
+}
+
+function notify() {
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Close, show 'Switching currency...', store, notify, wait 500 ms, hide (spec 001
+ * section 4). A failure is only logged and the loader hidden (spec 001 section 8).
+ */
+export async function switchCurrency(currency: CurrencyCode): Promise<void> {
+  switching = true;
+  notify();
+  try {
+    window.localStorage.setItem(PREFERRED_CURRENCY_KEY, currency);
+    notify();
+    await wait(CURRENCY_SWITCH_WAIT_MS);
+  } catch (error) {
+    console.warn('Currency switch failed', error);
+  } finally {
+    switching = false;
+    notify();
+  }
+}
+
+export interface CurrencyState {
+  currency: CurrencyCode;
+  setCurrency: (currency: CurrencyCode) => Promise<void>;
+  /** The visible currencies plus the hidden one of the visitor's country. */
+  selectable: CurrencyCode[];
+  /** True while the 'Switching currency...' loader shows. */
+  switching: boolean;
+  /** Parity pricing multiplier from the hpai_parity cookie (1 when absent). */
+  parity: number;
+  countryCode: string | null;
+}
+
+/**
+ * The visitor's currency: the stored preference when allowed for their country, else the
+ * country's currency, else usd (spec 000 section 9). The server renders the country's
+ * currency; the stored preference applies right after hydration.
+ */
+export function useCurrency(): CurrencyState {
+  const context = usePageContext();
+  const countryCode = context.viewer?.user?.countryCode ?? context.countryCode ?? null;
+  const stored = useSyncExternalStore(subscribe, readStored, () => null);
+  const isSwitching = useSyncExternalStore(
+    subscribe,
+    () => switching,
+    () => false,
+  );
+  const parityCookie = useSyncExternalStore(
+    subscribe,
+    () => readCookie(TRACKING_COOKIE.parity),
+    () => null,
+  );
+  const currency = isSelectable(stored, countryCode) ? stored : currencyForCountry(countryCode);
+  const setCurrency = useCallback((next: CurrencyCode) => switchCurrency(next), []);
+  return {
+    currency,
+    setCurrency,
+    selectable: selectableCurrencies(countryCode),
+    switching: isSwitching,
+    parity: parseParity(parityCookie),
+    countryCode,
+  };
+}

@@ -1,0 +1,75 @@
+import { MESSAGES } from '@hs/domain/messages';
+import { area } from './area.ts';
+
+// Texts of the currency switch and the support entry points; keys are t('tracking.<key>').
+export const tracking = area({
+  en: {
+    currency: {
+      label: 'Currency',
+      menu: 'Choose a currency',
+      switching: MESSAGES.SWITCHING_CURRENCY,
+    },
+    support: {
+      button: 'Support',
+      faqTitle: 'Support and FAQ',
+      feedbackTitle: 'Send us feedback',
+      supportId: 'Your support ID: {{uid}}',
+      entries: {
+        contact: MESSAGES.FAQ_CONTACT_US,
+        refund: MESSAGES.FAQ_REFUND,
+        invoice: MESSAGES.FAQ_INVOICE_AND_PAYMENT,
+        feedback: MESSAGES.FAQ_SUBMIT_FEEDBACK,
+        bug: MESSAGES.FAQ_REPORT_A_BUG,
+      },
+      notYet:
+        'Answers and the contact form are not built yet. They arrive in a later release; until then this window only shows what will be here.',
+      close: 'Close',
+    },
+  },
+  es: {
+    currency: {
+      label: 'Moneda',
+      menu: 'Elige una moneda',
+      switching: 'Cambiando de moneda...',
+    },
+    support: {
+      button: 'Soporte',
+      faqTitle: 'Soporte y preguntas frecuentes',
+      feedbackTitle: 'Envíanos tu opinión',
+      supportId: 'Tu ID de soporte: {{uid}}',
+      entries: {
+        contact: 'Contacto',
+        refund: 'Reembolso',
+        invoice: 'Facturas y pagos',
+        feedback: 'Enviar comentarios',
+        bug: 'Informar de un error',
+      },
+      notYet:
+        'Las respuestas y el formulario de contacto aún no están disponibles. Llegarán en una próxima versión; hasta entonces esta ventana solo muestra lo que habrá aquí.',
+      close: 'Cerrar',
+    },
+  },
+  de: {
+    currency: {
+      label: 'Währung',
+      menu: 'Währung wählen',
+      switching: 'Währung wird gewechselt...',
+    },
+    support: {
+      button: 'Support',
+      faqTitle: 'Support und häufige Fragen',
+      feedbackTitle: 'Feedback senden',
+      supportId: 'Deine Support-ID: {{uid}}',
+      entries: {
+        contact: 'Kontakt',
+        refund: 'Rückerstattung',
+        invoice: 'Rechnungen und Zahlungen',
+        feedback: 'Feedback senden',
+        bug: 'Fehler melden',
+      },
+      notYet:
+        'Antworten und das Kontaktformular gibt es noch nicht. Sie kommen in einer späteren Version; bis dahin zeigt dieses Fenster nur, was hier erscheinen wird.',
+      close: 'Schließen',
+    },
+  },
+});

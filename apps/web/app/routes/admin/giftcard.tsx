@@ -1,0 +1,120 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { adminCreateGiftCardRoute, adminGiftCardsRoute } from '@hs/contracts/payments';
+import type { CurrencyCode } from '@hs/domain/currency';
+import { parseMinorUnits } from '@hs/domain/order-total';
+import { Button } from '@hs/ui/button';
+import { Select } from '@hs/ui/select';
+import { Spinner } from '@hs/ui/spinner';
+import { TextInput } from '@hs/ui/text-input';
+import { CURRENCY_OPTIONS } from '../../components/buying/currency-options.ts';
+import { formatPaymentMoney } from '../../components/buying/money.ts';
+import { useApiData } from '../../components/buying/use-api-data.ts';
+import { useApi } from '../../hooks/use-api.ts';
+import { useFailureMessage } from '../../upload/failure-message.ts';
+
+const listSchema = adminGiftCardsRoute.responses[200].content['application/json'].schema;
+const createSchema = adminCreateGiftCardRoute.responses[200].content['application/json'].schema;
+
+// spec 001 section 2: /admin/giftcard (Giftcards in the staff menu).
+export default function AdminGiftCardsPage() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const failureMessage = useFailureMessage();
+  const list = useApiData('/admin/giftcard', listSchema);
+  const [code, setCode] = useState('');
+  const [balance, setBalance] = useState('');
+  const [currency, setCurrency] = useState<CurrencyCode>('usd');
+  const [saving, setSaving] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+
+  async function issue() {
+    setSaving(true);
+    setResult(null);
+    try {
+      const { data } = await api.request('/admin/giftcard', {
+        method: 'POST',
+        schema: createSchema,
+        body: { ...(code ? { code } : {}), currency, balance: parseMinorUnits(balance) },
+      });
+      setResult({ ok: true, text: t('buying.staff.giftCards.created', { code: data.code }) });
+      setCode('');
+      setBalance('');
+      await list.reload();
+    } catch (failure) {
+      setResult({ ok: false, text: failureMessage(failure) });
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <div className="max-w-3xl space-y-6">
+      <title>{`${t('buying.staff.giftCards.title')} · Headshot Studio`}</title>
+      <div>
+        <h1 className="text-2xl font-bold text-gray-900">{t('buying.staff.giftCards.title')}</h1>
+        <p className="mt-2 text-sm text-gray-700">{t('buying.staff.giftCards.intro')}</p>
+      </div>
+      <form
+        className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-3"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void issue();
+        }}
+      >
+        <TextInput
+          label={t('buying.staff.giftCards.code')}
+          value={code}
+          onValueChange={setCode}
+          maxLength={64}
+        />
+        <TextInput
+          label={t('buying.staff.giftCards.balance')}
+          value={balance}
+          onValueChange={setBalance}
+          inputMode="decimal"
+          allowedCharacters="0123456789.,"
+          maxLength={12}
+          required
+        />
+        <Select
+          label={t('buying.staff.giftCards.currency')}
+          options={CURRENCY_OPTIONS}
+          value={currency}
+          onChange={setCurrency}
+        />
+        <div className="sm:col-span-3">
+          <Button type="submit" loading={saving}>
+            {t('buying.staff.giftCards.create')}
+          </Button>
+          {result ? (
+            <p
+              role={result.ok ? 'status' : 'alert'}
+              className={`mt-2 text-sm ${result.ok ? 'text-green-700' : 'text-red-700'}`}
+            >
+              {result.text}
+            </p>
+          ) : null}
+        </div>
+      </form>
+      {list.state.status === 'loading' ? (
+        <Spinner />
+      ) : list.state.status === 'failed' ? (
+        <p role="alert" className="text-sm text-red-700">
+          {list.state.message}
+        </p>
+      ) : list.state.data.data.length === 0 ? (
+        <p className="text-sm text-gray-600">{t('buying.staff.giftCards.empty')}</p>
+      ) : (
+        <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
+          {list.state.data.data.map((g) => (
+            <li key={g.id} className="flex flex-wrap gap-x-4 p-3 text-sm">
+              <span className="font-mono font-semibold text-gray-900">{g.code}</span>
+              <span>{formatPaymentMoney(g.balance, g.currency)}</span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

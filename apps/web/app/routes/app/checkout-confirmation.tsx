@@ -1,0 +1,153 @@
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { confirmPaymentRoute, orderStatusRoute, type OrderStatus } from '@hs/contracts/checkout';
+import { fbSaleRoute } from '@hs/contracts/payments';
+import { localizePath } from '@hs/domain/locale';
+import { TRACKING_COOKIE } from '@hs/domain/tracking';
+import { buttonClasses } from '@hs/ui/button';
+import { CheckIcon } from '@hs/ui/icons';
+import { Spinner } from '@hs/ui/spinner';
+import { readCookie } from '../../auth/cookies.ts';
+import { formatMoney } from '../../components/buying/money.ts';
+import { useApi } from '../../hooks/use-api.ts';
+import { useLocale } from '../../hooks/use-locale.ts';
+import { usePageContext } from '../../hooks/use-page-context.ts';
+import { useFailureMessage } from '../../upload/failure-message.ts';
+
+const confirmSchema = confirmPaymentRoute.responses[200].content['application/json'].schema;
+const orderSchema = orderStatusRoute.responses[200].content['application/json'].schema;
+const saleSchema = fbSaleRoute.responses[200].content['application/json'].schema;
+
+const POLL_MS = 1000;
+/** After this long without confirmation the page says the provider is slow (and keeps asking). */
+const SLOW_AFTER_MS = 30_000;
+
+type State =
+  | { status: 'waiting'; slow: boolean }
+  | { status: 'paid'; order: OrderStatus }
+  | { status: 'failed'; message: string };
+
+// spec 000 section 7: the confirmation reads payment_intent_client_secret or client_secret
+// from the URL and has the payment intent retrieved; then POST /t/fb/sale once.
+export default function CheckoutConfirmationPage() {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const api = useApi();
+  const uid = usePageContext().viewer?.uid ?? '';
+  const failureMessage = useFailureMessage();
+  const [params] = useSearchParams();
+  const [state, setState] = useState<State>({ status: 'waiting', slow: false });
+  const reported = useRef(false);
+
+  const orderId = params.get('order');
+  const clientSecret = params.get('payment_intent_client_secret') ?? params.get('client_secret');
+  const sessionId = params.get('session_id');
+
+  useEffect(() => {
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const started = Date.now();
+    async function poll(first: boolean) {
+      try {
+        const { data } = first
+          ? await api.request('/checkout/confirm', {
+              method: 'POST',
+              schema: confirmSchema,
+              body: {
+                ...(orderId ? { orderId } : {}),
+                ...(clientSecret ? { clientSecret } : {}),
+                ...(sessionId ? { sessionId } : {}),
+              },
+            })
+          : await api.request(`/checkout/order/${encodeURIComponent(orderId ?? '')}`, {
+              schema: orderSchema,
+            });
+        if (stopped) return;
+        if (data.status === 'paid') {
+          setState({ status: 'paid', order: data });
+          return;
+        }
+        setState({ status: 'waiting', slow: Date.now() - started > SLOW_AFTER_MS });
+        timer = setTimeout(() => void poll(false), POLL_MS);
+      } catch (failure) {
+        if (!stopped) setState({ status: 'failed', message: failureMessage(failure) });
+      }
+    }
+    void poll(true);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [api, clientSecret, failureMessage, orderId, sessionId]);
+
+  const paymentId = state.status === 'paid' ? state.order.paymentId : null;
+  useEffect(() => {
+    if (!paymentId || reported.current) return;
+    reported.current = true;
+    const cookies: Record<string, string> = {};
+    for (const name of [TRACKING_COOKIE.fbc, TRACKING_COOKIE.fbp]) {
+      const value = readCookie(name);
+      if (value) cookies[name] = value;
+    }
+    api
+      .request('/t/fb/sale', {
+        method: 'POST',
+        schema: saleSchema,
+        body: { cookies, transactionId: paymentId, currentUrl: window.location.href, uid },
+      })
+      .catch((error: unknown) => console.warn('sale tracking failed', error));
+  }, [api, paymentId, uid]);
+
+  return (
+    <div className="mx-auto max-w-xl py-10 sm:py-16" data-confirmation-state={state.status}>
+      <title>{`${t('buying.confirmation.title')} · Headshot Studio`}</title>
+      {state.status === 'paid' ? (
+        <div className="text-center">
+          <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-green-100">
+            <CheckIcon className="size-6 text-green-700" />
+          </span>
+          <h1 className="mt-4 text-3xl font-bold tracking-tight text-gray-900">
+            {t('buying.confirmation.title')}
+          </h1>
+          <p className="mt-4 leading-7 text-gray-700" role="status">
+            {t('buying.confirmation.paid', {
+              amount: formatMoney(state.order.total, state.order.currency, locale),
+              name: state.order.packageName,
+            })}
+          </p>
+          <div className="mt-8 flex flex-wrap justify-center gap-3">
+            <Link
+              to={localizePath('/app/upload', locale)}
+              className={buttonClasses('primary', 'lg')}
+            >
+              {t('buying.confirmation.next')}
+            </Link>
+            <Link
+              to={localizePath('/invoice', locale)}
+              className={buttonClasses('secondary', 'lg')}
+            >
+              {t('buying.confirmation.invoice')}
+            </Link>
+          </div>
+        </div>
+      ) : state.status === 'failed' ? (
+        <div
+          role="alert"
+          className="rounded-xl border border-red-200 bg-red-50 p-5 text-sm text-red-800"
+        >
+          <p className="font-semibold">{t('buying.confirmation.failed')}</p>
+          <p className="mt-1">{state.message}</p>
+        </div>
+      ) : (
+        <div className="text-center" role="status">
+          <Spinner size="lg" className="mx-auto" />
+          <p className="mt-4 text-gray-700">{t('buying.confirmation.waiting')}</p>
+          {state.slow ? (
+            <p className="mt-2 text-sm text-gray-600">{t('buying.confirmation.slow')}</p>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
+}

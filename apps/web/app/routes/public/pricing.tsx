@@ -1,0 +1,93 @@
+import { useTranslation } from 'react-i18next';
+import { useRevalidator } from 'react-router';
+import type { Package } from '@hs/contracts/checkout';
+import { CURRENCIES } from '@hs/domain/currency';
+import { localeFromPath } from '@hs/domain/locale';
+import { Button } from '@hs/ui/button';
+import type { Route } from './+types/pricing';
+import { PackageCards } from '../../components/buying/package-cards.tsx';
+import { TeamPricing } from '../../components/buying/team-pricing.tsx';
+import { getFromApi } from '../../components/site/page-api.ts';
+import { frameFromMatches } from '../../components/site/site-frame.ts';
+import { useCurrency } from '../../hooks/use-currency.ts';
+import { getI18n } from '../../i18n/i18n.ts';
+import { pageMeta, publicUrlFrom } from '../../seo.ts';
+import { PageHero } from './parts/page-hero.tsx';
+import { Section } from './parts/section.tsx';
+
+// spec 001 section 7: GET /checkout/package/package, read on the server for the first paint.
+export async function loader({ context }: Route.LoaderArgs) {
+  try {
+    const answer = await getFromApi<{ data?: { packages: Package[] } }>(
+      context,
+      '/api/checkout/package/package',
+    );
+    if (answer?.status === 200 && answer.body.data) return { packages: answer.body.data.packages };
+  } catch {
+    // Shown as the error state below.
+  }
+  return { packages: null };
+}
+
+export function meta({ location, matches }: Route.MetaArgs) {
+  const locale = localeFromPath(location.pathname);
+  const { t } = getI18n(locale);
+  const brand = frameFromMatches(matches).brandName;
+  return pageMeta({
+    path: location.pathname,
+    locale,
+    title: `${t('buying.pricing.title')} · ${brand}`,
+    description: t('buying.pricing.metaDescription'),
+    publicUrl: publicUrlFrom(matches),
+  });
+}
+
+// spec 001 section 2 (Other): Pricing (/pricing); spec 000 section 9: prices in the chosen
+// currency with the parity multiplier, rounded per the currency table.
+export default function Pricing({ loaderData }: Route.ComponentProps) {
+  const { t } = useTranslation();
+  const { currency } = useCurrency();
+  const revalidator = useRevalidator();
+  const { packages } = loaderData;
+  return (
+    <>
+      <PageHero title={t('buying.pricing.title')} lead={t('buying.pricing.intro')}>
+        <p className="text-sm text-slate-600" data-testid="pricing-currency">
+          {t('buying.pricing.currency', { currency: CURRENCIES[currency].code })}
+        </p>
+      </PageHero>
+      <div className="mx-auto max-w-5xl px-4 pb-12 sm:px-6">
+        {packages === null ? (
+          <div
+            role="alert"
+            className="mx-auto max-w-md rounded-xl border border-red-200 bg-red-50 p-5 text-center text-sm text-red-800"
+          >
+            <p>{t('buying.pricing.failed')}</p>
+            <Button
+              variant="secondary"
+              size="sm"
+              className="mt-3"
+              onClick={() => void revalidator.revalidate()}
+            >
+              {t('buying.pricing.retry')}
+            </Button>
+          </div>
+        ) : packages.length === 0 ? (
+          <p className="text-center text-slate-600">{t('buying.pricing.empty')}</p>
+        ) : (
+          <PackageCards packages={packages} />
+        )}
+      </div>
+      <Section
+        id="teams"
+        tinted
+        title={t('buying.pricing.teamsTitle')}
+        intro={t('buying.pricing.teamsBody')}
+      >
+        <div className="mt-8">
+          <TeamPricing />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,158 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { HEADSHOT_TYPES, headshotTypePath } from '@hs/domain/headshot-types';
+import { LOCALES, localizePath } from '@hs/domain/locale';
+import { catalogues } from '../apps/web/app/i18n/i18n.ts';
+import { DESKTOP, PHONE, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+
+const baseUrl = inject('baseUrl');
+
+// The content pages of the public site (issue 7, item 1).
+const PAGES = [
+  '/',
+  '/company-headshots',
+  '/reviews',
+  '/headshot-types',
+  ...HEADSHOT_TYPES.map(headshotTypePath),
+  '/backdrop-and-outfit',
+  '/refund',
+  '/legal/terms-and-conditions',
+  '/legal/privacy-policy',
+  '/legal/sub-processors',
+  '/legal/security-policy',
+  '/about',
+  '/jobs',
+  '/affiliate',
+  '/api',
+  '/best-ai-headshot-generators',
+  '/contact',
+  '/team-member',
+];
+
+async function page(path: string) {
+  const res = await fetch(`${baseUrl}${path}`);
+  const html = await res.text();
+  const h1 = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]+>/g, '') ?? '';
+  return { status: res.status, html, h1 };
+}
+
+describe('public content pages', () => {
+  it.each(PAGES)('%s answers 200 in en, es and de, translated', async (path) => {
+    const en = await page(path);
+    expect(en.status, path).toBe(200);
+    expect(en.h1, path).not.toBe('');
+    expect(en.html).toContain('<html lang="en"');
+    for (const locale of ['es', 'de'] as const) {
+      const other = await page(localizePath(path, locale));
+      expect(other.status, `${locale} ${path}`).toBe(200);
+      expect(other.html).toContain(`<html lang="${locale}"`);
+      expect(other.h1, `${locale} ${path}`).not.toBe('');
+      expect(other.h1, `${locale} ${path} is translated`).not.toBe(en.h1);
+      expect(other.html).toMatch(/<link rel="canonical" href="[^"]*"/);
+      for (const l of [...LOCALES, 'x-default']) {
+        expect(other.html, `${locale} ${path} alternate ${l}`).toMatch(
+          new RegExp(`<link rel="alternate" hreflang="${l}"`, 'i'),
+        );
+      }
+    }
+  });
+
+  it.each(LOCALES)('an unknown headshot type answers 404 in %s', async (locale) => {
+    const res = await page(localizePath('/headshot-types/nope-headshots', locale));
+    expect(res.status).toBe(404);
+    expect(res.h1).toBe(catalogues[locale].notFound.title);
+  });
+
+  it('serves the /api page and keeps /api/... as the JSON API', async () => {
+    const api = await page('/api');
+    expect(api.status).toBe(200);
+    expect(api.h1).toBe(catalogues.en.pagesCompany.api.title);
+    const health = await fetch(`${baseUrl}/api/health`);
+    expect(health.status).toBe(200);
+    expect(health.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await health.json()).toMatchObject({ status: 'ok' });
+  });
+
+  it('lists the backdrops of the catalogue from the database', async () => {
+    const res = await page('/de/backdrop-and-outfit');
+    expect(res.html).toContain('Studiograu');
+    expect(res.html).toContain('/api/styles/studio-grey/preview.jpg');
+  });
+});
+
+describe('public pages in the browser', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  const SHOTS = [
+    ['home', '/'],
+    ['company-headshots', '/company-headshots'],
+    ['privacy-policy', '/legal/privacy-policy'],
+  ] as const;
+
+  for (const [name, path] of SHOTS) {
+    for (const locale of LOCALES) {
+      for (const [device, options] of [
+        ['desktop', DESKTOP],
+        ['phone', PHONE],
+      ] as const) {
+        it(`${name} in ${locale} on ${device}`, async () => {
+          const context = await browser.newContext(options);
+          const tab = await context.newPage();
+          const problems = watchForErrors(tab);
+          const response = await tab.goto(`${baseUrl}${localizePath(path, locale)}`);
+          expect(response?.status()).toBe(200);
+          await tab.waitForLoadState('networkidle');
+          const width = await tab.evaluate(() => document.documentElement.scrollWidth);
+          expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(options.viewport!.width);
+          await screenshot(tab, `public-${name}-${locale}-${device}`);
+          expect(problems).toEqual([]);
+          await context.close();
+        });
+      }
+    }
+  }
+
+  // The other pages once each, on a phone in German (the longest words).
+  const MORE = [
+    '/reviews',
+    '/headshot-types',
+    '/headshot-types/real-estate-headshots',
+    '/backdrop-and-outfit',
+    '/best-ai-headshot-generators',
+    '/legal/sub-processors',
+    '/affiliate',
+    '/api',
+    '/contact',
+    '/jobs',
+    '/team-member',
+  ];
+  it.each(MORE)('%s in de on a phone', async (path) => {
+    const context = await browser.newContext(PHONE);
+    const tab = await context.newPage();
+    const problems = watchForErrors(tab);
+    expect((await tab.goto(`${baseUrl}${localizePath(path, 'de')}`))?.status()).toBe(200);
+    await tab.waitForLoadState('networkidle');
+    const width = await tab.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(390);
+    await screenshot(tab, `public-more${path.replaceAll('/', '-')}-de-phone`);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  it('jumps to the team prices from the team landing', async () => {
+    const tab = await browser.newPage();
+    await tab.goto(`${baseUrl}/company-headshots`);
+    await tab.waitForLoadState('networkidle');
+    await tab.getByRole('link', { name: catalogues.en.pagesTeams.hero.pricing }).click();
+    await expect.poll(() => new URL(tab.url()).hash).toBe('#pricing');
+    expect(await tab.locator('#pricing').isVisible()).toBe(true);
+    // The buying work's team pricing, with prices from the database.
+    await expect.poll(() => tab.getByTestId('team-pricing').isVisible()).toBe(true);
+    await screenshot(tab, 'public-company-headshots-pricing-en-desktop');
+    await tab.close();
+  });
+});

@@ -1,0 +1,239 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { BULK_DISCOUNT_TIERS } from '@hs/domain/bulk-discount';
+import { CURRENCIES, type CurrencyCode } from '@hs/domain/currency';
+import { errorResponse } from './common.ts';
+import { AUTH_HEADERS } from './user.ts';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});
+
+export const CurrencySchema = z.enum(Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]]);
+/** Money: integer minor units (cents), never a float. */
+const Minor = z.number().int().min(0);
+
+// spec 000 section 3: Package (id, price in cents USD, per-currency price map).
+export const PackageSchema = z
+  .object({
+    id: z.string(),
+    name: z.string(),
+    priceUsdCents: Minor,
+    prices: z.record(z.string(), Minor),
+    headshots: z.number().int(),
+    stylesAllowed: z.number().int(),
+    turnaroundHours: z.number().int(),
+    resolution: z.string(),
+  })
+  .openapi('Package');
+export type Package = z.infer<typeof PackageSchema>;
+
+export const listPackagesRoute = createRoute({
+  method: 'get',
+  path: '/checkout/package/package',
+  tags: ['checkout'],
+  summary: 'The packages on sale (spec 001 section 7)',
+  responses: {
+    200: json(
+      z.object({ success: z.literal(true), data: z.object({ packages: z.array(PackageSchema) }) }),
+      'Packages, cheapest first',
+    ),
+  },
+});
+
+const TierSchema = z.object({
+  minSeats: z.number().int(),
+  maxSeats: z.number().int().nullable(),
+  percent: z.number().int(),
+});
+
+export const BulkDiscountSchema = z
+  .object({
+    version: z.literal('v2'),
+    tiers: z.array(TierSchema).min(BULK_DISCOUNT_TIERS.length),
+    teamMaxSeats: z.number().int(),
+  })
+  .openapi('BulkDiscount');
+export type BulkDiscount = z.infer<typeof BulkDiscountSchema>;
+
+export const bulkDiscountRoute = createRoute({
+  method: 'get',
+  path: '/checkout/discount/bulk-discount',
+  tags: ['checkout'],
+  summary: 'Team bulk discount tiers (spec 000 section 9)',
+  responses: {
+    200: json(z.object({ success: z.literal(true), data: BulkDiscountSchema }), 'Tiers'),
+  },
+});
+
+export const CheckoutOptionsSchema = z
+  .object({
+    provider: z.enum(['stripe', 'test']),
+    /** Set only when Stripe is configured with a publishable key (embedded checkout). */
+    publishableKey: z.string().nullable(),
+    countryCode: z.string().nullable(),
+    currency: CurrencySchema,
+    currencies: z.array(CurrencySchema),
+    parity: z.number(),
+  })
+  .openapi('CheckoutOptions');
+export type CheckoutOptions = z.infer<typeof CheckoutOptionsSchema>;
+
+export const checkoutOptionsRoute = createRoute({
+  method: 'get',
+  path: '/checkout/options',
+  tags: ['checkout'],
+  summary: 'Which provider takes payments, and the currencies this visitor may pay in',
+  responses: {
+    200: json(z.object({ success: z.literal(true), data: CheckoutOptionsSchema }), 'Options'),
+  },
+});
+
+export const QuoteRequestSchema = z.object({
+  packageId: z.string().max(64),
+  currency: CurrencySchema,
+  couponCode: z.string().trim().max(64).optional(),
+  giftCardCode: z.string().trim().max(64).optional(),
+});
+export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
+
+export const QuoteSchema = z
+  .object({
+    packageId: z.string(),
+    currency: CurrencySchema,
+    subtotal: Minor,
+    discount: Minor,
+    giftCard: Minor,
+    total: Minor,
+  })
+  .openapi('Quote');
+export type Quote = z.infer<typeof QuoteSchema>;
+
+export const quoteRoute = createRoute({
+  method: 'post',
+  path: '/checkout/quote',
+  tags: ['checkout'],
+  summary: 'What the buyer would pay, with a coupon and gift card applied',
+  request: { headers: AUTH_HEADERS, body: body(QuoteRequestSchema) },
+  responses: {
+    200: json(z.object({ success: z.literal(true), data: QuoteSchema }), 'The amounts'),
+    400: errorResponse('Unknown package, currency not allowed, coupon or gift card refused'),
+    401: errorResponse('Not signed in'),
+  },
+});
+
+export const CreateSessionSchema = QuoteRequestSchema.extend({
+  /** embedded: Stripe's embedded form on /checkout; redirect: Stripe's own page. */
+  uiMode: z.enum(['embedded', 'redirect']).default('redirect'),
+});
+
+export const CheckoutSessionSchema = z
+  .object({
+    orderId: z.string(),
+    provider: z.enum(['stripe', 'test']),
+    /** Stripe embedded checkout's client secret. */
+    clientSecret: z.string().nullable(),
+    /** Where to send the browser: Stripe's page, the test provider's page, or confirmation. */
+    url: z.string().nullable(),
+    quote: QuoteSchema,
+  })
+  .openapi('CheckoutSession');
+export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
+
+export const createSessionRoute = createRoute({
+  method: 'post',
+  path: '/checkout/session',
+  tags: ['checkout'],
+  summary: 'Start paying: stores the pending order and opens a checkout session',
+  request: { headers: AUTH_HEADERS, body: body(CreateSessionSchema) },
+  responses: {
+    200: json(z.object({ success: z.literal(true), data: CheckoutSessionSchema }), 'Session'),
+    400: errorResponse('Unknown package, currency not allowed, coupon or gift card refused'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('No account yet'),
+    503: errorResponse('The payment provider could not be reached'),
+  },
+});
+
+export const OrderStatusSchema = z
+  .object({
+    orderId: z.string(),
+    status: z.enum(['pending', 'paid']),
+    provider: z.enum(['stripe', 'test']),
+    packageId: z.string(),
+    packageName: z.string(),
+    currency: CurrencySchema,
+    total: Minor,
+    paymentId: z.string().nullable(),
+  })
+  .openapi('OrderStatus');
+export type OrderStatus = z.infer<typeof OrderStatusSchema>;
+
+const orderAnswer = json(z.object({ success: z.literal(true), data: OrderStatusSchema }), 'Order');
+
+export const orderStatusRoute = createRoute({
+  method: 'get',
+  path: '/checkout/order/{orderId}',
+  tags: ['checkout'],
+  summary: 'A pending or paid order of yours',
+  request: { headers: AUTH_HEADERS, params: z.object({ orderId: z.string().max(64) }) },
+  responses: {
+    200: orderAnswer,
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such order of yours'),
+  },
+});
+
+// spec 000 section 7: payment confirmation reads payment_intent_client_secret or
+// client_secret from the URL and retrieves the payment intent.
+export const confirmPaymentRoute = createRoute({
+  method: 'post',
+  path: '/checkout/confirm',
+  tags: ['checkout'],
+  summary: 'After the provider sends the buyer back: look the payment up and fulfil it',
+  request: {
+    headers: AUTH_HEADERS,
+    body: body(
+      z.object({
+        orderId: z.string().max(64).optional(),
+        clientSecret: z.string().max(300).optional(),
+        sessionId: z.string().max(300).optional(),
+      }),
+    ),
+  },
+  responses: {
+    200: orderAnswer,
+    400: errorResponse('Nothing to look up'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such order of yours'),
+  },
+});
+
+export const testPayRoute = createRoute({
+  method: 'post',
+  path: '/checkout/test/{orderId}/pay',
+  tags: ['checkout'],
+  summary: 'TEST MODE only (no Stripe key): pay a pending order with the offline test provider',
+  request: { headers: AUTH_HEADERS, params: z.object({ orderId: z.string().max(64) }) },
+  responses: {
+    200: orderAnswer,
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such order of yours, or Stripe is configured'),
+  },
+});
+
+export const stripeWebhookRoute = createRoute({
+  method: 'post',
+  path: '/stripe/webhook',
+  tags: ['checkout'],
+  summary: 'Stripe events, signed (Stripe-Signature, 300 s tolerance); each event id once',
+  responses: {
+    200: json(z.object({ success: z.literal(true), duplicate: z.boolean() }), 'Accepted'),
+    400: errorResponse('Bad or old signature, or not JSON'),
+    404: errorResponse('Stripe is not configured'),
+  },
+});

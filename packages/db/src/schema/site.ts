@@ -1,0 +1,51 @@
+import {
+  doublePrecision,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+// spec 001 section 3 "Stats" and section 9 "Displayed stats": the figures the public
+// site's header and footer show. One row (id 'site'); staff change it, the seed sets it.
+export const siteStats = pgTable('site_stats', {
+  id: text('id').primaryKey(),
+  photos: integer('photos').notNull(),
+  users: integer('users').notNull(),
+  trustScore: doublePrecision('trust_score').notNull(),
+  reviews: integer('reviews').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
+
+// spec 001 section 3 "Blog post": status (draft by default), content, title, excerpt, slug,
+// category (blog by default), thumbnail (small, large). One row per language; `key` ties
+// the translations of one post together (hreflang alternates).
+export const blogPost = pgTable(
+  'blog_post',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    key: text('key').notNull(),
+    locale: text('locale', { enum: ['en', 'es', 'de'] }).notNull(),
+    slug: text('slug').notNull(),
+    status: text('status', { enum: BLOG_POST_STATUSES }).notNull().default('draft'),
+    title: text('title').notNull(),
+    excerpt: text('excerpt').notNull().default(''),
+    // Plain text: paragraphs separated by blank lines, '## ' starts a heading, '- ' a list
+    // item. Rendered as text nodes, never as HTML.
+    content: text('content').notNull().default(''),
+    category: text('category').notNull().default('blog'),
+    thumbnailSmall: text('thumbnail_small'),
+    thumbnailLarge: text('thumbnail_large'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('blog_post_locale_slug').on(t.locale, t.slug),
+    unique('blog_post_locale_key').on(t.locale, t.key),
+  ],
+);

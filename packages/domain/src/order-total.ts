@@ -1,0 +1,105 @@
+import { parseParity } from './currency.ts';
+
+// Money rules of a checkout: all amounts are integer minor units of one currency.
+
+export interface CouponTerms {
+  percentOff: number | null;
+  amountOff: number | null;
+  /** The currency of amountOff; a currency-bound coupon works only in that currency. */
+  currency: string | null;
+  expiresAt: Date | null;
+  maxRedemptions: number | null;
+  redemptions: number;
+}
+
+export const COUPON_REFUSALS = Object.freeze({
+  unknown: 'This coupon code does not exist.',
+  expired: 'This coupon has expired.',
+  usedUp: 'This coupon has already been used the maximum number of times.',
+  otherCurrency: (currency: string) =>
+    `This coupon only works for payments in ${currency.toUpperCase()}.`,
+});
+
+export const GIFT_CARD_REFUSALS = Object.freeze({
+  unknown: 'This gift card code does not exist.',
+  empty: 'This gift card has no balance left.',
+  otherCurrency: (currency: string) =>
+    `This gift card only works for payments in ${currency.toUpperCase()}.`,
+});
+
+/** Why a coupon cannot be used for a payment in `currency` at `now`, or null when it can. */
+export function couponRefusal(terms: CouponTerms, currency: string, now: Date): string | null {
+  if (terms.expiresAt && terms.expiresAt.getTime() <= now.getTime()) return COUPON_REFUSALS.expired;
+  if (terms.maxRedemptions !== null && terms.redemptions >= terms.maxRedemptions) {
+    return COUPON_REFUSALS.usedUp;
+  }
+  if (terms.currency && terms.currency !== currency) {
+    return COUPON_REFUSALS.otherCurrency(terms.currency);
+  }
+  return null;
+}
+
+/** The coupon's discount on `subtotal`, never more than the subtotal; rounds down. */
+export function couponDiscount(
+  terms: Pick<CouponTerms, 'percentOff' | 'amountOff'>,
+  subtotal: number,
+): number {
+  assertMinor(subtotal, 'subtotal');
+  if (terms.percentOff !== null) return Math.floor((subtotal * terms.percentOff) / 100);
+  if (terms.amountOff !== null) return Math.min(subtotal, terms.amountOff);
+  return 0;
+}
+
+export interface OrderAmounts {
+  subtotal: number;
+  discount: number;
+  giftCard: number;
+  total: number;
+}
+
+/** Subtotal less the coupon, then as much of the gift card balance as is left to pay. */
+export function orderAmounts(
+  subtotal: number,
+  discount: number,
+  giftCardBalance: number,
+): OrderAmounts {
+  assertMinor(subtotal, 'subtotal');
+  assertMinor(discount, 'discount');
+  assertMinor(giftCardBalance, 'giftCardBalance');
+  const afterCoupon = Math.max(0, subtotal - discount);
+  const giftCard = Math.min(afterCoupon, giftCardBalance);
+  return {
+    subtotal,
+    discount: subtotal - afterCoupon,
+    giftCard,
+    total: afterCoupon - giftCard,
+  };
+}
+
+// spec 000 section 9: a parity pricing multiplier applies (cookie hpai_parity, read by
+// currency.ts). The cookie is the buyer's to edit, so checkout never goes below this floor.
+export const MIN_PARITY = 0.4;
+
+export function checkoutParity(cookieValue: string | null | undefined): number {
+  return Math.max(MIN_PARITY, parseParity(cookieValue));
+}
+
+/** The tax contained in a tax-inclusive `total` at `rateBasisPoints` (21% = 2100). */
+export function taxIncluded(total: number, rateBasisPoints: number): number {
+  assertMinor(total, 'total');
+  if (rateBasisPoints <= 0) return 0;
+  return total - Math.round((total * 10_000) / (10_000 + rateBasisPoints));
+}
+
+function assertMinor(value: number, name: string) {
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new RangeError(`${name} must be whole minor units >= 0, got ${value}`);
+  }
+}
+
+/** '12', '12.5', '12.50' -> 1250 minor units, read as text (no float); null when not money. */
+export function parseMinorUnits(text: string): number | null {
+  const match = /^(\d{1,9})(?:[.,](\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
+}
