@@ -31,7 +31,11 @@ async function main() {
 
   const database = await openDatabase(
     env.DATABASE_URL
-      ? { driver: 'postgres', url: env.DATABASE_URL }
+      ? {
+          driver: 'postgres',
+          url: env.DATABASE_URL,
+          onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
+        }
       : { driver: 'pglite', dataDir: join(dataDir, 'db') },
   );
   await migrate(database);

@@ -23,7 +23,11 @@ async function main() {
   }
   const logger = createLogger(env.LOG_LEVEL);
   const dataDir = resolve(env.DATA_DIR);
-  const database = await openDatabase({ driver: 'postgres', url: env.DATABASE_URL });
+  const database = await openDatabase({
+    driver: 'postgres',
+    url: env.DATABASE_URL,
+    onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
+  });
   await migrate(database);
   const services = createServices({
     database,

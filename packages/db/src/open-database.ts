@@ -7,7 +7,13 @@ import type { Database, DatabaseHandle } from './database.ts';
 import * as schema from './schema.ts';
 
 export type OpenDatabaseOptions =
-  | { driver: 'postgres'; url: string; maxConnections?: number }
+  | {
+      driver: 'postgres';
+      url: string;
+      maxConnections?: number;
+      /** Told when an idle pooled connection fails (the pool drops and replaces it). */
+      onIdleError?: (error: Error) => void;
+    }
   | { driver: 'pglite'; dataDir: string | null; loadDataDir?: Blob };
 
 /**
@@ -17,6 +23,9 @@ export type OpenDatabaseOptions =
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
     const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    // An idle connection the server closes (restart, failover, a dropped test database)
+    // errors on the pool; unhandled, that would end the process. The pool replaces it.
+    pool.on('error', (error) => options.onIdleError?.(error));
     const db = drizzlePostgres(pool, { schema }) as unknown as Database;
     return {
       db,
