@@ -72,7 +72,8 @@ export async function samplePersonPhotos(count = SHOTS.length): Promise<SourcePh
   for (const [i, bytes] of (await samplePersonUploads(count)).entries()) {
     const processed = await processTrainingPhoto(bytes, { fullBodySlotsLeft });
     if (processed.fullBody) fullBodySlotsLeft--;
-    photos.push({ id: `sample-${i + 1}`, bytes: processed.jpeg, fullBody: processed.fullBody });
+    // Generation reads the source copy the upload keeps (apps/api onboarding/training-photos).
+    photos.push({ id: `sample-${i + 1}`, bytes: processed.source, fullBody: processed.fullBody });
   }
   return photos;
 }

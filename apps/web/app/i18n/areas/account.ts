@@ -30,7 +30,7 @@ export const account = area({
       welcome: 'Welcome, {{name}}',
       nowTitle: 'What you can do now',
       nowUser:
-        'Your account is ready. Upload your selfies to start; generating the headshots from them is the part still being built.',
+        'Your account is ready. Upload your selfies to start; your headshots are made from them.',
       nowTeamLead:
         'You lead your company’s organization. Its dashboard is open; member management and billing follow.',
       nowTeamMember:
@@ -130,7 +130,7 @@ export const account = area({
       welcome: 'Hola, {{name}}',
       nowTitle: 'Lo que puedes hacer ahora',
       nowUser:
-        'Tu cuenta está lista. Sube tus selfies para empezar; la generación de los retratos es la parte que aún estamos construyendo.',
+        'Tu cuenta está lista. Sube tus selfies para empezar; tus retratos se crean a partir de ellos.',
       nowTeamLead:
         'Diriges la organización de tu empresa. Su panel ya está abierto; la gestión de miembros y la facturación llegarán después.',
       nowTeamMember:
@@ -233,7 +233,7 @@ export const account = area({
       welcome: 'Willkommen, {{name}}',
       nowTitle: 'Was du jetzt tun kannst',
       nowUser:
-        'Dein Konto ist bereit. Lade deine Selfies hoch, um zu beginnen; das Erzeugen der Porträts daraus ist der Teil, der noch gebaut wird.',
+        'Dein Konto ist bereit. Lade deine Selfies hoch, um zu beginnen; deine Porträts entstehen daraus.',
       nowTeamLead:
         'Du leitest die Organisation deines Unternehmens. Ihr Dashboard ist geöffnet; Mitgliederverwaltung und Abrechnung folgen.',
       nowTeamMember:

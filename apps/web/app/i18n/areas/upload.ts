@@ -41,7 +41,7 @@ export const upload = area({
         likeYou: 'Photos that look like you, because they are made from your own selfies',
       },
       honest:
-        'Generating the headshots is the next part of this installation being built. You can upload and submit your photos today; we will email you when your headshots are ready.',
+        'After you submit, this installation makes your headshots on its own server from your photos, usually within a few minutes. You can follow the progress, and we email you when they are ready.',
       stepsTitle: 'How it goes',
       start: 'Start uploading',
     },
@@ -227,7 +227,7 @@ export const upload = area({
         likeYou: 'Fotos que se parecen a ti, porque se hacen con tus propios selfies',
       },
       honest:
-        'Generar los retratos es la siguiente parte de esta instalación en construcción. Hoy ya puedes subir y enviar tus fotos; te avisaremos por correo cuando tus retratos estén listos.',
+        'Cuando envíes tus fotos, esta instalación crea tus retratos en su propio servidor a partir de ellas, normalmente en unos minutos. Puedes seguir el progreso y te avisamos por correo cuando estén listos.',
       stepsTitle: 'Cómo funciona',
       start: 'Empezar a subir',
     },
@@ -456,7 +456,7 @@ export const upload = area({
         likeYou: 'Fotos, die dir ähnlich sehen, weil sie aus deinen eigenen Selfies entstehen',
       },
       honest:
-        'Das Erzeugen der Porträts ist der nächste Teil dieser Installation, der gerade entsteht. Hochladen und Absenden kannst du schon heute; wir schreiben dir eine E-Mail, sobald deine Porträts fertig sind.',
+        'Nach dem Absenden erstellt diese Installation deine Porträts auf ihrem eigenen Server aus deinen Fotos, meist innerhalb weniger Minuten. Du kannst den Fortschritt verfolgen, und wir schreiben dir eine E-Mail, sobald sie fertig sind.',
       stepsTitle: 'So geht es',
       start: 'Hochladen starten',
     },
