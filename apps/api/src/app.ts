@@ -20,8 +20,10 @@ import { invoiceRoutes } from './routes/invoice.ts';
 import { refundRoutes } from './routes/refunds.ts';
 import { couponRoutes } from './routes/coupons.ts';
 import { siteRoutes } from './routes/site.ts';
+import { reviewRoutes } from './routes/reviews.ts';
 import { resultsRoutes } from './routes/results.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
+import { toolsRoutes } from './routes/tools.ts';
 import { APP_VERSION } from './version.ts';
 
 export const OPENAPI_INFO = {
@@ -63,8 +65,10 @@ export function createApi(services: Services) {
   api.route('/', refundRoutes(services));
   api.route('/', couponRoutes(services));
   api.route('/', siteRoutes(services.database.db, services.config));
+  api.route('/', reviewRoutes(services.database.db));
   api.route('/', resultsRoutes(services));
   api.route('/', analyticsRoutes(services));
+  api.route('/', toolsRoutes(services));
   api.route('/', fileRoutes({ secret: services.fileSecret, storage: services.storage }));
 
   // Built once, on first request: the routes do not change while the process runs.

@@ -36,6 +36,13 @@ interface RouteRule {
  */
 const ROUTES: RouteRule[] = [
   { method: 'GET', path: '/health', spec: '/health', allowed: everyone },
+  { method: 'GET', path: '/reviews/all', spec: '/reviews/all', allowed: everyone },
+  {
+    method: 'GET',
+    path: '/reviews/trustpilot',
+    spec: '/reviews/trustpilot',
+    allowed: everyone,
+  },
   // The public site: stats, brand and blog posts are for everyone (routes/site.test.ts).
   { method: 'GET', path: '/site', spec: '/site', allowed: everyone },
   { method: 'GET', path: '/blog/posts?locale=es', spec: '/blog/posts', allowed: everyone },
@@ -46,6 +53,7 @@ const ROUTES: RouteRule[] = [
     allowed: everyone,
   },
   { method: 'GET', path: '/user/location', spec: '/user/location', allowed: everyone },
+  { method: 'POST', path: '/tools/free-headshot', spec: '/tools/free-headshot', allowed: everyone },
   // Analytics: page views, scroll depth and conversion events from every visitor
   // (routes/analytics.test.ts).
   {

@@ -4,6 +4,7 @@ import type { RequestIdVariables } from 'hono/request-id';
 import type { Auth } from './auth/auth.ts';
 import type { BillingConfig } from './billing/config.ts';
 import type { AnalyticsConfig } from './routes/analytics.ts';
+import type { FreeHeadshotConfig } from './routes/tools.ts';
 import type { IdTokenVerifier } from './auth/id-token.ts';
 import type { GenerationKitProvider } from './generation/kit.ts';
 import type { JobQueue } from './jobs/queue.ts';
@@ -28,6 +29,8 @@ export interface AppConfig {
   billing?: BillingConfig;
   /** Meta Conversions API for POST /t/fb/event; off when absent (routes/analytics.ts). */
   analytics?: AnalyticsConfig;
+  /** Limits of POST /tools/free-headshot; defaults when absent (routes/tools.ts). */
+  freeHeadshot?: Partial<FreeHeadshotConfig>;
 }
 
 /** What every handler can reach: the services built once at start-up. */

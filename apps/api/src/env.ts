@@ -58,6 +58,8 @@ export const EnvSchema = z.object({
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   // Generation: the engine (local CPU, offline; or replicate), outputs per model, and the
   // demo individual's gallery made from the sample photos at first start.
+  // ENGINE=replicate reads and validates its own REPLICATE_* variables at start-up
+  // (packages/engine/src/replicate/env.ts; README lists them).
   ENGINE: z.enum(['local', 'replicate']).default('local'),
   HEADSHOTS_PER_MODEL: z.coerce.number().int().min(1).max(1000).default(100),
   SEED_DEMO_GALLERY: z.stringbool().default(true),
@@ -68,7 +70,7 @@ export const EnvSchema = z.object({
   TRUST_PAGE_URL: z.string().min(1).default('https://www.trustpilot.com/'),
   HELPDESK_URL: z.string().min(1).default('/contact'),
 
-  // Payments (docs/decisions/010-payments.md). Without STRIPE_SECRET_KEY the offline test
+  // Payments (docs/decisions/009-payments.md). Without STRIPE_SECRET_KEY the offline test
   // provider takes payments (a page marked TEST MODE); nothing reaches the internet.
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),

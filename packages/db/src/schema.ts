@@ -10,3 +10,4 @@ export * from './schema/billing.ts';
 export * from './schema/jobs.ts';
 export * from './schema/site.ts';
 export * from './schema/analytics.ts';
+export * from './schema/reviews.ts';

@@ -22,7 +22,7 @@ export const tools = area({
       team: 'Team page generator',
     },
     blurbs: {
-      headshot: 'Turn one photo into a professional headshot. Coming soon.',
+      headshot: 'Upload one photo and get one free headshot on a studio backdrop, watermarked.',
       headline: 'Five headline ideas from your role, skills and audience.',
       bio: 'A short bio and a full About section in your own words.',
       profile: 'Headline, About, skills, a profile address and a checklist.',
@@ -48,16 +48,36 @@ export const tools = area({
       productCta: 'Create your headshots',
     },
     headshot: {
-      metaTitle: 'Free AI headshot generator (coming soon) | {{brand}}',
+      metaTitle: 'Free AI headshot generator | {{brand}}',
       metaDescription:
-        'Upload one photo and get a free headshot with a watermark. This tool is not available yet.',
+        'Upload one photo and get a free headshot on a studio backdrop, with a watermark. No account, nothing stored.',
       title: 'Free headshot generator',
-      lead: 'Upload one photo and get one free headshot with a watermark.',
-      comingTitle: 'Not available yet',
-      comingBody:
-        'This free tool is coming soon. It will turn one photo into one watermarked headshot with our own local engine. Today you cannot upload a photo here, and no photo is processed.',
-      cta: 'Create full headshots now',
-      pricing: 'See pricing',
+      lead: 'Upload one photo, pick a backdrop and get one free headshot with a watermark. No account needed.',
+      photo: 'Your photo',
+      photoHint:
+        'A clear photo of you, facing the camera, at least 512 pixels a side. JPEG, PNG, WebP or HEIC, up to 25 MB.',
+      choose: 'Choose a photo',
+      change: 'Choose another photo',
+      chosen: 'Chosen: {{name}}',
+      notPhoto: 'This file is not a photo we can use. Choose a JPEG, PNG, WebP or HEIC photo.',
+      tooLarge: 'This photo is larger than 25 MB.',
+      backdrop: 'Backdrop',
+      backdropsFailed: 'The backdrops could not be loaded, so the standard grey one is used.',
+      generate: 'Generate my headshot',
+      working: 'Making your headshot. This takes a few seconds…',
+      failed: 'Something went wrong while making your headshot. Please try again.',
+      resultAlt: 'Your free headshot, with a watermark',
+      download: 'Download',
+      again: 'Try another photo',
+      watermarkNote:
+        'Free previews carry a watermark. Full headshots come without one, in many styles and in high resolution.',
+      cta: 'Create full headshots',
+      emptyTitle: 'Your headshot appears here',
+      emptyBody: 'Choose a photo and a backdrop, then press Generate.',
+      howTitle: 'How this tool works',
+      how: 'Our own engine runs on our server: it finds your face, cuts you out of your photo, places you on the backdrop you chose and evens out light and colour. It does not invent a new face, clothes or pose: what you see is your own photo, retouched. No outside AI service is used.',
+      privacy:
+        'Nothing is stored: your photo and the headshot exist only in memory while the headshot is made, and are gone when it reaches your browser. Up to {{count}} free headshots an hour.',
     },
     headline: {
       metaTitle: 'Free LinkedIn headline generator | {{brand}}',
@@ -166,7 +186,8 @@ export const tools = area({
       team: 'Generador de páginas de equipo',
     },
     blurbs: {
-      headshot: 'Convierte una foto en un retrato profesional. Próximamente.',
+      headshot:
+        'Sube una foto y recibe gratis un retrato sobre un fondo de estudio, con marca de agua.',
       headline: 'Cinco ideas de titular a partir de tu puesto, aptitudes y público.',
       bio: 'Una biografía corta y una sección «Acerca de» completa con tus palabras.',
       profile: 'Titular, «Acerca de», aptitudes, dirección del perfil y una lista de comprobación.',
@@ -192,16 +213,37 @@ export const tools = area({
       productCta: 'Crea tus retratos',
     },
     headshot: {
-      metaTitle: 'Generador gratuito de retratos con IA (próximamente) | {{brand}}',
+      metaTitle: 'Generador gratuito de retratos con IA | {{brand}}',
       metaDescription:
-        'Sube una foto y recibe un retrato gratuito con marca de agua. Esta herramienta aún no está disponible.',
+        'Sube una foto y recibe gratis un retrato sobre un fondo de estudio, con marca de agua. Sin cuenta y sin guardar nada.',
       title: 'Generador gratuito de retratos',
-      lead: 'Sube una foto y recibe un retrato gratuito con marca de agua.',
-      comingTitle: 'Aún no disponible',
-      comingBody:
-        'Esta herramienta gratuita llegará pronto. Convertirá una foto en un retrato con marca de agua con nuestro propio motor local. Hoy no puedes subir una foto aquí y no se procesa ninguna foto.',
-      cta: 'Crea retratos completos ahora',
-      pricing: 'Ver precios',
+      lead: 'Sube una foto, elige un fondo y recibe gratis un retrato con marca de agua. No necesitas cuenta.',
+      photo: 'Tu foto',
+      photoHint:
+        'Una foto nítida de ti, mirando a la cámara, de al menos 512 píxeles por lado. JPEG, PNG, WebP o HEIC, hasta 25 MB.',
+      choose: 'Elegir una foto',
+      change: 'Elegir otra foto',
+      chosen: 'Elegida: {{name}}',
+      notPhoto:
+        'Este archivo no es una foto que podamos usar. Elige una foto JPEG, PNG, WebP o HEIC.',
+      tooLarge: 'Esta foto pesa más de 25 MB.',
+      backdrop: 'Fondo',
+      backdropsFailed: 'No se pudieron cargar los fondos, así que se usa el gris estándar.',
+      generate: 'Generar mi retrato',
+      working: 'Creando tu retrato. Tarda unos segundos…',
+      failed: 'Algo salió mal al crear tu retrato. Inténtalo de nuevo.',
+      resultAlt: 'Tu retrato gratuito, con marca de agua',
+      download: 'Descargar',
+      again: 'Probar con otra foto',
+      watermarkNote:
+        'Las vistas previas gratuitas llevan marca de agua. Los retratos completos no la llevan, vienen en muchos estilos y en alta resolución.',
+      cta: 'Crear retratos completos',
+      emptyTitle: 'Tu retrato aparecerá aquí',
+      emptyBody: 'Elige una foto y un fondo y pulsa Generar.',
+      howTitle: 'Cómo funciona esta herramienta',
+      how: 'Nuestro propio motor funciona en nuestro servidor: encuentra tu cara, te recorta de la foto, te coloca sobre el fondo elegido y equilibra la luz y el color. No inventa una cara, ropa ni pose nuevas: lo que ves es tu propia foto, retocada. No se usa ningún servicio de IA externo.',
+      privacy:
+        'No se guarda nada: tu foto y el retrato solo existen en memoria mientras se crea el retrato y desaparecen cuando llega a tu navegador. Hasta {{count}} retratos gratuitos por hora.',
     },
     headline: {
       metaTitle: 'Generador gratuito de titulares de LinkedIn | {{brand}}',
@@ -310,7 +352,8 @@ export const tools = area({
       team: 'Teamseiten-Generator',
     },
     blurbs: {
-      headshot: 'Aus einem Foto ein professionelles Porträt. Demnächst verfügbar.',
+      headshot:
+        'Lade ein Foto hoch und erhalte kostenlos ein Porträt vor Studiohintergrund, mit Wasserzeichen.',
       headline: 'Fünf Headline-Ideen aus deiner Rolle, deinen Kenntnissen und deiner Zielgruppe.',
       bio: 'Ein kurzer Infotext und ein vollständiger Info-Abschnitt in deinen Worten.',
       profile: 'Headline, Info, Kenntnisse, eine Profiladresse und eine Checkliste.',
@@ -336,16 +379,39 @@ export const tools = area({
       productCta: 'Porträts erstellen',
     },
     headshot: {
-      metaTitle: 'Kostenloser KI-Bewerbungsfoto-Generator (demnächst) | {{brand}}',
+      metaTitle: 'Kostenloser KI-Bewerbungsfoto-Generator | {{brand}}',
       metaDescription:
-        'Lade ein Foto hoch und erhalte ein kostenloses Porträt mit Wasserzeichen. Dieses Tool ist noch nicht verfügbar.',
+        'Lade ein Foto hoch und erhalte kostenlos ein Porträt vor Studiohintergrund, mit Wasserzeichen. Ohne Konto, nichts wird gespeichert.',
       title: 'Kostenloser Bewerbungsfoto-Generator',
-      lead: 'Lade ein Foto hoch und erhalte ein kostenloses Porträt mit Wasserzeichen.',
-      comingTitle: 'Noch nicht verfügbar',
-      comingBody:
-        'Dieses kostenlose Tool kommt bald. Es wird aus einem Foto mit unserer eigenen lokalen Engine ein Porträt mit Wasserzeichen machen. Heute kannst du hier kein Foto hochladen, und es wird kein Foto verarbeitet.',
-      cta: 'Jetzt vollständige Porträts erstellen',
-      pricing: 'Preise ansehen',
+      lead: 'Lade ein Foto hoch, wähle einen Hintergrund und erhalte kostenlos ein Porträt mit Wasserzeichen. Kein Konto nötig.',
+      photo: 'Dein Foto',
+      photoHint:
+        'Ein scharfes Foto von dir, mit Blick in die Kamera, mindestens 512 Pixel pro Seite. JPEG, PNG, WebP oder HEIC, bis 25 MB.',
+      choose: 'Foto auswählen',
+      change: 'Anderes Foto auswählen',
+      chosen: 'Ausgewählt: {{name}}',
+      notPhoto:
+        'Diese Datei ist kein Foto, das wir verwenden können. Wähle ein JPEG-, PNG-, WebP- oder HEIC-Foto.',
+      tooLarge: 'Dieses Foto ist größer als 25 MB.',
+      backdrop: 'Hintergrund',
+      backdropsFailed:
+        'Die Hintergründe konnten nicht geladen werden, daher wird der graue Standardhintergrund verwendet.',
+      generate: 'Mein Porträt erstellen',
+      working: 'Dein Porträt wird erstellt. Das dauert ein paar Sekunden…',
+      failed:
+        'Beim Erstellen deines Porträts ist etwas schiefgelaufen. Bitte versuche es noch einmal.',
+      resultAlt: 'Dein kostenloses Porträt, mit Wasserzeichen',
+      download: 'Herunterladen',
+      again: 'Anderes Foto ausprobieren',
+      watermarkNote:
+        'Kostenlose Vorschauen tragen ein Wasserzeichen. Vollständige Porträts kommen ohne, in vielen Stilen und in hoher Auflösung.',
+      cta: 'Vollständige Porträts erstellen',
+      emptyTitle: 'Hier erscheint dein Porträt',
+      emptyBody: 'Wähle ein Foto und einen Hintergrund und tippe dann auf Erstellen.',
+      howTitle: 'So funktioniert dieses Tool',
+      how: 'Unsere eigene Engine läuft auf unserem Server: Sie findet dein Gesicht, stellt dich aus deinem Foto frei, setzt dich vor den gewählten Hintergrund und gleicht Licht und Farbe an. Sie erfindet kein neues Gesicht, keine Kleidung und keine Pose: Du siehst dein eigenes Foto, retuschiert. Kein externer KI-Dienst wird verwendet.',
+      privacy:
+        'Nichts wird gespeichert: Dein Foto und das Porträt existieren nur im Arbeitsspeicher, während das Porträt entsteht, und sind weg, sobald es in deinem Browser ist. Bis zu {{count}} kostenlose Porträts pro Stunde.',
     },
     headline: {
       metaTitle: 'Kostenloser LinkedIn-Headline-Generator | {{brand}}',

@@ -14,7 +14,7 @@ import { useFailureMessage } from '../../upload/failure-message.ts';
 const orderSchema = orderStatusRoute.responses[200].content['application/json'].schema;
 const paySchema = testPayRoute.responses[200].content['application/json'].schema;
 
-// The offline test provider's own checkout page (docs/decisions/010-payments.md): used when
+// The offline test provider's own checkout page (docs/decisions/009-payments.md): used when
 // no Stripe key is configured; paying goes through the same order and fulfilment job.
 export default function CheckoutTestPage() {
   const { t } = useTranslation();
