@@ -59,6 +59,31 @@ export const UserDetailsSchema = z
     isTestUser: z.boolean(),
     organizationId: z.string().nullable(),
     studio: z.object({ credits: z.number().int() }),
+    // spec 001 section 3 "User fields": stripeId, paypalId, packages, rewards. Answered by
+    // GET /user/details; the page context leaves them out (undefined).
+    stripeId: z.string().nullable().optional(),
+    paypalId: z.string().nullable().optional(),
+    packages: z
+      .array(
+        z.object({
+          packageId: z.string(),
+          paymentId: z.string(),
+          photos: z.number().int(),
+          stylesAllowed: z.number().int(),
+          createdAt: z.string(),
+        }),
+      )
+      .optional(),
+    rewards: z
+      .array(
+        z.object({
+          kind: z.string(),
+          credits: z.number().int(),
+          referredUid: z.string(),
+          createdAt: z.string(),
+        }),
+      )
+      .optional(),
   })
   .openapi('UserDetails');
 

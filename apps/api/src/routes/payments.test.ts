@@ -207,6 +207,18 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
       expect.objectContaining({ credits: 7, revoked: false }),
     ]);
 
+    // spec 001 section 3 "User fields": packages and rewards on the user details.
+    const buyerDetails = await json<{ user: { packages: { packageId: string }[] } }>(
+      await buyer.api('/user/details'),
+    );
+    expect(buyerDetails.user.packages).toEqual([
+      expect.objectContaining({ packageId: 'professional', paymentId }),
+    ]);
+    const referrerDetails = await json<{ user: { rewards: { credits: number }[] } }>(
+      await referrer.api('/user/details'),
+    );
+    expect(referrerDetails.user.rewards).toEqual([expect.objectContaining({ credits: 7 })]);
+
     // A second payment of the same referred user gives no second reward.
     const second = await buy(buyer, { packageId: 'starter', currency: 'eur' });
     await payWithTestProvider(buyer, second.orderId);

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { and, count, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
 import { getCookie } from 'hono/cookie';
 import {
   adminCheckRoute,
@@ -8,7 +8,7 @@ import {
   userLocationRoute,
   type UserDetails,
 } from '@hs/contracts/user';
-import { appUser } from '@hs/db/schema';
+import { appUser, entitlement, reward } from '@hs/db/schema';
 import { countryFromAcceptLanguage, normalizeCountryCode } from '@hs/domain/location';
 import { MESSAGES } from '@hs/domain/messages';
 import { isReferralCode } from '@hs/domain/referral';
@@ -127,13 +127,40 @@ export function userRoutes(services: Services) {
 
   app.openapi({ ...userDetailsRoute, middleware: [signedIn] }, async (c) => {
     const viewer = requireViewer(c);
-    return c.json(
-      {
-        success: true as const,
-        user: viewer.user ? toUserDetails(viewer.user, viewer.isAnonymous) : null,
-      },
-      200,
-    );
+    if (!viewer.user) return c.json({ success: true as const, user: null }, 200);
+    const uid = viewer.user.uid;
+    // What the user's payments granted and what their referrals earned, both still in force.
+    const [granted, earned] = await Promise.all([
+      db
+        .select()
+        .from(entitlement)
+        .where(and(eq(entitlement.uid, uid), isNull(entitlement.revokedAt)))
+        .orderBy(asc(entitlement.createdAt)),
+      db
+        .select()
+        .from(reward)
+        .where(and(eq(reward.referrerUid, uid), isNull(reward.revokedAt)))
+        .orderBy(asc(reward.createdAt)),
+    ]);
+    const user: UserDetails = {
+      ...toUserDetails(viewer.user, viewer.isAnonymous),
+      stripeId: viewer.user.stripeId,
+      paypalId: viewer.user.paypalId,
+      packages: granted.map((g) => ({
+        packageId: g.packageId,
+        paymentId: g.paymentId,
+        photos: g.photos,
+        stylesAllowed: g.stylesAllowed,
+        createdAt: g.createdAt.toISOString(),
+      })),
+      rewards: earned.map((r) => ({
+        kind: r.kind,
+        credits: r.credits,
+        referredUid: r.referredUid,
+        createdAt: r.createdAt.toISOString(),
+      })),
+    };
+    return c.json({ success: true as const, user }, 200);
   });
 
   app.openapi(userLocationRoute, (c) => {
