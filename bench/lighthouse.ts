@@ -24,17 +24,24 @@ interface NetworkItem {
   transferSize?: number;
 }
 
-/** Every script the page loaded, fetched again and gzipped (level 9) as a CDN would. */
+/**
+ * Every script the page loaded (Lighthouse's network log: the entry, the modulepreloaded
+ * route chunks and anything imported later), fetched again and gzipped (level 9) as a CDN
+ * would; inline scripts (the loader data) are HTML, not counted here.
+ */
 async function scriptBytes(items: NetworkItem[]) {
   const scripts = items.filter((i) => i.resourceType === 'Script');
-  let raw = 0;
-  let gzip = 0;
+  const files: { file: string; raw: number; gzip: number }[] = [];
   for (const s of scripts) {
     const body = Buffer.from(await (await fetch(s.url)).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
+    files.push({
+      file: new URL(s.url).pathname,
+      raw: body.length,
+      gzip: gzipSync(body, { level: 9 }).length,
+    });
   }
-  return { count: scripts.length, rawKb: raw / 1024, gzipKb: gzip / 1024 };
+  const sum = (key: 'raw' | 'gzip') => files.reduce((n, f) => n + f[key], 0) / 1024;
+  return { count: files.length, rawKb: sum('raw'), gzipKb: sum('gzip'), files };
 }
 
 const server = await startServer(join(root, 'apps/api/dist/main.js'), { LOG_LEVEL: 'warn' });
@@ -59,6 +66,16 @@ try {
     const items = ((audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
       []) as NetworkItem[];
     const js = await scriptBytes(items);
+    const document = items.find((i) => i.resourceType === 'Document');
+    console.log(`${path} scripts, KB gzip (level 9) / raw, largest first:`);
+    for (const f of js.files.sort((a, b) => b.gzip - a.gzip)) {
+      console.log(
+        `  ${(f.gzip / 1024).toFixed(1).padStart(6)} ${(f.raw / 1024).toFixed(1).padStart(7)}  ${f.file}`,
+      );
+    }
+    if (document?.transferSize) {
+      console.log(`${path} HTML transfer: ${(document.transferSize / 1024).toFixed(1)} KB`);
+    }
     rows.push({
       page: path,
       performance: score('performance'),

@@ -8,10 +8,12 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
+  useRouteLoaderData,
   type LinksFunction,
+  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
-import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameters';
-import { stripLocale } from '@hs/domain/locale';
+import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameter-values';
+import { localeFromPath, stripLocale, type Locale } from '@hs/domain/locale';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page.tsx';
 import { HolidayNotice } from './components/holiday-notice.tsx';
@@ -22,7 +24,7 @@ import type { PageContext } from './load-context.ts';
 import { useLocale } from './hooks/use-locale.ts';
 import { Tracking } from './tracking/tracking.tsx';
 import { SupportEntry } from './components/support/support-entry.tsx';
-import { getI18n } from './i18n/i18n.ts';
+import { addCatalogue, catalogueOf, getI18n } from './i18n/i18n.ts';
 import './app.css';
 
 export const links: LinksFunction = () => [
@@ -40,6 +42,18 @@ function inMaintenance(context: PageContext, pathname: string): boolean {
   );
 }
 
+/**
+ * Whether the answer must carry the texts of `locale` (the browser's bundle has none): a page
+ * render does; the browser's data request of a later navigation (sec-fetch-dest: empty) does
+ * only when it moves to another language, as its Referer is the page it is on, whose
+ * language it holds. Without those headers the texts are sent.
+ */
+function needsTexts(request: Request, locale: Locale): boolean {
+  if (request.headers.get('sec-fetch-dest') !== 'empty') return true;
+  const referer = URL.parse(request.headers.get('referer') ?? '');
+  return !referer || localeFromPath(referer.pathname) !== locale;
+}
+
 /** Every page gets the viewer and runtime switches the server resolved (PageContext). */
 export function loader({ context, request }: Route.LoaderArgs) {
   // `npm run dev` (Vite alone) has no server context: signed out, no modes.
@@ -49,12 +63,31 @@ export function loader({ context, request }: Route.LoaderArgs) {
     oauthProviders: context.oauthProviders ?? [],
     countryCode: context.countryCode ?? null,
   };
-  const down = inMaintenance(page, new URL(request.url).pathname);
-  return data(page, down ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);
+  const { pathname } = new URL(request.url);
+  const locale = localeFromPath(pathname);
+  const i18n = needsTexts(request, locale) ? { locale, texts: catalogueOf(locale) } : null;
+  const down = inMaintenance(page, pathname);
+  return data(
+    { ...page, i18n },
+    down ? { status: 503, headers: { 'retry-after': '3600' } } : undefined,
+  );
+}
+
+// A move to another language runs the root loader again: it brings that language's texts.
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  const moved = localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
+  return moved || defaultShouldRevalidate;
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
+  // Before anything renders a text (<Meta /> included): hydration and a language switch.
+  const i18n = useRouteLoaderData<typeof loader>('root')?.i18n;
+  if (i18n?.texts) addCatalogue(i18n.locale, i18n.texts);
   return (
     <html lang={locale} className="h-full">
       <head>

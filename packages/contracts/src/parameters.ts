@@ -18,11 +18,7 @@ export const ParametersSchema = z.object(ParameterValueSchemas).openapi('Paramet
 
 export type Parameters = z.infer<typeof ParametersSchema>;
 
-export const DEFAULT_PARAMETER_VALUES: Parameters = {
-  maintenanceMode: { enabled: false, endsAt: null },
-  holidayMode: { enabled: false, endsAt: null },
-  whiteLabelMode: { enabled: false },
-};
+export { DEFAULT_PARAMETER_VALUES } from './parameter-values.ts';
 
 const ok = z.object({ success: z.literal(true), parameters: ParametersSchema });
 

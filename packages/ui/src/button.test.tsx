@@ -20,7 +20,7 @@ describe('Button', () => {
         </Button>
       </>,
     );
-    expect(screen.getByRole('button', { name: 'Primary' }).className).toContain('bg-brand-600');
+    expect(screen.getByRole('button', { name: 'Primary' }).className).toContain('bg-brand-700');
     const danger = screen.getByRole('button', { name: 'Danger' });
     expect(danger.className).toContain('bg-red-600');
     expect(danger.className).toContain('h-12');

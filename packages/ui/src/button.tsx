@@ -11,7 +11,8 @@ const BASE =
   'disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60';
 
 const VARIANT: Record<ButtonVariant, string> = {
-  primary: 'rounded-lg bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
+  // brand-700, not 600: white text needs 4.5:1 (WCAG AA; 600 gives about 3.7:1).
+  primary: 'rounded-lg bg-brand-700 text-white shadow-sm hover:bg-brand-800 active:bg-brand-900',
   secondary:
     'rounded-lg bg-white text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset hover:bg-gray-50 active:bg-gray-100',
   danger: 'rounded-lg bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',

@@ -6,9 +6,7 @@ import { api, tokens } from './api.ts';
 import { clearInviteCookies, signupCookieFields } from './cookies.ts';
 import { identity } from './identity.ts';
 import { completeLogin, type Identity, type LoginFlowDeps } from './login-flow.ts';
-
-/** sessionStorage key of the error flag a failed login flow sets (spec 000 section 8). */
-export const LOGIN_FAILED_FLAG = 'hs:login-failed';
+import { LOGIN_FAILED_FLAG } from './use-login-failed-flag.ts';
 
 const browserDeps: LoginFlowDeps = {
   api,

@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react';
-import { LOGIN_FAILED_FLAG } from './use-finish-login.ts';
+
+/**
+ * sessionStorage key of the error flag a failed login flow sets (spec 000 section 8). Here,
+ * not in use-finish-login.ts, so the home page does not load the login flow and its zod
+ * schemas.
+ */
+export const LOGIN_FAILED_FLAG = 'hs:login-failed';
 
 /** spec 000 section 8: after a failed account creation the home page says so, once. */
 export function useLoginFailedFlag(): boolean {

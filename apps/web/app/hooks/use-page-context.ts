@@ -1,5 +1,5 @@
 import { useRouteLoaderData } from 'react-router';
-import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameters';
+import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameter-values';
 import type { PageContext } from '../load-context.ts';
 
 /** The viewer and runtime switches the server resolved for this page (root loader). */

@@ -1,71 +1,59 @@
+/// <reference types="vite/client" />
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '@hs/domain/locale';
-import { account } from './areas/account.ts';
-import { admin } from './areas/admin.ts';
-import { auth } from './areas/auth.ts';
-import { upload } from './areas/upload.ts';
-import { buying } from './areas/buying.ts';
-import { site } from './areas/site.ts';
-import { results } from './areas/results.ts';
-import { tracking } from './areas/tracking.ts';
-import { tools } from './areas/tools.ts';
-import { pagesHome } from './areas/pages-home.ts';
-import { pagesTeams } from './areas/pages-teams.ts';
-import { pagesTypes } from './areas/pages-types.ts';
-import { pagesExamples } from './areas/pages-examples.ts';
-import { pagesLegal } from './areas/pages-legal.ts';
-import { pagesCompany } from './areas/pages-company.ts';
-import { de } from './locales/de.ts';
-import { en } from './locales/en.ts';
-import { es } from './locales/es.ts';
+import type { Catalogue, catalogues as allCatalogues } from './catalogues.ts';
 
-const base = { en, es, de } as const;
-const areas = {
-  auth,
-  account,
-  admin,
-  upload,
-  buying,
-  pagesHome,
-  pagesTeams,
-  pagesTypes,
-  pagesExamples,
-  pagesLegal,
-  pagesCompany,
-  tracking,
-  tools,
-  results,
-  site,
-} as const;
+export type { Catalogue };
 
-function catalogue(locale: Locale) {
-  return {
-    ...base[locale],
-    ...(Object.fromEntries(Object.entries(areas).map(([name, texts]) => [name, texts[locale]])) as {
-      [K in keyof typeof areas]: (typeof areas)[K]['en'];
-    }),
-  };
+const loaded = new Map<Locale, Catalogue>();
+
+// The server (and the tests) hold every language. The browser holds only what it was sent:
+// the page's language from the root loader, another one when it moves to that language.
+// Vite folds this condition to false in the client build and drops the import with it.
+let bundled: typeof allCatalogues | undefined;
+if (import.meta.env.SSR || import.meta.env.MODE === 'test') {
+  bundled = (await import('./catalogues.ts')).catalogues;
+  for (const locale of LOCALES) loaded.set(locale, bundled[locale]);
 }
 
-/** Every text of each locale: the base catalogue plus one namespace per area. */
-export const catalogues = { en: catalogue('en'), es: catalogue('es'), de: catalogue('de') };
+/** Every text of each locale: on the server and in tests only (the browser has none). */
+export const catalogues: typeof allCatalogues =
+  bundled ??
+  new Proxy({} as typeof allCatalogues, {
+    get() {
+      throw new Error('catalogues are server-only; the browser uses getI18n(locale)');
+    },
+  });
+
+/** The texts of `locale` this process holds, or null (a browser that was not sent them). */
+export function catalogueOf(locale: Locale): Catalogue | null {
+  return loaded.get(locale) ?? null;
+}
 
 const instances = new Map<Locale, i18n>();
 
+/** Makes `texts` the catalogue of `locale` (the browser, from the root loader's data). */
+export function addCatalogue(locale: Locale, texts: Catalogue): void {
+  if (loaded.has(locale)) return;
+  loaded.set(locale, texts);
+  instances.get(locale)?.addResourceBundle(locale, 'translation', texts, true, true);
+}
+
 /**
- * One i18next instance per locale, built synchronously from the bundled catalogues and
+ * One i18next instance per locale, built synchronously from the loaded catalogue and
  * never switched afterwards, so a server rendering two languages at once cannot mix them.
  */
 export function getI18n(locale: Locale): i18n {
   let instance = instances.get(locale);
   if (!instance) {
     instance = i18next.createInstance();
+    const texts = loaded.get(locale);
     void instance.use(initReactI18next).init({
       lng: locale,
       fallbackLng: false,
       supportedLngs: [...LOCALES],
-      resources: { [locale]: { translation: catalogues[locale] } },
+      resources: texts ? { [locale]: { translation: texts } } : {},
       interpolation: { escapeValue: false },
       initAsync: false,
       returnNull: false,

@@ -69,7 +69,7 @@ export default function Home() {
             <li key={step} className="rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
               <span
                 aria-hidden="true"
-                className="flex size-8 items-center justify-center rounded-full bg-brand-600 text-sm font-bold text-white"
+                className="flex size-8 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
               >
                 {index + 1}
               </span>

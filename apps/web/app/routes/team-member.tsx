@@ -77,7 +77,7 @@ export default function TeamMember() {
         <ol className="space-y-3">
           {STEPS.map((step) => (
             <li key={step} className="flex items-start gap-3 text-sm text-slate-700">
-              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-600 text-white">
+              <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
                 <CheckIcon className="size-4" strokeWidth={2.5} />
               </span>
               <span className="pt-0.5">{t(`auth.teamMember.${step}`)}</span>

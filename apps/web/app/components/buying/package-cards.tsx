@@ -25,7 +25,7 @@ export function PackageCards({ packages }: { packages: Package[] }) {
             className={`relative flex flex-col rounded-2xl bg-white p-6 shadow-sm ring-1 ${popular ? 'ring-2 ring-brand-600' : 'ring-gray-200'}`}
           >
             {popular ? (
-              <p className="absolute -top-3 left-6 rounded-full bg-brand-600 px-3 py-0.5 text-xs font-semibold text-white">
+              <p className="absolute -top-3 left-6 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
                 {t('buying.pricing.popular')}
               </p>
             ) : null}

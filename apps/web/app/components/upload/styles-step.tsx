@@ -52,7 +52,7 @@ function StyleCard({
           className="aspect-[4/3] w-full bg-gray-100 object-cover"
         />
         <span
-          className={`absolute top-2 right-2 flex size-7 items-center justify-center rounded-full shadow ${checked ? 'bg-brand-600 text-white' : 'bg-white/90 text-transparent ring-1 ring-gray-300'}`}
+          className={`absolute top-2 right-2 flex size-7 items-center justify-center rounded-full shadow ${checked ? 'bg-brand-700 text-white' : 'bg-white/90 text-transparent ring-1 ring-gray-300'}`}
         >
           <CheckIcon className="size-4" />
         </span>

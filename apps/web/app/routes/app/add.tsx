@@ -115,7 +115,7 @@ export default function AddPage() {
               key={step}
               className="flex items-center gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm"
             >
-              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-600 text-sm font-semibold text-white">
+              <span className="flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white">
                 {index + 1}
               </span>
               <span className="font-medium text-gray-900">{t(`upload.steps.${step}`)}</span>

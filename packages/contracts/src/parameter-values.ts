@@ -1,0 +1,9 @@
+import type { Parameters } from './parameters.ts';
+
+// Kept apart from the zod schemas of parameters.ts so the browser can have the defaults
+// without zod and @hono/zod-openapi in its bundle (issue 7, JavaScript budget).
+export const DEFAULT_PARAMETER_VALUES: Parameters = {
+  maintenanceMode: { enabled: false, endsAt: null },
+  holidayMode: { enabled: false, endsAt: null },
+  whiteLabelMode: { enabled: false },
+};
