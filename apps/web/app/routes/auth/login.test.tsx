@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet } from 'react-router';
 import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameters';
@@ -135,7 +135,10 @@ describe('login page', () => {
     const viewer = { uid: 'u1', email: 'ada@example.com', name: 'Ada', isAnonymous: false };
     renderLogin('/auth/login?loadingMessage=adjusting_currency', { ...viewer, user: null });
     expect(await screen.findByText(MESSAGES.ADJUSTING_CURRENCY)).toBeTruthy();
-    expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/auth/token', expect.anything());
+    // The token call starts in an effect after the overlay renders: wait for it.
+    await waitFor(() =>
+      expect(vi.mocked(fetch)).toHaveBeenCalledWith('/api/auth/token', expect.anything()),
+    );
   });
 
   it('shows the default loader text otherwise', async () => {
