@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogues } from '../apps/web/app/i18n/i18n.ts';
 import { DESKTOP, PHONE, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
 import {
+  apiHeadersFor,
   DEMO,
-  DEMO_PASSWORD,
   linkInMail,
   readOutbox,
   signInAs,
@@ -18,26 +18,6 @@ const baseUrl = inject('baseUrl');
 const en = catalogues.en.buying;
 const PASSWORD = 'buying-journey-2026';
 const STANDARD_FONTS = `${resolve(import.meta.dirname, '../node_modules/pdfjs-dist/standard_fonts')}/`;
-
-/** uid + idToken headers of a demo account, through the real sign-in and token endpoints. */
-async function apiHeaders(email: string): Promise<Record<string, string>> {
-  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const { token } = (await (
-    await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } })
-  ).json()) as { token: string };
-  const session = (await (
-    await fetch(`${baseUrl}/api/auth/get-session`, { headers: { cookie } })
-  ).json()) as { user: { id: string } };
-  return { uid: session.user.id, idToken: token };
-}
 
 async function pdfText(path: string): Promise<string> {
   const pdf = await getDocument({
@@ -66,7 +46,7 @@ describe('buying headshots', () => {
   afterAll(() => browser.close());
 
   it('a referred visitor pays in EUR with the test provider, gets a receipt, an invoice, and the referrer a reward', async () => {
-    const referrer = await apiHeaders(DEMO.user);
+    const referrer = await apiHeadersFor(DEMO.user);
     const referral = (await (
       await fetch(`${baseUrl}/api/user/referral`, { headers: referrer })
     ).json()) as {

@@ -32,39 +32,26 @@ export async function waitForHydration(page: Page) {
 /** Changes a runtime switch as the demo admin, through the real API. */
 export async function setParameter(key: string, value: unknown) {
   const baseUrl = inject('baseUrl');
-  const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: DEMO.staff('admin'), password: DEMO_PASSWORD }),
-  });
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const tokenRes = await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } });
-  const { token } = (await tokenRes.json()) as { token: string };
-  const session = (await (
-    await fetch(`${baseUrl}/api/auth/get-session`, { headers: { cookie } })
-  ).json()) as {
-    user: { id: string };
-  };
   const res = await fetch(`${baseUrl}/api/admin/parameters/${key}`, {
     method: 'PUT',
-    headers: { 'content-type': 'application/json', uid: session.user.id, idToken: token },
+    headers: { 'content-type': 'application/json', ...(await adminHeaders()) },
     body: JSON.stringify({ value }),
   });
   if (!res.ok) throw new Error(`set ${key}: ${res.status} ${await res.text()}`);
 }
 
-/** uid and idToken headers of the demo admin, through the real sign-in and token endpoints. */
-async function adminHeaders(): Promise<Record<string, string>> {
+/** uid and idToken headers of an account, through the real sign-in and token endpoints. */
+export async function apiHeadersFor(
+  email: string,
+  password = DEMO_PASSWORD,
+): Promise<Record<string, string>> {
   const baseUrl = inject('baseUrl');
   const signIn = await fetch(`${baseUrl}/api/auth/sign-in/email`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: baseUrl },
-    body: JSON.stringify({ email: DEMO.staff('admin'), password: DEMO_PASSWORD }),
+    body: JSON.stringify({ email, password }),
   });
-  if (!signIn.ok) throw new Error(`admin sign-in: ${signIn.status} ${await signIn.text()}`);
+  if (!signIn.ok) throw new Error(`sign-in as ${email}: ${signIn.status} ${await signIn.text()}`);
   const cookie = signIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])
@@ -76,6 +63,10 @@ async function adminHeaders(): Promise<Record<string, string>> {
     await fetch(`${baseUrl}/api/auth/get-session`, { headers: { cookie } })
   ).json()) as { user: { id: string } };
   return { uid: session.user.id, idToken: token };
+}
+
+function adminHeaders(): Promise<Record<string, string>> {
+  return apiHeadersFor(DEMO.staff('admin'));
 }
 
 export interface OutboxMail {

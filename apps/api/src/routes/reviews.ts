@@ -2,8 +2,9 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { and, desc, eq } from 'drizzle-orm';
 import { listReviewsRoute, trustpilotReviewsRoute, type Review } from '@hs/contracts/reviews';
 import type { Database } from '@hs/db/database';
-import { review, siteStats } from '@hs/db/schema';
+import { review } from '@hs/db/schema';
 import type { AppEnv } from '../context.ts';
+import { displayedStats } from './site.ts';
 
 type ReviewRow = typeof review.$inferSelect;
 
@@ -40,21 +41,8 @@ export function reviewRoutes(db: Database) {
   });
 
   app.openapi(trustpilotReviewsRoute, async (c) => {
-    const [rows, [stats]] = await Promise.all([
-      published('trustpilot'),
-      db.select().from(siteStats).where(eq(siteStats.id, 'site')),
-    ]);
-    const data = {
-      reviews: rows.map(view),
-      stats: stats
-        ? {
-            photos: stats.photos,
-            users: stats.users,
-            trustScore: stats.trustScore,
-            reviews: stats.reviews,
-          }
-        : null,
-    };
+    const [rows, stats] = await Promise.all([published('trustpilot'), displayedStats(db)]);
+    const data = { reviews: rows.map(view), stats };
     return c.json({ success: true as const, data }, 200);
   });
 

@@ -6,6 +6,7 @@ import {
   getSiteFrameRoute,
   listBlogPostsRoute,
   type BlogPostSummary,
+  type SiteStats,
 } from '@hs/contracts/site';
 import type { Database } from '@hs/db/database';
 import { blogPost, siteStats } from '@hs/db/schema';
@@ -27,24 +28,20 @@ function summary(row: PostRow): BlogPostSummary {
   };
 }
 
+/** spec 001 section 9 "Displayed stats": the one row staff keep, or null before the seed. */
+export async function displayedStats(db: Database): Promise<SiteStats | null> {
+  const [row] = await db.select().from(siteStats).where(eq(siteStats.id, 'site'));
+  if (!row) return null;
+  return { photos: row.photos, users: row.users, trustScore: row.trustScore, reviews: row.reviews };
+}
+
 /** The public site's frame (stats, brand, external links) and the published blog posts. */
 export function siteRoutes(db: Database, config: Pick<AppConfig, 'baseUrl' | 'site'>) {
   const app = new OpenAPIHono<AppEnv>();
   const settings = { ...(config.site ?? DEFAULT_SITE_SETTINGS), publicUrl: config.baseUrl };
 
   app.openapi(getSiteFrameRoute, async (c) => {
-    const [stats] = await db.select().from(siteStats).where(eq(siteStats.id, 'site'));
-    const data = {
-      ...settings,
-      stats: stats
-        ? {
-            photos: stats.photos,
-            users: stats.users,
-            trustScore: stats.trustScore,
-            reviews: stats.reviews,
-          }
-        : null,
-    };
+    const data = { ...settings, stats: await displayedStats(db) };
     return c.json({ success: true as const, data }, 200);
   });
 
