@@ -7,6 +7,7 @@ import {
   GLASSES_PREFERENCES,
   SEXES,
 } from '@hs/domain/personal-info';
+import { LOCALES } from '@hs/domain/locale';
 import { errorResponse } from './common.ts';
 import { AUTH_HEADERS } from './user.ts';
 
@@ -154,6 +155,8 @@ export const updatePhotoCategoryRoute = createRoute({
 export const SubmitSchema = z.object({
   modelId: z.string().max(64),
   styles: z.array(z.string().max(64)).max(50).optional(),
+  /** The page's language: the "headshots are ready" mail is written in it. */
+  locale: z.enum(LOCALES).optional(),
 });
 
 export const submitModelRoute = createRoute({

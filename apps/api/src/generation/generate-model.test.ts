@@ -84,7 +84,12 @@ describe(`generation pipeline (${testDriver()})`, () => {
       data: { styles: { _id: string }[] };
     };
     const chosen = styles.data.styles.slice(0, 2).map((s) => s._id);
-    const submit = await alice.apiPost('/onboarding/submit', { modelId, styles: chosen });
+    // Submitted from a German page: the ready mail is written in German.
+    const submit = await alice.apiPost('/onboarding/submit', {
+      modelId,
+      styles: chosen,
+      locale: 'de',
+    });
     expect(submit.status).toBe(200);
     // Submitting again does not queue a second job.
     expect((await alice.apiPost('/onboarding/submit', { modelId, styles: chosen })).status).toBe(
@@ -171,10 +176,10 @@ describe(`generation pipeline (${testDriver()})`, () => {
         );
     const [mail] = await mails();
     expect(await mails()).toHaveLength(1);
-    expect(mail!.subject).toBe('Your headshots are ready');
+    expect(mail!.subject).toBe('Deine Bewerbungsfotos sind fertig');
     // 24 outputs: 2 styles x (no face, mismatch, NSFW) not shown.
-    expect(mail!.text).toContain('Your 18 professional headshots are ready');
-    expect(mail!.text).toContain(`${server.url}/app/results`);
+    expect(mail!.text).toContain('Deine 18 professionellen Porträtfotos sind fertig');
+    expect(mail!.text).toContain(`${server.url}/de/app/results`);
 
     const before = await server.database.db
       .select()

@@ -130,8 +130,11 @@ async function sendReadyMail(services: Services, modelId: string, uid: string) {
     .where(
       and(eq(headshot.modelId, modelId), eq(headshot.status, 'active'), eq(headshot.nsfw, false)),
     );
-  // The person's language is not recorded yet: English until it is.
-  const locale = DEFAULT_LOCALE;
+  const [submitted] = await db
+    .select({ locale: model.locale })
+    .from(model)
+    .where(eq(model.id, modelId));
+  const locale = submitted?.locale ?? DEFAULT_LOCALE;
   const url = `${services.config.baseUrl}${localizePath('/app/results', locale)}`;
   await once(db, `model-ready-mail:${modelId}`, () =>
     services.mailer.send(headshotsReadyMail(user.email, url, shown?.n ?? 0, locale)),

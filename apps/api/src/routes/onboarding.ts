@@ -159,7 +159,13 @@ export function onboardingRoutes(services: Services) {
     if (missing.length) throw new AppError('BAD_REQUEST', `Still needed: ${missing.join(', ')}.`);
     const [queued] = await db
       .update(model)
-      .set({ status: 'queued', styles, submittedAt: new Date(), updatedAt: new Date() })
+      .set({
+        status: 'queued',
+        styles,
+        locale: body.locale ?? null,
+        submittedAt: new Date(),
+        updatedAt: new Date(),
+      })
       .where(and(eq(model.id, row.id), eq(model.status, 'onboarding')))
       .returning();
     if (queued) {

@@ -46,6 +46,8 @@ export const model = pgTable(
     progressDone: integer('progress_done').notNull().default(0),
     progressTotal: integer('progress_total').notNull().default(0),
     readyAt: timestamp('ready_at', { withTimezone: true }),
+    /** The language the person submitted in; the ready mail uses it. */
+    locale: text('locale', { enum: ['en', 'es', 'de'] }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

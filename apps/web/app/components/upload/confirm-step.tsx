@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { submitModelRoute, type Model, type Style } from '@hs/contracts/onboarding';
 import { Button } from '@hs/ui/button';
 import { useApi } from '../../hooks/use-api.ts';
+import { useLocale } from '../../hooks/use-locale.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 import type { PersonalInfoForm } from '../../upload/personal-info-form.ts';
 import type { UploadStep } from '../../upload/steps.ts';
@@ -68,6 +69,7 @@ export function ConfirmStep({
 }: ConfirmStepProps) {
   const { t } = useTranslation();
   const api = useApi();
+  const locale = useLocale();
   const failureMessage = useFailureMessage();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -78,7 +80,7 @@ export function ConfirmStep({
     try {
       const answer = await api.request('/onboarding/submit', {
         method: 'POST',
-        body: { modelId, styles: styles.map((style) => style._id) },
+        body: { modelId, styles: styles.map((style) => style._id), locale },
         schema: submittedSchema,
       });
       onSubmitted(answer.data.model);

@@ -364,7 +364,7 @@ describe('upload page', () => {
     expect(await screen.findByRole('heading', { name: es.waiting.title })).toBeTruthy();
     expect(calls.at(-1)).toEqual({
       path: '/onboarding/submit',
-      body: { modelId: 'm1', styles: ['s1', 's3'] },
+      body: { modelId: 'm1', styles: ['s1', 's3'], locale: 'es' },
     });
   });
 
