@@ -1,10 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse } from './common.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+import { body, errorResponse, json } from './common.ts';
 
 /** Bodies of analytics calls are small; anything larger is refused before it is read. */
 export const ANALYTICS_BODY_LIMIT_BYTES = 8 * 1024;
@@ -75,11 +70,6 @@ export const FbEventResponseSchema = z
     forwarded: z.boolean(),
   })
   .openapi('FbEventResponse');
-
-const body = <T extends z.ZodType>(schema: T) => ({
-  content: { 'application/json': { schema } },
-  required: true,
-});
 
 const limits = {
   400: errorResponse('The body is not valid'),

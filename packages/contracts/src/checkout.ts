@@ -1,17 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { BULK_DISCOUNT_TIERS } from '@hs/domain/bulk-discount';
 import { CURRENCIES, type CurrencyCode } from '@hs/domain/currency';
-import { errorResponse } from './common.ts';
+import { body, errorResponse, json } from './common.ts';
 import { AUTH_HEADERS } from './user.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 
 export const CurrencySchema = z.enum(Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]]);
 /** Money: integer minor units (cents), never a float. */

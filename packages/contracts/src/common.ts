@@ -16,3 +16,15 @@ export type ErrorResponse = z.infer<typeof ErrorResponseSchema>;
 export function errorResponse(description: string) {
   return { description, content: { 'application/json': { schema: ErrorResponseSchema } } };
 }
+
+/** An OpenAPI responses entry for a JSON answer. */
+export const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+
+/** An OpenAPI request body entry for a required JSON body. */
+export const body = <T extends z.ZodType>(schema: T) => ({
+  required: true,
+  content: { 'application/json': { schema } },
+});

@@ -8,17 +8,8 @@ import {
   SEXES,
 } from '@hs/domain/personal-info';
 import { LOCALES } from '@hs/domain/locale';
-import { errorResponse } from './common.ts';
+import { body, errorResponse, json } from './common.ts';
 import { AUTH_HEADERS } from './user.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 
 export const FaceBoxSchema = z
   .object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })

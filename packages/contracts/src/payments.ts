@@ -1,17 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { REFUND_REQUEST_SOURCES } from '@hs/domain/refund-window';
 import { CurrencySchema } from './checkout.ts';
-import { errorResponse } from './common.ts';
+import { body, errorResponse, json } from './common.ts';
 import { AUTH_HEADERS } from './user.ts';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 const Minor = z.number().int().min(0);
 
 // spec 001 section 3: Payment (as read): _id, createdOn, amountTotal (cents).

@@ -1,17 +1,8 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { HEADSHOT_STATUSES, HEADSHOT_TYPES, LIKED_STATUSES } from '@hs/domain/headshots';
-import { errorResponse } from './common.ts';
+import { body, errorResponse, json } from './common.ts';
 import { ModelSchema, TrainingPhotoSchema } from './onboarding.ts';
 import { AUTH_HEADERS } from './user.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  required: true,
-  content: { 'application/json': { schema } },
-});
 
 export const LikedStatusSchema = z.enum(LIKED_STATUSES);
 export type LikedStatus = z.infer<typeof LikedStatusSchema>;

@@ -1,4 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import { json } from './common.ts';
 import { SiteStatsSchema } from './site.ts';
 
 // spec 001 section 3 "Catalogue data": reviews, and trustpilot reviews with stats.
@@ -16,11 +17,6 @@ export const ReviewSchema = z
   .openapi('Review');
 
 export type Review = z.infer<typeof ReviewSchema>;
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
 
 // spec 001 section 7: GET /reviews/all answers reviews.
 export const listReviewsRoute = createRoute({

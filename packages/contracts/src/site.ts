@@ -1,11 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { LOCALES } from '@hs/domain/locale';
-import { errorResponse } from './common.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+import { errorResponse, json } from './common.ts';
 
 // spec 001 section 3 "Stats" and section 9 "Displayed stats".
 export const SiteStatsSchema = z

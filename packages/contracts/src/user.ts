@@ -1,10 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse } from './common.ts';
-
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
+import { errorResponse, json } from './common.ts';
 
 export const AUTH_HEADERS = z.object({
   uid: z.string().optional().openapi({ description: 'The signed-in user id' }),
