@@ -36,7 +36,7 @@ export const account = area({
       nowTeamMember:
         'You are part of your company’s team. Your team lead will tell you when to upload your photos.',
       nowStaff: 'You are staff ({{role}}). The back office is open to you.',
-      startCreating: 'Start creating',
+      startCreating: MESSAGES.START_CREATING,
       openOrganization: 'Open the organization dashboard',
       openBackOffice: 'Open the back office',
       upcomingTitle: 'Coming to Headshot Studio',
@@ -56,7 +56,7 @@ export const account = area({
       backGuest: 'Back',
     },
     pages: {
-      add: 'Start creating',
+      add: MESSAGES.START_CREATING,
       results: 'Your headshots',
       upload: 'Upload photos',
       vote: 'Vote on your headshots',

@@ -27,7 +27,7 @@ export const pagesHome = area({
         body: 'Pick the studio backdrops you like: grey paper, bright white, navy, warm tones. Your own clothes stay as they are.',
       },
       receive: {
-        title: 'Get your headshots',
+        title: MESSAGES.GET_YOUR_HEADSHOTS,
         body: 'The engine cuts you out of your best photos, relights you and places you on each backdrop. Download the ones you like.',
       },
     },

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@hs/domain/messages';
 import { area } from './area.ts';
 
 // Texts of /headshot-types and /headshot-types/{keyword}-headshots; keys are used as
@@ -15,7 +16,7 @@ export const pagesTypes = area({
     backdropTitle: 'Backdrops that suit it',
     honest:
       'Your headshots keep the clothes you wear in your photos: the local engine changes the backdrop, light and crop, not your outfit.',
-    start: 'Get your headshots',
+    start: MESSAGES.GET_YOUR_HEADSHOTS,
     allTypes: 'All headshot types',
     art: 'Illustration: {{title}}',
     types: {

@@ -14,7 +14,7 @@ export const results = area({
     empty: {
       title: 'No headshots yet',
       body: 'Upload your photos and choose your styles; your headshots appear here as soon as they are made.',
-      start: 'Start creating',
+      start: MESSAGES.START_CREATING,
     },
     onboarding: {
       title: 'Your photos are not submitted yet',
