@@ -223,22 +223,23 @@ describe('header behaviour', () => {
     const lawyer = nav.getByRole('link', { name: 'Lawyer headshots' });
     expect(await lawyer.isVisible()).toBe(false);
 
+    // React re-renders after each key: poll the state instead of reading it at once.
     await trigger.focus();
     await page.keyboard.press('Enter');
-    expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-    expect(await lawyer.isVisible()).toBe(true);
+    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => lawyer.isVisible()).toBe(true);
     await page.keyboard.press('ArrowDown');
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
-      'All headshot types',
-    );
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('All headshot types');
     await page.keyboard.press('Escape');
-    expect(await lawyer.isVisible()).toBe(false);
-    expect(await trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await expect.poll(() => lawyer.isVisible()).toBe(false);
+    await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await trigger.click();
-    expect(await lawyer.isVisible()).toBe(true);
+    await expect.poll(() => lawyer.isVisible()).toBe(true);
     await page.mouse.click(1200, 780);
-    expect(await lawyer.isVisible()).toBe(false);
+    await expect.poll(() => lawyer.isVisible()).toBe(false);
 
     const tools = nav.getByRole('button', { name: 'Tools' });
     await tools.click();
