@@ -45,6 +45,34 @@ export interface GenerateInput {
   style: StyleSpec;
   /** How many outputs for this style (the package's photos per style, 10 by default). */
   count: number;
+  /**
+   * The package's output size in pixels (for example 1024 x 1280, 1536 x 1920 or 2048 x
+   * 2560; 4:5 portrait). Providers that can, render at it; without it, each provider's
+   * default (the local engine's 1024 x 1280). Whole pixels, 1 to MAX_OUTPUT_SIDE per side:
+   * generate() throws otherwise. A model that returns another size is not resized: each
+   * GeneratedImage says the size it has.
+   */
+  size?: OutputSize;
+}
+
+/** Width and height of an output, in pixels. */
+export interface OutputSize {
+  width: number;
+  height: number;
+}
+
+/** The largest output side a generate() call may ask for (a 4096 x 4096 RGBA frame is 64 MB). */
+export const MAX_OUTPUT_SIDE = 4096;
+
+/** Throws a RangeError naming the bad value unless both sides are integers in 1..4096. */
+export function assertOutputSize(size: OutputSize, what = 'size'): void {
+  const ok = (side: unknown) =>
+    typeof side === 'number' && Number.isInteger(side) && side >= 1 && side <= MAX_OUTPUT_SIDE;
+  if (!ok(size.width) || !ok(size.height)) {
+    throw new RangeError(
+      `${what} must be whole pixels from 1 to ${MAX_OUTPUT_SIDE} per side, got ${String(size.width)} x ${String(size.height)}`,
+    );
+  }
 }
 
 export interface GeneratedImage {

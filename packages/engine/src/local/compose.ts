@@ -25,12 +25,6 @@ export async function composeHeadshot(
   const scale = frame.width / crop.width;
   const width = Math.max(1, Math.round(photo.width * scale));
   const height = Math.max(1, Math.round(photo.height * scale));
-  const person = await sharp(photo.rgba, {
-    raw: { width: photo.width, height: photo.height, channels: 4 },
-  })
-    .resize(width, height, { fit: 'fill' })
-    .raw()
-    .toBuffer();
   const dx = Math.round((-crop.left * width) / photo.width);
   const dy = Math.round((-crop.top * height) / photo.height);
   const out = Buffer.from(backdrop);
@@ -38,13 +32,24 @@ export async function composeHeadshot(
   const x1 = Math.min(frame.width, dx + width);
   const y0 = Math.max(0, dy);
   const y1 = Math.min(frame.height, dy + height);
+  if (x1 <= x0 || y1 <= y0) return out;
+  // The scaled photo can be several times the frame (a small face in a wide photo, a large
+  // output): only the part inside the frame is resampled and held, at most frame x 4 bytes.
+  const visible = { left: x0 - dx, top: y0 - dy, width: x1 - x0, height: y1 - y0 };
+  const person = await sharp(photo.rgba, {
+    raw: { width: photo.width, height: photo.height, channels: 4 },
+  })
+    .resize(width, height, { fit: 'fill' })
+    .extract(visible)
+    .raw()
+    .toBuffer();
   const [gr, gg, gb] = grade.gain;
   const [or, og, ob] = grade.offset;
   const twoSigmaSq = 2 * light.sigma * light.sigma;
   for (let y = y0; y < y1; y++) {
     const ly = (y - light.y) ** 2;
     for (let x = x0; x < x1; x++) {
-      const p = ((y - dy) * width + (x - dx)) * 4;
+      const p = ((y - y0) * visible.width + (x - x0)) * 4;
       const alpha = (person[p + 3] ?? 0) / 255;
       if (alpha === 0) continue;
       const lit =

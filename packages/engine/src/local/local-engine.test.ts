@@ -2,7 +2,13 @@ import { isSamePerson } from '@hs/domain/identity';
 import { blankImage } from '@hs/imaging/sample-images';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { GeneratedImage, SourcePhoto, StyleSpec, TrainedModel } from '../engine.ts';
+import type {
+  GeneratedImage,
+  OutputSize,
+  SourcePhoto,
+  StyleSpec,
+  TrainedModel,
+} from '../engine.ts';
 import { createIdentityScorer } from '../identity.ts';
 import { samplePersonPhotos } from '../sample-person.ts';
 import { backdropPixels } from './backdrop.ts';
@@ -20,11 +26,20 @@ let trained: TrainedModel;
 const outputs = new Map<string, GeneratedImage[]>();
 const engine = createLocalEngine({ maxSources: 4 });
 
-async function generate(style: StyleSpec, count: number, eng = engine, model = trained) {
+async function generate(
+  style: StyleSpec,
+  count: number,
+  eng = engine,
+  model = trained,
+  size?: OutputSize,
+) {
   const images: GeneratedImage[] = [];
-  await eng.generate({ modelId: 'm-test', trained: model, photos, style, count }, async (i) => {
-    images.push(i);
-  });
+  await eng.generate(
+    { modelId: 'm-test', trained: model, photos, style, count, ...(size ? { size } : {}) },
+    async (i) => {
+      images.push(i);
+    },
+  );
   return images.sort((a, b) => a.variant - b.variant);
 }
 
@@ -54,6 +69,56 @@ describe('local engine', () => {
     // varied by source photo and crop: no two outputs of a style are the same
     const hashes = all().map((i) => i.bytes.toString('base64').slice(-200));
     expect(new Set(hashes).size).toBe(hashes.length);
+  });
+
+  it("renders at the size the call asks for (the package's), framed the same", async () => {
+    for (const size of [
+      { width: 1536, height: 1920 },
+      { width: 2048, height: 2560 },
+    ]) {
+      const [image] = await generate(navy, 1, engine, trained, size);
+      expect([image?.width, image?.height]).toEqual([size.width, size.height]);
+      const meta = await sharp(image?.bytes).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', size.width, size.height]);
+      // the same framing as at the default size, and the backdrop drawn at this size
+      const framing = await measureFraming(image?.bytes ?? Buffer.alloc(0));
+      expect(framing?.inRange, JSON.stringify(framing)).toBe(true);
+      const expected = await backdropPixels(navy.backdrop, size.width, size.height);
+      const { data } = await sharp(image?.bytes).raw().toBuffer({ resolveWithObject: true });
+      const bottomRight = data.length - 3;
+      expect([...data.subarray(0, 3)]).toEqual([...expected.subarray(0, 3)]);
+      expect([...data.subarray(bottomRight)]).toEqual([...expected.subarray(bottomRight)]);
+    }
+    // the engine's own default gives way to the call's size too
+    const small = createLocalEngine({ maxSources: 4, output: { width: 400, height: 500 } });
+    const model = await small.train({ modelId: 'm-test', photos });
+    const [byDefault] = await generate(white, 1, small, model);
+    const [asked] = await generate(white, 1, small, model, { width: 480, height: 600 });
+    expect([byDefault?.width, byDefault?.height, asked?.width, asked?.height]).toEqual([
+      400, 500, 480, 600,
+    ]);
+    expect((await sharp(asked?.bytes).metadata()).width).toBe(480);
+  });
+
+  it('refuses sizes that are not whole pixels from 1 to 4096 per side', async () => {
+    const bad = [
+      { width: 0, height: 1280 },
+      { width: -1024, height: 1280 },
+      { width: 1024.5, height: 1280 },
+      { width: Number.NaN, height: 1280 },
+      { width: 1024, height: 4097 },
+      { width: 8192, height: 10240 },
+    ];
+    for (const size of bad) {
+      await expect(generate(white, 1, engine, trained, size)).rejects.toThrow(
+        /^GenerateInput\.size must be whole pixels from 1 to 4096 per side, got /,
+      );
+    }
+    expect(() => createLocalEngine({ output: { width: 1024, height: 0 } })).toThrow(
+      /^LocalEngineOptions\.output must be whole pixels/,
+    );
+    // the largest allowed side is fine to ask for (not rendered here: 4096 x 4096 is slow)
+    expect(() => createLocalEngine({ output: { width: 4096, height: 4096 } })).not.toThrow();
   });
 
   it('frames head and shoulders in range, measured again on the output', async () => {

@@ -11,13 +11,14 @@ import {
 } from '@hs/domain/framing';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type {
-  GeneratedImage,
-  GenerateInput,
-  GenerationEngine,
-  SourcePhoto,
-  TrainedModel,
-  TrainInput,
+import {
+  assertOutputSize,
+  type GeneratedImage,
+  type GenerateInput,
+  type GenerationEngine,
+  type SourcePhoto,
+  type TrainedModel,
+  type TrainInput,
 } from '../engine.ts';
 import { backdropPixels, type Rgb } from './backdrop.ts';
 import { composeHeadshot } from './compose.ts';
@@ -25,7 +26,10 @@ import { gradeFor, styleTone } from './grade.ts';
 import { preparePhoto, scorePhoto, showsShoulders, type PreparedPhoto } from './photo-analysis.ts';
 
 export interface LocalEngineOptions {
-  /** Output size; 1024 x 1280 (4:5 portrait, the common profile-photo shape) by default. */
+  /**
+   * Output size when a generate() call gives none (GenerateInput.size wins); 1024 x 1280
+   * (4:5 portrait, the common profile-photo shape) by default.
+   */
   output?: Size;
   /** How many of the best photos outputs are made from (default 8). */
   maxSources?: number;
@@ -36,6 +40,10 @@ export interface LocalEngineOptions {
 export const LOCAL_OUTPUT: Size = { width: 1024, height: 1280 };
 const HANDLE_VERSION = 'local-v1';
 const PNG_COMPRESSION = 6;
+// Outputs rendered at once. Each holds about 7 bytes a pixel while it is made (the RGB
+// frame, the person's RGBA pixels inside it, then the PNG), plus the style's backdrop
+// (3 a pixel) shared by all: 2 at 2048 x 2560 is about 90 MB, at 4096 x 4096 about 280 MB.
+// The work is CPU-bound, so more than the cores would only add memory.
 const PARALLEL_OUTPUTS = 2;
 
 /** A fast seeded generator (mulberry32) so every output is the same on every run. */
@@ -106,7 +114,8 @@ function frameSource(source: PreparedPhoto, frame: Size, variant: FramingVariant
 }
 
 export function createLocalEngine(options: LocalEngineOptions = {}): GenerationEngine {
-  const output = options.output ?? LOCAL_OUTPUT;
+  const defaultOutput = options.output ?? LOCAL_OUTPUT;
+  assertOutputSize(defaultOutput, 'LocalEngineOptions.output');
   const maxSources = options.maxSources ?? 8;
   const cacheSize = options.cacheSize ?? 2;
   const cache = new Map<string, Promise<PreparedPhoto[]>>();
@@ -152,6 +161,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
   async function render(
     sources: PreparedPhoto[],
     input: GenerateInput,
+    output: Size,
     backdrop: Buffer,
     variant: number,
   ): Promise<GeneratedImage> {
@@ -197,12 +207,17 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
     },
 
     async generate(input, onImage, signal) {
+      // The package's size, else the engine's. Framing, backdrop, light and compositing all
+      // work at it; the prepared photos do not depend on it, so one trained model serves all.
+      const size = input.size ?? defaultOutput;
+      assertOutputSize(size, 'GenerateInput.size');
+      const output: Size = { width: size.width, height: size.height };
       const sources = await prepared(input.trained.handle, input.photos, signal);
       const backdrop = await backdropPixels(input.style.backdrop, output.width, output.height);
       const variants = Array.from({ length: input.count }, (_, i) => i);
       await eachLimited(variants, PARALLEL_OUTPUTS, async (variant) => {
         throwIfAborted(signal);
-        await onImage(await render(sources, input, backdrop, variant));
+        await onImage(await render(sources, input, output, backdrop, variant));
       });
     },
   };

@@ -6,6 +6,7 @@ import {
   encodeHandle,
   promptFor,
   seedFor,
+  sizeInput,
   subjectFor,
 } from './generation-input.ts';
 
@@ -52,5 +53,14 @@ describe('generation input', () => {
     };
     expect(decodeHandle(encodeHandle(handle))).toEqual(handle);
     expect(() => decodeHandle('local:abc')).toThrow(/not prepared by the replicate engine/);
+  });
+
+  it('passes the size as width and height unless the fixed input sets either', () => {
+    const size = { width: 2048, height: 2560 };
+    expect(sizeInput(size, undefined)).toEqual({ width: 2048, height: 2560 });
+    expect(sizeInput(size, { output_format: 'png' })).toEqual({ width: 2048, height: 2560 });
+    expect(sizeInput(undefined, {})).toEqual({});
+    expect(sizeInput(size, { width: 1024 })).toEqual({});
+    expect(sizeInput(size, { height: 1280 })).toEqual({});
   });
 });

@@ -1,7 +1,8 @@
 // The pieces of a prediction's input the engine derives: the model handle it keeps
-// between train() and generate(), the prompt of a style, and a repeatable seed.
+// between train() and generate(), the prompt of a style, a repeatable seed, and the size.
 import { createHash } from 'node:crypto';
 import { z } from 'zod';
+import type { OutputSize } from '../engine.ts';
 
 const subjectSchema = z.enum(['man', 'woman', 'person']);
 export type Subject = z.infer<typeof subjectSchema>;
@@ -56,6 +57,19 @@ export function promptFor(template: string, triggerWord: string | null, subject:
 export function seedFor(modelId: string, styleId: string, variant: number): number {
   const digest = createHash('sha256').update(`${modelId}\u0000${styleId}\u0000${variant}`).digest();
   return digest.readUInt32BE(0) & 0x7fffffff;
+}
+
+/**
+ * The output size as prediction input: `width` and `height`, the names FLUX and SDXL-style
+ * Cog models take. Nothing when the call asks for no size, or when the fixed input
+ * (REPLICATE_MODEL_INPUT) already sets either, so a configured size is never half-replaced.
+ */
+export function sizeInput(
+  size: OutputSize | undefined,
+  fixed: Record<string, unknown> | undefined,
+): { width: number; height: number } | Record<string, never> {
+  if (!size || (fixed && ('width' in fixed || 'height' in fixed))) return {};
+  return { width: size.width, height: size.height };
 }
 
 /** A Cog prediction id (26 base32 characters, as Cog recommends) for one attempt of an output. */

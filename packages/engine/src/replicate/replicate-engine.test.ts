@@ -114,6 +114,9 @@ describe('createReplicateEngine against the loopback Replicate', () => {
     expect(predictions).toHaveLength(3);
     const trainedVersion = handle.kind === 'trained' ? handle.version.split(':')[1] : '';
     for (const prediction of predictions) {
+      // no size asked: the model's own default
+      expect(prediction.input).not.toHaveProperty('width');
+      expect(prediction.input).not.toHaveProperty('height');
       expect(prediction.model).toBe(FAKE_MODELS.destination);
       expect(prediction.version).toBe(trainedVersion);
       expect(prediction.input.prompt).toBe(
@@ -122,6 +125,66 @@ describe('createReplicateEngine against the loopback Replicate', () => {
     }
     const seeds = predictions.map((p) => p.input.seed).sort();
     expect(seeds).toEqual([0, 1, 2].map((v) => seedFor('model-1', 'corporate', v)).sort());
+  });
+
+  it("asks the model for the package's size, unless the fixed input sets one", async () => {
+    const { fake, engine } = await setUp({}, { trainer, input: { output_format: 'png' } });
+    const sources = await photos(1);
+    const trained = await engine.train({ modelId: 'model-s', photos: sources });
+    const size = { width: 1536, height: 1920 };
+    const images = await collect((onImage) =>
+      engine.generate(
+        { modelId: 'model-s', trained, photos: sources, style, count: 2, size },
+        onImage,
+      ),
+    );
+    for (const prediction of fake.predictions()) {
+      expect(prediction.input).toMatchObject({ output_format: 'png', ...size });
+    }
+    for (const image of images) {
+      expect([image.width, image.height]).toEqual([1536, 1920]);
+      expect(await sharp(image.bytes).metadata()).toMatchObject({ format: 'png', ...size });
+    }
+
+    // REPLICATE_MODEL_INPUT that fixes the size wins; the image says the size it has.
+    const fixed = createReplicateEngine({
+      baseUrl: fake.url,
+      token: fake.token,
+      pollIntervalMs: 10,
+      trainer,
+      input: { width: 512, height: 640 },
+    });
+    const [own] = await collect((onImage) =>
+      fixed.generate(
+        {
+          modelId: 'model-s',
+          trained,
+          photos: sources,
+          style: { ...style, id: 'b' },
+          count: 1,
+          size,
+        },
+        onImage,
+      ),
+    );
+    expect(fake.predictions().at(-1)?.input).toMatchObject({ width: 512, height: 640 });
+    expect([own?.width, own?.height]).toEqual([512, 640]);
+
+    // A bad size is refused before any prediction is paid for.
+    const before = fake.predictions().length;
+    for (const bad of [
+      { width: 0, height: 1280 },
+      { width: 1024.5, height: 1280 },
+      { width: 2048, height: 4097 },
+    ]) {
+      await expect(
+        engine.generate(
+          { modelId: 'model-s', trained, photos: sources, style, count: 1, size: bad },
+          async () => undefined,
+        ),
+      ).rejects.toThrow(/GenerateInput\.size must be whole pixels from 1 to 4096/);
+    }
+    expect(fake.predictions()).toHaveLength(before);
   });
 
   it('resumes the predictions of a retried job instead of paying for them twice', async () => {
@@ -314,11 +377,18 @@ describe('createReplicateEngine against the loopback Replicate', () => {
     const { fake, engine } = await setUp({ mode: 'cog' }, { mode: 'cog', token: undefined });
     const sources = await photos(1);
     const trained = await engine.train({ modelId: 'model-8', photos: sources });
+    const size = { width: 96, height: 120 };
     const images = await collect((onImage) =>
-      engine.generate({ modelId: 'model-8', trained, photos: sources, style, count: 2 }, onImage),
+      engine.generate(
+        { modelId: 'model-8', trained, photos: sources, style, count: 2, size },
+        onImage,
+      ),
     );
     expect(images).toHaveLength(2);
-    expect((await sharp(images[1]?.bytes).metadata()).format).toBe('png');
+    expect(await sharp(images[1]?.bytes).metadata()).toMatchObject({ format: 'png', ...size });
+    expect(fake.predictions().every((p) => p.input.width === 96 && p.input.height === 120)).toBe(
+      true,
+    );
     const inputs = fake.predictions().map((p) => p.input.input_image);
     expect(
       inputs.every(

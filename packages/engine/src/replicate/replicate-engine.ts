@@ -2,12 +2,13 @@
 // per-person model with a Replicate trainer (or uses a zero-shot model), then runs one
 // prediction per output, polls it (or takes its webhook), and hands back PNGs.
 import sharp from 'sharp';
-import type {
-  GeneratedImage,
-  GenerateInput,
-  GenerationEngine,
-  TrainedModel,
-  TrainInput,
+import {
+  assertOutputSize,
+  type GeneratedImage,
+  type GenerateInput,
+  type GenerationEngine,
+  type TrainedModel,
+  type TrainInput,
 } from '../engine.ts';
 import { ReplicateApiError, ReplicateClient, ReplicateProtocolError } from './client.ts';
 import {
@@ -21,6 +22,7 @@ import {
   encodeHandle,
   promptFor,
   seedFor,
+  sizeInput,
   subjectFor,
   type ReplicateHandle,
 } from './generation-input.ts';
@@ -150,6 +152,7 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
     signal?: AbortSignal,
   ): Promise<void> {
     signal?.throwIfAborted();
+    if (input.size) assertOutputSize(input.size, 'GenerateInput.size');
     if (input.count <= 0) return;
     const handle: ReplicateHandle = decodeHandle(input.trained.handle);
     // A Cog container is the model itself; the hosted API needs to be told which one.
@@ -221,8 +224,10 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
     async function produce(variant: number): Promise<void> {
       const key = `prediction:${input.modelId}:${input.style.id}:${variant}`;
       const source = handle.kind === 'zero-shot' ? variant % input.photos.length : -1;
+      // The model renders at the package's size when it takes one; its output is kept as is.
       const predictionInput: Record<string, unknown> = {
         ...options.input,
+        ...sizeInput(input.size, options.input),
         [options.promptInputKey ?? 'prompt']: prompt,
       };
       const seedKey = options.seedInputKey === undefined ? 'seed' : options.seedInputKey;

@@ -57,6 +57,7 @@ export interface FakeReplicateOptions {
   /** Sign webhooks with this `whsec_...` secret. */
   webhookSecret?: string;
   outputFormat?: 'webp' | 'jpeg' | 'png';
+  /** Size of the drawn output when the prediction's input has no `width` and `height`. */
   outputSize?: { width: number; height: number };
   /**
    * The bytes of a prediction's output, in `outputFormat` (default: a drawn portrait-like
@@ -145,6 +146,12 @@ async function renderOutput(
   return sharp(Buffer.from(svg)).toFormat(format).toBuffer();
 }
 
+/** `width` and `height` of a prediction's input, as a FLUX or SDXL model reads them. */
+function requestedSize(input: Record<string, unknown>) {
+  const { width, height } = input;
+  return typeof width === 'number' && typeof height === 'number' ? { width, height } : null;
+}
+
 export async function startFakeReplicate(
   options: FakeReplicateOptions = {},
 ): Promise<FakeReplicate> {
@@ -227,7 +234,7 @@ export async function startFakeReplicate(
       const name = `out-0.${ext}`;
       const bytes = options.renderOutput
         ? options.renderOutput(job)
-        : renderOutput(JSON.stringify(job.input), format, size);
+        : renderOutput(JSON.stringify(job.input), format, requestedSize(job.input) ?? size);
       bytes.catch(() => undefined); // a failed render answers 500 when fetched
       outputs.set(`${job.id}/${name}`, bytes);
       job.output = [`${origin}/delivery/${job.id}/${name}`];
