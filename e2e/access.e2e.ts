@@ -13,7 +13,7 @@ import {
   screenshot,
   watchForErrors,
 } from './support/browser.ts';
-import { DEMO, setParameter, signInAs } from './support/session.ts';
+import { DEMO, linkInMail, setParameter, signInAs } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 const en = catalogues.en;
@@ -251,13 +251,15 @@ describe('who may open which layout', () => {
     }
   });
 
-  it('lists sent mail with its links clickable', async () => {
+  it('lists sent mail with its links clickable and their tokens redacted', async () => {
     const reset = await fetch(`${baseUrl}/api/auth/request-password-reset`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', origin: baseUrl },
       body: JSON.stringify({ email: DEMO.user, redirectTo: '/auth/reset-password' }),
     });
     expect(reset.ok).toBe(true);
+    const delivered = new URL(await linkInMail(DEMO.user, 'reset-password'));
+    const token = delivered.pathname.split('/').pop()!;
     const { context, page, problems } = await visitor(DEMO.staff('admin'));
     await page.goto(`${baseUrl}/admin/email`);
     await hydrated(page);
@@ -269,6 +271,9 @@ describe('who may open which layout', () => {
     await mail.locator('summary').click();
     const link = mail.locator('a[href^="http"]').first();
     expect(await link.getAttribute('href')).toMatch(/^https?:\/\//);
+    // Issue 13: staff never read a live reset link (decision 012).
+    expect(await link.getAttribute('href')).toContain('/api/auth/reset-password/[redacted]?');
+    expect(await page.content()).not.toContain(token);
     await screenshot(page, 'admin-email-desktop');
 
     await page

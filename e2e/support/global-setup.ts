@@ -4,10 +4,13 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { startMailbox } from './mailbox.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
+    /** The mailbox of support/mailbox.ts: the mail the server delivered over SMTP. */
+    mailboxUrl: string;
   }
 }
 
@@ -39,12 +42,16 @@ async function waitForHealth(url: string, child: ChildProcess, output: () => str
   throw new Error(`The server did not become healthy in 60 s:\n${output()}`);
 }
 
-/** Starts the built production server on a free port with an empty data folder. */
+/**
+ * Starts the built production server on a free port with an empty data folder, delivering
+ * its mail to a real SMTP sink the journeys read.
+ */
 export default async function setup(project: TestProject) {
   const entry = join(root, 'apps/api/dist/main.js');
   if (!existsSync(entry))
     throw new Error('The app is not built: run `npm run build` (npm test does).');
   const dataDir = mkdtempSync(join(tmpdir(), 'hs-e2e-'));
+  const mailbox = await startMailbox();
   const port = await freePort();
   let log = '';
   const child = spawn(process.execPath, [entry], {
@@ -57,7 +64,7 @@ export default async function setup(project: TestProject) {
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      SMTP_URL: '',
+      SMTP_URL: mailbox.smtpUrl,
       SEED_DEMO_ACCOUNTS: 'true',
       // The demo gallery takes a minute of CPU at first start; journeys make their own models.
       SEED_DEMO_GALLERY: 'false',
@@ -73,12 +80,17 @@ export default async function setup(project: TestProject) {
   child.stdout?.on('data', (d: Buffer) => (log += d.toString()));
   child.stderr?.on('data', (d: Buffer) => (log += d.toString()));
   const baseUrl = `http://127.0.0.1:${port}`;
-  await waitForHealth(baseUrl, child, () => log);
+  await waitForHealth(baseUrl, child, () => log).catch(async (error: unknown) => {
+    await mailbox.close();
+    throw error;
+  });
   project.provide('baseUrl', baseUrl);
+  project.provide('mailboxUrl', mailbox.url);
 
   return async () => {
     child.kill('SIGTERM');
     await new Promise((r) => child.once('exit', r));
+    await mailbox.close();
     rmSync(dataDir, { recursive: true, force: true });
   };
 }

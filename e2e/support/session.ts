@@ -1,5 +1,6 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
+import { z } from 'zod';
 
 export const DEMO_PASSWORD = 'demo-headshots-2026';
 export const DEMO = {
@@ -87,12 +88,31 @@ export async function readOutbox(to: string): Promise<OutboxMail[]> {
   return ((await res.json()) as { emails: OutboxMail[] }).emails;
 }
 
-/** The first link in the newest mail of `kind` to `to`, waiting up to 10 s for it to arrive. */
-export async function linkInMail(to: string, kind: string): Promise<string> {
+const MailboxSchema = z.object({
+  mails: z.array(z.object({ to: z.array(z.string()), text: z.string() })),
+});
+
+/** Where each kind of one-time link points. */
+const LINK_PATHS = {
+  'verify-email': '/api/auth/verify-email',
+  'magic-link': '/api/auth/magic-link/verify',
+  'reset-password': '/api/auth/reset-password/',
+} as const;
+
+/**
+ * The link of `kind` in the newest mail delivered to `to`, waiting up to 10 s for it. It
+ * is read from the SMTP mailbox (support/mailbox.ts): the outbox keeps tokens redacted.
+ */
+export async function linkInMail(to: string, kind: keyof typeof LINK_PATHS): Promise<string> {
+  const mailboxUrl = inject('mailboxUrl');
   const deadline = Date.now() + 10_000;
   for (;;) {
-    const mail = (await readOutbox(to)).find((m) => m.kind === kind);
-    const link = mail?.text.match(/https?:\/\/\S+/)?.[0];
+    const res = await fetch(`${mailboxUrl}/mails?to=${encodeURIComponent(to)}`);
+    const { mails } = MailboxSchema.parse(await res.json());
+    const link = mails
+      .reverse()
+      .flatMap((m) => m.text.match(/https?:\/\/[^\s"<>]+/g) ?? [])
+      .find((url) => new URL(url).pathname.startsWith(LINK_PATHS[kind]));
     if (link) return link;
     if (Date.now() > deadline) throw new Error(`no ${kind} mail with a link to ${to}`);
     await new Promise((r) => setTimeout(r, 200));

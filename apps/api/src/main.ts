@@ -100,7 +100,7 @@ async function main() {
               ),
             ]
           : ['  Demo accounts: off (SEED_DEMO_ACCOUNTS=false)']),
-        `  Mail: ${env.SMTP_URL ? 'SMTP' : 'kept in the outbox, see /admin/email'}  ·  files: ${env.S3_BUCKET ? `S3 bucket ${env.S3_BUCKET}` : join(dataDir, 'files')}`,
+        `  Mail: ${env.SMTP_URL ? 'SMTP' : 'kept in the outbox (/admin/email); sign-in and reset links in this log'}  ·  files: ${env.S3_BUCKET ? `S3 bucket ${env.S3_BUCKET}` : join(dataDir, 'files')}`,
         '',
       ].join('\n') + '\n',
     );

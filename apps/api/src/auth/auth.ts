@@ -69,7 +69,8 @@ export function createAuth(o: AuthOptions) {
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 3600,
-      sendResetPassword: async ({ user, url }) => o.mailer.send(resetPasswordMail(user.email, url)),
+      sendResetPassword: async ({ user, url, token }) =>
+        o.mailer.send(resetPasswordMail(user.email, url, token)),
       onExistingUserSignUp: async ({ user }) =>
         o.mailer.send(existingAccountMail(user.email, `${o.baseUrl}/auth/login`)),
     },
@@ -77,8 +78,8 @@ export function createAuth(o: AuthOptions) {
       sendOnSignUp: true,
       sendOnSignIn: true,
       autoSignInAfterVerification: true,
-      sendVerificationEmail: async ({ user, url }) =>
-        o.mailer.send(verifyEmailMail(user.email, url)),
+      sendVerificationEmail: async ({ user, url, token }) =>
+        o.mailer.send(verifyEmailMail(user.email, url, token)),
     },
     socialProviders: {
       ...(o.google ? { google: o.google } : {}),
@@ -144,7 +145,8 @@ export function createAuth(o: AuthOptions) {
       }),
       magicLink({
         expiresIn: 600,
-        sendMagicLink: async ({ email, url }) => o.mailer.send(magicLinkMail(email, url)),
+        sendMagicLink: async ({ email, url, token }) =>
+          o.mailer.send(magicLinkMail(email, url, token)),
       }),
       jwt({
         jwt: {

@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from 'nodemailer';
 import type { Database } from '@hs/db/database';
 import { emailOutbox } from '@hs/db/schema';
 import type { Logger } from '../logger.ts';
+import { linksWithSecrets, redactSecrets } from './redact.ts';
 
 export interface Mail {
   to: string;
@@ -11,6 +12,11 @@ export interface Mail {
   html: string;
   /** What the mail is for, e.g. 'magic-link'; shown in /admin/email. */
   kind: string;
+  /**
+   * One-time values the mail carries (sign-in, confirmation and reset tokens): delivered
+   * as they are, kept as [redacted] in the outbox that staff read (decision 012).
+   */
+  secrets?: readonly string[];
 }
 
 export interface Mailer {
@@ -18,8 +24,10 @@ export interface Mailer {
 }
 
 /**
- * Every mail is recorded in the outbox table. With SMTP_URL it is also delivered by
- * nodemailer and marked sent or failed; without, the outbox is where it lands.
+ * Every mail is recorded in the outbox table, its secrets redacted. With SMTP_URL it is
+ * also delivered by nodemailer and marked sent or failed; without, the outbox is where it
+ * lands, and the links with secrets go to the server log so a one-machine demo still
+ * signs in.
  */
 export function createMailer(options: {
   db: Database;
@@ -31,14 +39,35 @@ export function createMailer(options: {
     ? nodemailer.createTransport(options.smtpUrl)
     : null;
   return {
-    async send(mail) {
+    async send({ secrets = [], ...mail }) {
       const [row] = await options.db
         .insert(emailOutbox)
-        .values({ ...mail, status: transport ? 'failed' : 'outbox' })
+        .values({
+          ...mail,
+          text: redactSecrets(mail.text, secrets),
+          html: redactSecrets(mail.html, secrets),
+          status: transport ? 'failed' : 'outbox',
+        })
         .returning({ id: emailOutbox.id });
-      if (!transport || !row) return;
+      if (!transport) {
+        const links = linksWithSecrets(mail.text, secrets);
+        if (links.length) {
+          options.logger.info(
+            { to: mail.to, kind: mail.kind },
+            `mail not delivered (no SMTP_URL); link for ${mail.to}: ${links.join(' ')}`,
+          );
+        }
+        return;
+      }
+      if (!row) return;
       try {
-        await transport.sendMail({ from: options.from, ...mail });
+        await transport.sendMail({
+          from: options.from,
+          to: mail.to,
+          subject: mail.subject,
+          text: mail.text,
+          html: mail.html,
+        });
         await options.db
           .update(emailOutbox)
           .set({ status: 'sent', sentAt: new Date(), error: null })

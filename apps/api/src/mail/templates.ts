@@ -14,37 +14,40 @@ function mail(
   to: string,
   subject: string,
   body: string,
-  action?: { label: string; url: string },
+  action?: { label: string; url: string; token?: string },
 ): Mail {
   const text = action ? `${body}\n\n${action.label}: ${action.url}\n` : `${body}\n`;
-  return { kind, to, subject, text, html: layout(subject, body, action) };
+  const secrets = action?.token === undefined ? [] : [action.token];
+  return { kind, to, subject, text, html: layout(subject, body, action), secrets };
 }
 
-export const magicLinkMail = (to: string, url: string) =>
+// The links below carry one-time tokens: the token goes along as the mail's secret, so the
+// outbox keeps it redacted (decision 012).
+export const magicLinkMail = (to: string, url: string, token: string) =>
   mail(
     'magic-link',
     to,
     'Your sign-in link',
     'Use this link to sign in to Headshot Studio. It works once and expires in 10 minutes.',
-    { label: 'Sign in', url },
+    { label: 'Sign in', url, token },
   );
 
-export const verifyEmailMail = (to: string, url: string) =>
+export const verifyEmailMail = (to: string, url: string, token: string) =>
   mail(
     'verify-email',
     to,
     'Confirm your email address',
     'Confirm your email address to finish creating your Headshot Studio account.',
-    { label: 'Confirm email', url },
+    { label: 'Confirm email', url, token },
   );
 
-export const resetPasswordMail = (to: string, url: string) =>
+export const resetPasswordMail = (to: string, url: string, token: string) =>
   mail(
     'reset-password',
     to,
     'Reset your password',
     'Someone asked to reset the password of your Headshot Studio account. If it was you, choose a new password with this link. It expires in 1 hour.',
-    { label: 'Choose a new password', url },
+    { label: 'Choose a new password', url, token },
   );
 
 export const existingAccountMail = (to: string, url: string) =>

@@ -62,7 +62,8 @@ export const admin = area({
     },
     email: {
       title: 'Emails',
-      intro: 'Mail the product sent, newest first (the 50 most recent).',
+      intro:
+        'Mail the product sent, newest first (the 50 most recent). Sign-in, confirmation and reset links show their token as [redacted].',
       filterLabel: 'Recipient',
       filterPlaceholder: 'name@example.com',
       filter: 'Filter',
@@ -140,7 +141,8 @@ export const admin = area({
     },
     email: {
       title: 'Correos',
-      intro: 'Correos que ha enviado el producto, los más recientes primero (los últimos 50).',
+      intro:
+        'Correos que ha enviado el producto, los más recientes primero (los últimos 50). Los enlaces de acceso, confirmación y restablecimiento muestran su token como [redacted].',
       filterLabel: 'Destinatario',
       filterPlaceholder: 'nombre@ejemplo.com',
       filter: 'Filtrar',
@@ -217,7 +219,8 @@ export const admin = area({
     },
     email: {
       title: 'E-Mails',
-      intro: 'Vom Produkt versendete E-Mails, neueste zuerst (die letzten 50).',
+      intro:
+        'Vom Produkt versendete E-Mails, neueste zuerst (die letzten 50). Anmelde-, Bestätigungs- und Zurücksetzungslinks zeigen ihr Token als [redacted].',
       filterLabel: 'Empfänger',
       filterPlaceholder: 'name@beispiel.de',
       filter: 'Filtern',

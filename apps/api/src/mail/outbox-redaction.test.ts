@@ -1,0 +1,129 @@
+import { like, or } from 'drizzle-orm';
+import { authVerification, emailOutbox } from '@hs/db/schema';
+import { testDriver } from '@hs/db/testing/test-database';
+import { STAFF_ROLES, type StaffRole } from '@hs/domain/roles';
+import { canAccessAdminPath } from '@hs/domain/staff-menu';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
+import { linkIn, startSmtpSink, type SmtpSink } from '../testing/smtp-sink.ts';
+import { TestClient } from '../testing/test-client.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+
+const ADMIN = DEMO_ACCOUNTS.find((a) => a.adminRole === 'admin')!.email;
+const NEWCOMER = 'newcomer@example.com';
+const READERS = STAFF_ROLES.filter((role) => canAccessAdminPath(role, '/admin/email'));
+
+/** The one-time token of a delivered sign-in, confirmation or reset link. */
+function tokenOf(link: string): string {
+  const url = new URL(link);
+  return url.searchParams.get('token') ?? url.pathname.split('/').pop()!;
+}
+
+// Issue 13, item 1: no live secret is readable by staff. Every staff role asks for the
+// admin's reset and sign-in links; no role that may read the outbox gets a usable token,
+// while the mail delivered over SMTP still carries it.
+describe(`the outbox keeps sign-in and reset tokens redacted (${testDriver()})`, () => {
+  let server: TestServer;
+  let smtp: SmtpSink;
+  const staff = new Map<StaffRole, TestClient>();
+  const delivered: string[] = [];
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    server = await startTestServer({ smtpUrl: smtp.url });
+    await seedDemoAccounts(server.services);
+    for (const role of STAFF_ROLES) {
+      const client = new TestClient(server.url);
+      expect((await client.signIn(`${role}@demo.example.com`, DEMO_PASSWORD)).status).toBe(200);
+      staff.set(role, client);
+    }
+    for (const role of STAFF_ROLES) {
+      const client = staff.get(role)!;
+      let since = smtp.mails.length;
+      const reset = await client.post('/api/auth/request-password-reset', {
+        email: ADMIN,
+        redirectTo: '/auth/reset-password',
+      });
+      expect(reset.status).toBe(200);
+      delivered.push(linkIn(await smtp.next(ADMIN, since), '/api/auth/reset-password/'));
+      since = smtp.mails.length;
+      const magic = await client.post('/api/auth/sign-in/magic-link', {
+        email: ADMIN,
+        callbackURL: '/app',
+      });
+      expect(magic.status).toBe(200);
+      delivered.push(linkIn(await smtp.next(ADMIN, since), '/api/auth/magic-link/verify'));
+    }
+    const since = smtp.mails.length;
+    const signUp = await new TestClient(server.url).post('/api/auth/sign-up/email', {
+      email: NEWCOMER,
+      password: 'correct horse battery',
+      name: 'New Comer',
+    });
+    expect(signUp.status).toBe(200);
+    delivered.push(linkIn(await smtp.next(NEWCOMER, since), '/api/auth/verify-email'));
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  it('delivers every token the identity provider stored, over SMTP', async () => {
+    const rows = await server.database.db
+      .select({ identifier: authVerification.identifier })
+      .from(authVerification)
+      .where(
+        or(
+          like(authVerification.identifier, 'reset-password:%'),
+          like(authVerification.identifier, 'magic-link:%'),
+        ),
+      );
+    const stored = rows.map((r) => r.identifier.slice(r.identifier.indexOf(':') + 1));
+    expect(stored).toHaveLength(STAFF_ROLES.length * 2);
+    expect(new Set(delivered.map(tokenOf))).toEqual(
+      new Set([...stored, tokenOf(delivered.at(-1)!)]),
+    );
+    for (const token of stored) {
+      expect(smtp.mails.some((m) => m.text.includes(token))).toBe(true);
+    }
+  });
+
+  it('is read by admin, dev, marketer and sales only', () => {
+    expect(READERS).toEqual(['admin', 'dev', 'marketer', 'sales']);
+  });
+
+  for (const role of STAFF_ROLES) {
+    const reads = READERS.includes(role);
+    it(`${reads ? 'shows' : 'refuses'} ${role} the outbox${reads ? ' without a live token' : ''}`, async () => {
+      const client = staff.get(role)!;
+      for (const query of [`to=${encodeURIComponent(ADMIN)}&limit=200`, 'limit=200']) {
+        const res = await client.api(`/admin/email?${query}`);
+        const body = await res.text();
+        if (!reads) {
+          expect(res.status).toBe(403);
+          continue;
+        }
+        expect(res.status, body).toBe(200);
+        const leaked = delivered.map(tokenOf).filter((token) => body.includes(token));
+        expect(leaked, 'live tokens in the outbox listing').toEqual([]);
+        const { emails } = JSON.parse(body) as { emails: { kind: string; text: string }[] };
+        const withLinks = emails.filter((e) =>
+          ['reset-password', 'magic-link', 'verify-email'].includes(e.kind),
+        );
+        const toAdmin = STAFF_ROLES.length * 2;
+        expect(withLinks.length).toBe(query.startsWith('to=') ? toAdmin : toAdmin + 1);
+        for (const mail of withLinks) expect(mail.text).toContain('[redacted]');
+      }
+    });
+  }
+
+  it('stores neither the text nor the html with a live token', async () => {
+    const rows = await server.database.db.select().from(emailOutbox);
+    const stored = JSON.stringify(rows);
+    const leaked = delivered.map(tokenOf).filter((token) => stored.includes(token));
+    expect(leaked, 'live tokens in the stored mails').toEqual([]);
+    const magic = rows.find((r) => r.kind === 'magic-link')!;
+    expect(magic.text).toMatch(/\/api\/auth\/magic-link\/verify\?token=\[redacted\]&callbackURL=/);
+    expect(magic.status).toBe('sent');
+  });
+});
