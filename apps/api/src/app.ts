@@ -4,6 +4,7 @@ import type { ErrorResponse } from '@hs/contracts/common';
 import type { AppEnv, Services } from './context.ts';
 import { AppError } from './errors.ts';
 import { docsRoutes } from './routes/docs.ts';
+import { refuseNulBytes } from './middleware/no-nul.ts';
 import { viewerMiddleware } from './middleware/viewer.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -19,6 +20,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { invoiceRoutes } from './routes/invoice.ts';
 import { refundRoutes } from './routes/refunds.ts';
 import { couponRoutes } from './routes/coupons.ts';
+import { entitlementRoutes } from './routes/entitlements.ts';
 import { siteRoutes } from './routes/site.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { resultsRoutes } from './routes/results.ts';
@@ -50,6 +52,7 @@ export function createApi(services: Services) {
     },
   });
 
+  api.use('*', refuseNulBytes);
   api.use('*', viewerMiddleware(services));
   api.route('/', healthRoutes(services));
   api.route('/', userRoutes(services));
@@ -64,6 +67,7 @@ export function createApi(services: Services) {
   api.route('/', invoiceRoutes(services));
   api.route('/', refundRoutes(services));
   api.route('/', couponRoutes(services));
+  api.route('/', entitlementRoutes(services));
   api.route('/', siteRoutes(services.database.db, services.config));
   api.route('/', reviewRoutes(services.database.db));
   api.route('/', resultsRoutes(services));

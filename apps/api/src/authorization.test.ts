@@ -238,6 +238,34 @@ const ROUTES: RouteRule[] = [
   },
   {
     method: 'POST',
+    path: '/checkout/order/00000000-0000-4000-8000-000000000000/cancel',
+    spec: '/checkout/order/{orderId}/cancel',
+    body: () => ({}),
+    allowed: signedIn,
+  },
+  // Entitlements (issue 12): one's own balances; staff read ledgers, admin alone grants.
+  { method: 'GET', path: '/user/entitlements', spec: '/user/entitlements', allowed: signedIn },
+  {
+    method: 'GET',
+    path: '/admin/ledger/nobody',
+    spec: '/admin/ledger/{uid}',
+    allowed: staffFor('/admin/user'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/ledger/grant',
+    spec: '/admin/ledger/grant',
+    body: () => ({
+      uid: 'nobody',
+      action: 'grant',
+      kind: 'studio_credits',
+      amount: 1,
+      note: 'authorization test',
+    }),
+    allowed: (p) => p === 'admin',
+  },
+  {
+    method: 'POST',
     path: '/checkout/confirm',
     spec: '/checkout/confirm',
     body: () => ({}),

@@ -21,8 +21,6 @@ export interface AppConfig {
   countryHeader: string | undefined;
   accountCreationLimitPerHour: number;
   oauthProviders: ('google' | 'linkedin')[];
-  /** HEADSHOTS_PER_MODEL: outputs one generation run makes (default 100, spec 001 section 9). */
-  headshotsPerModel?: number;
   /** Brand name and external links of the public site; defaults when absent. */
   site?: SiteSettings;
   /** Payments, invoices, referral rewards; offline defaults when absent (billing/config.ts). */

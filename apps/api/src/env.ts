@@ -61,7 +61,6 @@ export const EnvSchema = z.object({
   // ENGINE=replicate reads and validates its own REPLICATE_* variables at start-up
   // (packages/engine/src/replicate/env.ts; README lists them).
   ENGINE: z.enum(['local', 'replicate']).default('local'),
-  HEADSHOTS_PER_MODEL: z.coerce.number().int().min(1).max(1000).default(100),
   SEED_DEMO_GALLERY: z.stringbool().default(true),
 
   // The public site (spec 001 section 2, Other): the brand in the header and footer, and
@@ -72,6 +71,9 @@ export const EnvSchema = z.object({
 
   // Payments (docs/decisions/009-payments.md). Without STRIPE_SECRET_KEY the offline test
   // provider takes payments (a page marked TEST MODE); nothing reaches the internet.
+  // PAYMENTS: 'auto' = Stripe when STRIPE_SECRET_KEY is set, else the test provider (demo
+  // mode: the site says so everywhere); 'off' = nothing can be bought (staff grants only).
+  PAYMENTS: z.enum(['auto', 'test', 'off']).default('auto'),
   STRIPE_SECRET_KEY: z.string().optional(),
   STRIPE_PUBLISHABLE_KEY: z.string().optional(),
   STRIPE_WEBHOOK_SECRET: z.string().optional(),

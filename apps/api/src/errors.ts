@@ -5,6 +5,7 @@ import { MESSAGES } from '@hs/domain/messages';
 const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   BAD_REQUEST: 'The request is not valid.',
   UNAUTHORIZED: MESSAGES.UNAUTHORIZED,
+  PAYMENT_REQUIRED: 'Choose a package first.',
   FORBIDDEN: MESSAGES.FORBIDDEN,
   NOT_FOUND: MESSAGES.NOT_FOUND,
   CONFLICT: 'This conflicts with the current state.',

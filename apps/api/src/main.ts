@@ -44,7 +44,7 @@ async function main() {
     database,
     logger,
     version: APP_VERSION,
-    config: { ...appConfig(env), headshotsPerModel: env.HEADSHOTS_PER_MODEL },
+    config: appConfig(env),
     engine: env.ENGINE,
     authSecret: resolveAuthSecret({
       configured: env.AUTH_SECRET,

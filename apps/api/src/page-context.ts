@@ -2,7 +2,12 @@ import { eq } from 'drizzle-orm';
 import type { PageContext } from '@hs/contracts/page-context';
 import { appUser } from '@hs/db/schema';
 import { countryFromAcceptLanguage, normalizeCountryCode } from '@hs/domain/location';
+import { parse } from 'hono/utils/cookie';
+import { TRACKING_COOKIE } from '@hs/domain/tracking';
+import { DEFAULT_BILLING_CONFIG, paymentsMode } from './billing/config.ts';
+import { verifiedParity } from './billing/parity.ts';
 import type { Services } from './context.ts';
+import { balancesOf } from './entitlements/ledger.ts';
 import { toUserDetails } from './routes/user.ts';
 
 /** The viewer (from the session cookie) and runtime switches for server-rendered pages. */
@@ -23,7 +28,13 @@ export async function loadPageContext(services: Services, request: Request): Pro
       email: session.user.email,
       name: session.user.name,
       isAnonymous,
-      user: row ? toUserDetails(row, isAnonymous) : null,
+      user: row
+        ? toUserDetails(
+            row,
+            isAnonymous,
+            (await balancesOf(services.database.db, row.uid)).studio_credits ?? 0,
+          )
+        : null,
     };
   }
   // spec 000 section 9: the currency derives from the country, so SSR needs it (as GET /user/location).
@@ -31,5 +42,13 @@ export async function loadPageContext(services: Services, request: Request): Pro
   const countryCode =
     (header ? normalizeCountryCode(request.headers.get(header)) : null) ??
     countryFromAcceptLanguage(request.headers.get('accept-language'));
-  return { viewer, parameters, oauthProviders: services.config.oauthProviders, countryCode };
+  const cookies = parse(request.headers.get('cookie') ?? '', TRACKING_COOKIE.parity);
+  return {
+    viewer,
+    parameters,
+    oauthProviders: services.config.oauthProviders,
+    countryCode,
+    payments: paymentsMode(services.config.billing ?? DEFAULT_BILLING_CONFIG),
+    parity: verifiedParity(services.fileSecret, cookies[TRACKING_COOKIE.parity]),
+  };
 }

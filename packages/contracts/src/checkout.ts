@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { BULK_DISCOUNT_TIERS } from '@hs/domain/bulk-discount';
 import { CURRENCIES, type CurrencyCode } from '@hs/domain/currency';
+import { MAX_PACKAGE_QUANTITY } from '@hs/domain/packages';
 import { body, errorResponse, json } from './common.ts';
 import { AUTH_HEADERS } from './user.ts';
 
@@ -19,6 +20,9 @@ export const PackageSchema = z
     stylesAllowed: z.number().int(),
     turnaroundHours: z.number().int(),
     resolution: z.string(),
+    /** Pixel size of every delivered headshot. */
+    outputWidth: z.number().int(),
+    outputHeight: z.number().int(),
   })
   .openapi('Package');
 export type Package = z.infer<typeof PackageSchema>;
@@ -63,12 +67,14 @@ export const bulkDiscountRoute = createRoute({
 
 export const CheckoutOptionsSchema = z
   .object({
-    provider: z.enum(['stripe', 'test']),
+    /** 'test': demo mode, no money moves; 'off': nothing can be bought here. */
+    provider: z.enum(['stripe', 'test', 'off']),
     /** Set only when Stripe is configured with a publishable key (embedded checkout). */
     publishableKey: z.string().nullable(),
     countryCode: z.string().nullable(),
     currency: CurrencySchema,
     currencies: z.array(CurrencySchema),
+    /** The parity multiplier the server verified (a signed hpai_parity cookie), else 1. */
     parity: z.number(),
   })
   .openapi('CheckoutOptions');
@@ -86,16 +92,30 @@ export const checkoutOptionsRoute = createRoute({
 
 export const QuoteRequestSchema = z.object({
   packageId: z.string().max(64),
+  /** Generation runs of the package (e.g. one for each of two people); 1 by default. */
+  quantity: z.number().int().min(1).max(MAX_PACKAGE_QUANTITY).default(1),
   currency: CurrencySchema,
   couponCode: z.string().trim().max(64).optional(),
   giftCardCode: z.string().trim().max(64).optional(),
 });
 export type QuoteRequest = z.infer<typeof QuoteRequestSchema>;
 
+export const OrderLineSchema = z
+  .object({
+    kind: z.enum(['package', 'upsell_style', 'remix_credits', 'studio_credits', 'team_seats']),
+    description: z.string(),
+    quantity: z.number().int().min(1),
+    unitAmount: Minor,
+    amount: Minor,
+  })
+  .openapi('OrderLine');
+export type OrderLine = z.infer<typeof OrderLineSchema>;
+
 export const QuoteSchema = z
   .object({
     packageId: z.string(),
     currency: CurrencySchema,
+    lines: z.array(OrderLineSchema),
     subtotal: Minor,
     discount: Minor,
     giftCard: Minor,
@@ -117,9 +137,18 @@ export const quoteRoute = createRoute({
   },
 });
 
+/** A path of this site to come back to after paying (e.g. the upload wizard). */
+export const ReturnPathSchema = z
+  .string()
+  .max(300)
+  .regex(/^\/(?![/\\])[\w\-./?=&%]*$/, 'A path of this site, starting with /');
+
 export const CreateSessionSchema = QuoteRequestSchema.extend({
   /** embedded: Stripe's embedded form on /checkout; redirect: Stripe's own page. */
   uiMode: z.enum(['embedded', 'redirect']).default('redirect'),
+  /** The total the buyer was shown; when it no longer matches, nothing is charged (409). */
+  expectedTotal: Minor.max(100_000_000).optional(),
+  returnTo: ReturnPathSchema.optional(),
 });
 
 export const CheckoutSessionSchema = z
@@ -146,20 +175,26 @@ export const createSessionRoute = createRoute({
     400: errorResponse('Unknown package, currency not allowed, coupon or gift card refused'),
     401: errorResponse('Not signed in'),
     403: errorResponse('No account yet'),
-    503: errorResponse('The payment provider could not be reached'),
+    409: errorResponse('The total changed since the quote the buyer saw'),
+    503: errorResponse('Payments are switched off, or the provider could not be reached'),
   },
 });
 
 export const OrderStatusSchema = z
   .object({
     orderId: z.string(),
-    status: z.enum(['pending', 'paid']),
+    status: z.enum(['pending', 'paid', 'expired', 'cancelled']),
     provider: z.enum(['stripe', 'test']),
     packageId: z.string(),
     packageName: z.string(),
     currency: CurrencySchema,
+    lines: z.array(OrderLineSchema),
     total: Minor,
     paymentId: z.string().nullable(),
+    /** Until when an unpaid order holds its price, coupon and gift card. */
+    expiresAt: z.string().nullable(),
+    /** Where the buyer goes after paying. */
+    returnTo: z.string().nullable(),
   })
   .openapi('OrderStatus');
 export type OrderStatus = z.infer<typeof OrderStatusSchema>;
@@ -214,6 +249,21 @@ export const testPayRoute = createRoute({
     200: orderAnswer,
     401: errorResponse('Not signed in'),
     404: errorResponse('No such order of yours, or Stripe is configured'),
+    409: errorResponse('The order expired or was cancelled'),
+  },
+});
+
+export const cancelOrderRoute = createRoute({
+  method: 'post',
+  path: '/checkout/order/{orderId}/cancel',
+  tags: ['checkout'],
+  summary: 'Give up an unpaid order: its coupon use and gift-card value are released',
+  request: { headers: AUTH_HEADERS, params: z.object({ orderId: z.string().max(64) }) },
+  responses: {
+    200: orderAnswer,
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such order of yours'),
+    409: errorResponse('The order is paid already'),
   },
 });
 

@@ -18,4 +18,8 @@ export interface PageContext {
   oauthProviders: ('google' | 'linkedin')[];
   /** The visitor's country (proxy header, else Accept-Language region), for the currency. */
   countryCode?: string | null;
+  /** Who takes payments: 'test' is demo mode (the site says so), 'off' sells nothing. */
+  payments?: 'stripe' | 'test' | 'off';
+  /** The parity multiplier the server verified from a signed hpai_parity cookie (else 1). */
+  parity?: number;
 }

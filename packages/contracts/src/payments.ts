@@ -17,6 +17,8 @@ export const PaymentSchema = z
     currency: CurrencySchema,
     packageId: z.string(),
     packageName: z.string(),
+    /** Paid with the offline test provider (demo mode): no money moved. */
+    test: z.boolean(),
     status: z.enum(['paid', 'refunded']),
     refundRequest: z
       .object({ status: z.enum(['open', 'refunded', 'declined']), createdAt: z.string() })
@@ -200,7 +202,22 @@ export const adminRefundRoute = createRoute({
     200: json(
       z.object({
         success: z.literal(true),
-        data: z.object({ refundId: z.string(), amount: Minor, alreadyRefunded: z.boolean() }),
+        data: z.object({
+          refundId: z.string(),
+          amount: Minor,
+          alreadyRefunded: z.boolean(),
+          /** Per lot the payment granted: what was taken back, and what was already spent. */
+          reversals: z.array(
+            z.object({
+              kind: z.string(),
+              granted: z.number().int(),
+              reversed: z.number().int(),
+              spent: z.number().int(),
+            }),
+          ),
+          /** Coupon uses and gift-card value given back. */
+          restored: z.array(z.object({ lotId: z.string(), amount: z.number().int() })),
+        }),
       }),
       'Refunded',
     ),
@@ -262,10 +279,10 @@ export const CreateCouponSchema = z
   .object({
     code: CODE,
     percentOff: z.number().int().min(1).max(100).nullish(),
-    amountOff: z.number().int().min(1).nullish(),
+    amountOff: z.number().int().min(1).max(100_000_000).nullish(),
     currency: CurrencySchema.nullish(),
     expiresAt: z.string().datetime({ offset: true }).nullish(),
-    maxRedemptions: z.number().int().min(1).nullish(),
+    maxRedemptions: z.number().int().min(1).max(1_000_000).nullish(),
   })
   .refine((c) => (c.percentOff ? !c.amountOff : Boolean(c.amountOff && c.currency)), {
     message: 'Give either a percent off, or an amount off with its currency',
@@ -313,7 +330,7 @@ export type GiftCard = z.infer<typeof GiftCardSchema>;
 export const CreateGiftCardSchema = z.object({
   code: CODE.optional(),
   currency: CurrencySchema,
-  balance: z.number().int().min(1),
+  balance: z.number().int().min(1).max(100_000_000),
 });
 
 export const adminGiftCardsRoute = createRoute({

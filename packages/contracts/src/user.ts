@@ -62,9 +62,12 @@ export const UserDetailsSchema = z
       .array(
         z.object({
           packageId: z.string(),
-          paymentId: z.string(),
+          /** null for a grant by staff or the demo seed. */
+          paymentId: z.string().nullable(),
           photos: z.number().int(),
           stylesAllowed: z.number().int(),
+          /** Runs of this package not yet spent on a model (0 or 1). */
+          remaining: z.number().int(),
           createdAt: z.string(),
         }),
       )

@@ -6,7 +6,6 @@ import {
   couponRefusal,
   orderAmounts,
   parseMinorUnits,
-  checkoutParity,
   taxIncluded,
   type CouponTerms,
 } from './order-total.ts';
@@ -77,15 +76,6 @@ describe('order amounts', () => {
   it('refuses float money', () => {
     expect(() => orderAmounts(12.5, 0, 0)).toThrow(RangeError);
   });
-});
-
-describe('parity at checkout', () => {
-  it.each([
-    [undefined, 1],
-    ['0.7', 0.7],
-    ['0.01', 0.4],
-    ['abc', 1],
-  ])('%s -> %s', (value, expected) => expect(checkoutParity(value)).toBe(expected));
 });
 
 describe('tax included', () => {

@@ -1,5 +1,3 @@
-import { parseParity } from './currency.ts';
-
 // Money rules of a checkout: all amounts are integer minor units of one currency.
 
 export interface CouponTerms {
@@ -76,13 +74,9 @@ export function orderAmounts(
   };
 }
 
-// spec 000 section 9: a parity pricing multiplier applies (cookie hpai_parity, read by
-// currency.ts). The cookie is the buyer's to edit, so checkout never goes below this floor.
+// spec 000 section 9: a parity pricing multiplier applies (cookie hpai_parity). The server
+// honours only values it signed itself (apps/api/src/billing/parity.ts), never below this.
 export const MIN_PARITY = 0.4;
-
-export function checkoutParity(cookieValue: string | null | undefined): number {
-  return Math.max(MIN_PARITY, parseParity(cookieValue));
-}
 
 /** The tax contained in a tax-inclusive `total` at `rateBasisPoints` (21% = 2100). */
 export function taxIncluded(total: number, rateBasisPoints: number): number {

@@ -12,8 +12,10 @@ export interface StripeSettings {
 
 /** Everything payments read from the environment; absent = offline defaults. */
 export interface BillingConfig {
-  /** null: the offline test provider takes payments. */
+  /** null: the offline test provider takes payments (or none, when `off`). */
   stripe: StripeSettings | null;
+  /** PAYMENTS=off: no checkout at all; entitlements come only from staff grants. */
+  off?: boolean;
   referralRewardCredits: number;
   seller: { name: string; address: string; email: string; vatId: string };
   /** Tax included in prices, in basis points (21% = 2100); null = no tax line. */
@@ -27,15 +29,25 @@ export const DEFAULT_BILLING_CONFIG: BillingConfig = Object.freeze({
   tax: null,
 });
 
+export type PaymentsMode = 'stripe' | 'test' | 'off';
+
+/** Which provider takes payments: Stripe when configured, else the test one (demo mode). */
+export function paymentsMode(config: BillingConfig): PaymentsMode {
+  if (config.off) return 'off';
+  return config.stripe ? 'stripe' : 'test';
+}
+
 export function billingConfig(env: Env): BillingConfig {
   return {
-    stripe: env.STRIPE_SECRET_KEY
-      ? {
-          secretKey: env.STRIPE_SECRET_KEY,
-          publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
-          webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
-        }
-      : null,
+    off: env.PAYMENTS === 'off',
+    stripe:
+      env.PAYMENTS !== 'test' && env.STRIPE_SECRET_KEY
+        ? {
+            secretKey: env.STRIPE_SECRET_KEY,
+            publishableKey: env.STRIPE_PUBLISHABLE_KEY ?? null,
+            webhookSecret: env.STRIPE_WEBHOOK_SECRET ?? null,
+          }
+        : null,
     referralRewardCredits: env.REFERRAL_REWARD_CREDITS,
     seller: {
       name: env.SELLER_NAME,

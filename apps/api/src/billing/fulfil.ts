@@ -1,20 +1,11 @@
-import { and, eq, ne, sql } from 'drizzle-orm';
-import {
-  appUser,
-  checkoutOrder,
-  coupon,
-  couponRedemption,
-  entitlement,
-  giftCard,
-  payment,
-  pricePackage,
-  reward,
-} from '@hs/db/schema';
-import { photosPerPackage } from '@hs/domain/photos-per-package';
+import { and, eq, gt, ne, sql } from 'drizzle-orm';
+import { appUser, checkoutOrder, coupon, couponRedemption, payment, reward } from '@hs/db/schema';
 import type { Services } from '../context.ts';
+import { grant, grantOrderLines } from '../entitlements/grants.ts';
 import { PermanentJobError } from '../jobs/queue.ts';
 import { DEFAULT_BILLING_CONFIG } from './config.ts';
 import { sendReceiptOnce } from './receipt.ts';
+import { consumeOrder, retakeLapsed } from './reservations.ts';
 
 export interface FulfilInput {
   orderId: string;
@@ -34,9 +25,9 @@ export interface FulfilResult {
 
 /**
  * Turns a paid order into a payment and what it buys, in ONE transaction: the payment row,
- * hasPaidAccount, the package grant, coupon and gift card redemption, and the referrer's
- * reward. Idempotent: the order row is locked and a paid order is left as it is. The
- * receipt mail goes after the commit, at most once per payment.
+ * a ledger lot per order line, the reservations consumed, hasPaidAccount, and the
+ * referrer's reward. Idempotent: the order row is locked and a paid order is left as it
+ * is. The receipt mail goes after the commit, at most once per payment.
  */
 export async function fulfilOrder(services: Services, input: FulfilInput): Promise<FulfilResult> {
   const { db } = services.database;
@@ -61,8 +52,6 @@ export async function fulfilOrder(services: Services, input: FulfilInput): Promi
         `order ${order.id}: paid ${input.amountPaid} ${input.currency}, expected ${order.amountTotal} ${order.currency}`,
       );
     }
-    const [pkg] = await tx.select().from(pricePackage).where(eq(pricePackage.id, order.packageId));
-    if (!pkg) throw new PermanentJobError(`order ${order.id}: no package ${order.packageId}`);
 
     const [paid] = await tx
       .insert(payment)
@@ -84,16 +73,20 @@ export async function fulfilOrder(services: Services, input: FulfilInput): Promi
       .returning({ id: payment.id });
     const paymentId = paid!.id;
     await tx.update(checkoutOrder).set({ status: 'paid' }).where(eq(checkoutOrder.id, order.id));
+    if (order.status === 'pending') {
+      await consumeOrder(tx, order.id);
+    } else {
+      // Paid at the provider just before the session expired; the event came late.
+      const missed = await retakeLapsed(tx, order.id);
+      if (missed.length) {
+        services.logger.warn(
+          { orderId: order.id, lots: missed },
+          'paid after its reservations lapsed; a coupon use or gift-card value was not taken again',
+        );
+      }
+    }
 
-    // spec 000 section 9: photos per package = package count x photos per style + 10
-    await tx.insert(entitlement).values({
-      paymentId,
-      uid: order.uid,
-      packageId: pkg.id,
-      stylesAllowed: pkg.stylesAllowed,
-      photos: photosPerPackage(pkg.stylesAllowed),
-      credits: 0,
-    });
+    await grantOrderLines(tx, { uid: order.uid, orderId: order.id, paymentId });
     const [buyer] = await tx
       .update(appUser)
       .set({
@@ -105,34 +98,24 @@ export async function fulfilOrder(services: Services, input: FulfilInput): Promi
       .returning({ referredBy: appUser.referredBy });
 
     if (order.couponId) {
-      // The buyer already paid the discounted price: a coupon used up meanwhile by
-      // someone else still counts the redemption, within its limit.
       await tx
         .update(coupon)
         .set({ redemptions: sql`${coupon.redemptions} + 1` })
-        .where(
-          and(
-            eq(coupon.id, order.couponId),
-            sql`(${coupon.maxRedemptions} is null or ${coupon.redemptions} < ${coupon.maxRedemptions})`,
-          ),
-        );
+        .where(eq(coupon.id, order.couponId));
       await tx
         .insert(couponRedemption)
         .values({ couponId: order.couponId, paymentId, uid: order.uid });
     }
-    if (order.giftCardId && order.amountGiftCard > 0) {
-      await tx
-        .update(giftCard)
-        .set({ balance: sql`greatest(0, ${giftCard.balance} - ${order.amountGiftCard})` })
-        .where(eq(giftCard.id, order.giftCardId));
-    }
 
-    // spec 000 section 1 and 6: the referrer is rewarded for a referred user's first payment
-    if (buyer?.referredBy && config.referralRewardCredits > 0) {
+    // spec 000 section 1 and 6: the referrer is rewarded for a referred user's first
+    // payment; issue 12: only a payment of more than 0, and only once.
+    if (buyer?.referredBy && config.referralRewardCredits > 0 && order.amountTotal > 0) {
       const [earlier] = await tx
         .select({ id: payment.id })
         .from(payment)
-        .where(and(eq(payment.uid, order.uid), ne(payment.id, paymentId)))
+        .where(
+          and(eq(payment.uid, order.uid), ne(payment.id, paymentId), gt(payment.amountTotal, 0)),
+        )
         .limit(1);
       if (!earlier) {
         const [rewarded] = await tx
@@ -147,10 +130,15 @@ export async function fulfilOrder(services: Services, input: FulfilInput): Promi
           .onConflictDoNothing()
           .returning({ id: reward.id });
         if (rewarded) {
-          await tx
-            .update(appUser)
-            .set({ studioCredits: sql`${appUser.studioCredits} + ${config.referralRewardCredits}` })
-            .where(eq(appUser.uid, buyer.referredBy));
+          await grant(tx, {
+            uid: buyer.referredBy,
+            kind: 'studio_credits',
+            amount: config.referralRewardCredits,
+            reason: 'reward',
+            note: `referral: first payment of ${order.uid}`,
+            byUid: null,
+            paymentId,
+          });
         }
       }
     }

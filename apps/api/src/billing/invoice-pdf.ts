@@ -8,8 +8,10 @@ export interface InvoiceData {
   paymentId: string;
   createdOn: Date;
   currency: string;
-  packageName: string;
-  headshots: number;
+  /** The order's lines, as priced on the server. */
+  lines: { description: string; quantity: number; amount: number }[];
+  /** Paid with the offline test provider: no money moved, the invoice says so. */
+  test: boolean;
   amountTotal: number;
   amountDiscount: number;
   amountGiftCard: number;
@@ -36,7 +38,17 @@ export function renderInvoicePdf(data: InvoiceData, config: BillingConfig): Prom
     doc.on('error', reject);
   });
 
-  doc.font('Helvetica-Bold').fontSize(22).text('Invoice');
+  doc
+    .font('Helvetica-Bold')
+    .fontSize(22)
+    .text(data.test ? 'Invoice (TEST)' : 'Invoice');
+  if (data.test) {
+    doc
+      .fontSize(10)
+      .fillColor('#b45309')
+      .text('TEST MODE: paid with the offline test provider. No money was charged.')
+      .fillColor('#0f172a');
+  }
   doc.moveDown(0.3).font('Helvetica').fontSize(10).fillColor('#475569');
   doc.text(`Invoice number: ${data.paymentId}`);
   doc.text(`Date: ${data.createdOn.toISOString().slice(0, 10)}`);
@@ -86,11 +98,10 @@ export function renderInvoicePdf(data: InvoiceData, config: BillingConfig): Prom
     doc.text(amount, 400, y, { width: 140, align: 'right' });
     doc.moveDown(0.4);
   };
-  const subtotal = data.amountTotal + data.amountDiscount + data.amountGiftCard;
-  row(
-    `${data.packageName} package: ${data.headshots} AI headshots`,
-    money(subtotal, data.currency),
-  );
+  for (const line of data.lines) {
+    const label = line.quantity > 1 ? `${line.quantity} x ${line.description}` : line.description;
+    row(label, money(line.amount, data.currency));
+  }
   if (data.amountDiscount > 0) row('Coupon', `-${money(data.amountDiscount, data.currency)}`);
   if (data.amountGiftCard > 0) row('Gift card', `-${money(data.amountGiftCard, data.currency)}`);
   doc.moveTo(56, doc.y).lineTo(540, doc.y).strokeColor('#cbd5e1').stroke().moveDown(0.4);

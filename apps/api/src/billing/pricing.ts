@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
-import { coupon, giftCard, pricePackage } from '@hs/db/schema';
+import { coupon, giftCard, pricePackage, type OrderLineKind } from '@hs/db/schema';
 import { priceInCurrency, selectableCurrencies, type CurrencyCode } from '@hs/domain/currency';
 import {
   COUPON_REFUSALS,
@@ -10,12 +10,26 @@ import {
   orderAmounts,
   type OrderAmounts,
 } from '@hs/domain/order-total';
+import { resolutionLabel, type PackageTerms } from '@hs/domain/packages';
+import { photosPerPackage } from '@hs/domain/photos-per-package';
 import type { Package } from '@hs/contracts/checkout';
+import { lotOf, type LotRow } from '../entitlements/ledger.ts';
 import { AppError } from '../errors.ts';
 
 export type PackageRow = typeof pricePackage.$inferSelect;
 export type CouponRow = typeof coupon.$inferSelect;
 export type GiftCardRow = typeof giftCard.$inferSelect;
+
+/** What one unit of a package delivers, read from its row (filled from the domain's definition). */
+export function termsOf(row: PackageRow): PackageTerms {
+  return {
+    packageId: row.id,
+    headshots: photosPerPackage(row.stylesAllowed),
+    styles: row.stylesAllowed,
+    width: row.outputWidth,
+    height: row.outputHeight,
+  };
+}
 
 export function toPackage(row: PackageRow): Package {
   return {
@@ -26,7 +40,9 @@ export function toPackage(row: PackageRow): Package {
     headshots: row.headshots,
     stylesAllowed: row.stylesAllowed,
     turnaroundHours: row.turnaroundHours,
-    resolution: row.resolution,
+    resolution: resolutionLabel({ width: row.outputWidth, height: row.outputHeight }),
+    outputWidth: row.outputWidth,
+    outputHeight: row.outputHeight,
   };
 }
 
@@ -43,26 +59,48 @@ export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
 export interface QuoteInput {
   packageId: string;
+  quantity?: number | undefined;
   currency: CurrencyCode;
   countryCode: string | null;
+  /** Verified on the server (billing/parity.ts); never a number the client sent. */
   parity: number;
   couponCode?: string | undefined;
   giftCardCode?: string | undefined;
 }
 
-export interface PricedOrder {
-  pkg: PackageRow;
-  amounts: OrderAmounts;
-  coupon: CouponRow | null;
-  giftCard: GiftCardRow | null;
+export interface PricedLine {
+  kind: OrderLineKind;
+  ref: string | null;
+  description: string;
+  quantity: number;
+  unitAmount: number;
+  amount: number;
+  terms: PackageTerms | null;
 }
 
-/** Prices an order, refusing with a clear message what cannot be bought or redeemed. */
+export interface PricedOrder {
+  pkg: PackageRow;
+  lines: PricedLine[];
+  amounts: OrderAmounts;
+  coupon: CouponRow | null;
+  /** The coupon's uses lot when it has a limit. */
+  couponLot: LotRow | null;
+  giftCard: GiftCardRow | null;
+  giftCardLot: LotRow | null;
+}
+
+/**
+ * Prices an order from the catalogue, the verified parity and the codes, refusing with a
+ * clear message what cannot be bought or redeemed. With `lock` (inside the transaction
+ * that creates the order) the coupon and gift-card lots are locked, so what is read here
+ * is what gets reserved.
+ */
 export async function priceOrder(
   db: Database,
   input: QuoteInput,
-  now = new Date(),
+  options: { now?: Date; lock?: boolean } = {},
 ): Promise<PricedOrder> {
+  const now = options.now ?? new Date();
   const [pkg] = await db
     .select()
     .from(pricePackage)
@@ -72,9 +110,24 @@ export async function priceOrder(
   if (!selectableCurrencies(input.countryCode).includes(input.currency)) {
     throw new AppError('BAD_REQUEST', 'This currency is not available in your country.');
   }
-  const subtotal = priceInCurrency(pkg, input.currency, input.parity);
+  const unit = priceInCurrency(pkg, input.currency, input.parity);
+  const quantity = input.quantity ?? 1;
+  const terms = termsOf(pkg);
+  const lines: PricedLine[] = [
+    {
+      kind: 'package',
+      ref: pkg.id,
+      description: `${pkg.name}: ${terms.headshots} headshots, ${terms.styles} styles, ${resolutionLabel(terms)}`,
+      quantity,
+      unitAmount: unit,
+      amount: unit * quantity,
+      terms,
+    },
+  ];
+  const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
 
   let couponRow: CouponRow | null = null;
+  let couponLot: LotRow | null = null;
   let discount = 0;
   if (input.couponCode) {
     [couponRow = null] = await db
@@ -82,12 +135,20 @@ export async function priceOrder(
       .from(coupon)
       .where(eq(sql`upper(${coupon.code})`, normalizeCode(input.couponCode)));
     if (!couponRow) throw new AppError('BAD_REQUEST', COUPON_REFUSALS.unknown);
-    const refusal = couponRefusal(couponRow, input.currency, now);
+    const refusal = couponRefusal({ ...couponRow, maxRedemptions: null }, input.currency, now);
     if (refusal) throw new AppError('BAD_REQUEST', refusal);
+    if (couponRow.maxRedemptions !== null) {
+      couponLot = await lotOf(db, { couponId: couponRow.id }, options.lock);
+      // Uses left, reservations of unpaid checkouts taken out (spec: one use = one paid order).
+      if (!couponLot || couponLot.balance < 1) {
+        throw new AppError('BAD_REQUEST', COUPON_REFUSALS.usedUp);
+      }
+    }
     discount = couponDiscount(couponRow, subtotal);
   }
 
   let cardRow: GiftCardRow | null = null;
+  let cardLot: LotRow | null = null;
   if (input.giftCardCode) {
     [cardRow = null] = await db
       .select()
@@ -97,13 +158,19 @@ export async function priceOrder(
     if (cardRow.currency !== input.currency) {
       throw new AppError('BAD_REQUEST', GIFT_CARD_REFUSALS.otherCurrency(cardRow.currency));
     }
-    if (cardRow.balance <= 0) throw new AppError('BAD_REQUEST', GIFT_CARD_REFUSALS.empty);
+    cardLot = await lotOf(db, { giftCardId: cardRow.id }, options.lock);
+    if (!cardLot || cardLot.balance <= 0) {
+      throw new AppError('BAD_REQUEST', GIFT_CARD_REFUSALS.empty);
+    }
   }
 
   return {
     pkg,
-    amounts: orderAmounts(subtotal, discount, cardRow?.balance ?? 0),
+    lines,
+    amounts: orderAmounts(subtotal, discount, cardLot?.balance ?? 0),
     coupon: couponRow,
+    couponLot,
     giftCard: cardRow,
+    giftCardLot: cardLot,
   };
 }

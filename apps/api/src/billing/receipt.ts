@@ -1,5 +1,5 @@
-import { and, eq, isNull } from 'drizzle-orm';
-import { appUser, payment, pricePackage } from '@hs/db/schema';
+import { and, asc, eq, isNull } from 'drizzle-orm';
+import { appUser, orderLine, payment } from '@hs/db/schema';
 import { formatPaymentAmount } from '@hs/domain/payment-display';
 import type { Services } from '../context.ts';
 import type { Mail } from '../mail/mailer.ts';
@@ -9,21 +9,23 @@ const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)}
 export function receiptMail(o: {
   to: string;
   paymentId: string;
-  packageName: string;
-  headshots: number;
+  /** The order's line descriptions. */
+  items: string[];
   amount: string;
   invoiceUrl: string;
+  /** Paid with the offline test provider: the receipt says no money moved. */
+  test: boolean;
 }): Mail {
   const lines = [
-    `Thank you for your order: ${o.packageName} (${o.headshots} headshots).`,
-    `Amount paid: ${o.amount}`,
+    `Thank you for your order: ${o.items.join('; ')}.`,
+    o.test ? `Amount: ${o.amount} (TEST MODE: no money was charged)` : `Amount paid: ${o.amount}`,
     `Payment ID: ${o.paymentId}`,
     `Your invoice: ${o.invoiceUrl}`,
   ];
   return {
     kind: 'receipt',
     to: o.to,
-    subject: `Your receipt: ${o.packageName}`,
+    subject: `${o.test ? '[TEST] ' : ''}Your receipt: ${o.items[0] ?? 'your order'}`,
     text: `${lines.join('\n')}\n`,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">Your receipt</h1>${lines
       .slice(0, 3)
@@ -44,19 +46,24 @@ export async function sendReceiptOnce(services: Services, paymentId: string): Pr
     .returning();
   if (!claimed) return;
   const [row] = await db
-    .select({ email: appUser.email, name: pricePackage.name, headshots: pricePackage.headshots })
-    .from(payment)
-    .innerJoin(appUser, eq(appUser.uid, payment.uid))
-    .innerJoin(pricePackage, eq(pricePackage.id, payment.packageId))
-    .where(eq(payment.id, paymentId));
+    .select({ email: appUser.email })
+    .from(appUser)
+    .where(eq(appUser.uid, claimed.uid));
   if (!row) return;
+  const lines = await db
+    .select({ description: orderLine.description, quantity: orderLine.quantity })
+    .from(orderLine)
+    .where(eq(orderLine.orderId, claimed.orderId))
+    .orderBy(asc(orderLine.sort));
   try {
     await services.mailer.send(
       receiptMail({
         to: row.email,
         paymentId,
-        packageName: row.name,
-        headshots: row.headshots,
+        items: lines.map((l) =>
+          l.quantity > 1 ? `${l.quantity} x ${l.description}` : l.description,
+        ),
+        test: claimed.provider === 'test',
         amount: `${formatPaymentAmount(claimed.amountTotal)} ${claimed.currency.toUpperCase()}`,
         invoiceUrl: new URL('/invoice', services.config.baseUrl).toString(),
       }),

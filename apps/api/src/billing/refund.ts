@@ -1,29 +1,28 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import Stripe from 'stripe';
-import {
-  appUser,
-  entitlement,
-  giftCard,
-  payment,
-  refund,
-  refundRequest,
-  reward,
-} from '@hs/db/schema';
+import { appUser, payment, refund, refundRequest, reward } from '@hs/db/schema';
 import type { Services } from '../context.ts';
+import { reversePaymentLots, type Reversal } from '../entitlements/grants.ts';
 import { AppError } from '../errors.ts';
 import { DEFAULT_BILLING_CONFIG } from './config.ts';
+import { restoreForRefund } from './reservations.ts';
 import { stripeClient } from './stripe-client.ts';
 
 export interface RefundOutcome {
   refundId: string;
   amount: number;
   alreadyRefunded: boolean;
+  /** What the payment granted, and what of it was taken back or was already spent. */
+  reversals: Reversal[];
+  /** Coupon uses and gift-card value given back, per lot. */
+  restored: { lotId: string; amount: number }[];
 }
 
 /**
- * Records a refund and takes back what the payment granted, once: the refund row is unique
- * per payment, so a second call (or Stripe's charge.refunded after a staff refund) changes
- * nothing.
+ * Records a refund and takes back what the payment granted and was not yet spent, once:
+ * the refund row is unique per payment, so a second call (or Stripe's charge.refunded
+ * after a staff refund) changes nothing. Coupon uses and gift-card value come back in
+ * proportion to the amount refunded.
  */
 export async function reversePayment(
   services: Services,
@@ -46,15 +45,22 @@ export async function reversePayment(
       .returning({ id: refund.id, amount: refund.amount });
     if (!created) {
       const [existing] = await tx.select().from(refund).where(eq(refund.paymentId, paymentId));
-      return { refundId: existing!.id, amount: existing!.amount, alreadyRefunded: true };
+      return {
+        refundId: existing!.id,
+        amount: existing!.amount,
+        alreadyRefunded: true,
+        reversals: [],
+        restored: [],
+      };
     }
     await tx.update(payment).set({ status: 'refunded' }).where(eq(payment.id, paymentId));
-
-    const [granted] = await tx
-      .update(entitlement)
-      .set({ revokedAt: new Date() })
-      .where(and(eq(entitlement.paymentId, paymentId), isNull(entitlement.revokedAt)))
-      .returning({ credits: entitlement.credits });
+    const reversals = await reversePaymentLots(tx, { paymentId, refundId: created.id });
+    const restored = await restoreForRefund(tx, {
+      orderId: paid.orderId,
+      refundId: created.id,
+      refunded: o.amount,
+      paid: paid.amountTotal,
+    });
     const [otherPaid] = await tx
       .select({ id: payment.id })
       .from(payment)
@@ -62,36 +68,24 @@ export async function reversePayment(
       .limit(1);
     await tx
       .update(appUser)
-      .set({
-        hasPaidAccount: Boolean(otherPaid),
-        studioCredits: sql`greatest(0, ${appUser.studioCredits} - ${granted?.credits ?? 0})`,
-        updatedAt: new Date(),
-      })
+      .set({ hasPaidAccount: Boolean(otherPaid), updatedAt: new Date() })
       .where(eq(appUser.uid, paid.uid));
-
-    if (paid.giftCardId && paid.amountGiftCard > 0) {
-      await tx
-        .update(giftCard)
-        .set({ balance: sql`${giftCard.balance} + ${paid.amountGiftCard}` })
-        .where(eq(giftCard.id, paid.giftCardId));
-    }
-    // The referrer's reward came with this payment: it goes back too.
-    const revoked = await tx
+    // The referrer's reward came with this payment: its lot was reversed above.
+    await tx
       .update(reward)
       .set({ revokedAt: new Date() })
-      .where(and(eq(reward.paymentId, paymentId), isNull(reward.revokedAt)))
-      .returning({ referrerUid: reward.referrerUid, credits: reward.credits });
-    for (const r of revoked) {
-      await tx
-        .update(appUser)
-        .set({ studioCredits: sql`greatest(0, ${appUser.studioCredits} - ${r.credits})` })
-        .where(eq(appUser.uid, r.referrerUid));
-    }
+      .where(and(eq(reward.paymentId, paymentId), isNull(reward.revokedAt)));
     await tx
       .update(refundRequest)
       .set({ status: 'refunded' })
       .where(and(eq(refundRequest.paymentId, paymentId), eq(refundRequest.status, 'open')));
-    return { refundId: created.id, amount: created.amount, alreadyRefunded: false };
+    return {
+      refundId: created.id,
+      amount: created.amount,
+      alreadyRefunded: false,
+      reversals,
+      restored,
+    };
   });
 }
 
@@ -105,7 +99,15 @@ export async function refundPayment(
   const [paid] = await db.select().from(payment).where(eq(payment.id, paymentId));
   if (!paid) throw new AppError('NOT_FOUND', 'No such payment.');
   const [done] = await db.select().from(refund).where(eq(refund.paymentId, paymentId));
-  if (done) return { refundId: done.id, amount: done.amount, alreadyRefunded: true };
+  if (done) {
+    return {
+      refundId: done.id,
+      amount: done.amount,
+      alreadyRefunded: true,
+      reversals: [],
+      restored: [],
+    };
+  }
 
   let providerRef: string | null = null;
   const stripe = (services.config.billing ?? DEFAULT_BILLING_CONFIG).stripe;

@@ -3,6 +3,7 @@ import { getCookie } from 'hono/cookie';
 import { countryFromAcceptLanguage, normalizeCountryCode } from '@hs/domain/location';
 import { TRACKING_COOKIE } from '@hs/domain/tracking';
 import type { AppEnv, Services } from '../context.ts';
+import { verifiedParity } from './parity.ts';
 
 /**
  * The buyer's country, as GET /user/location finds it (a trusted proxy header, else the
@@ -18,12 +19,16 @@ export function visitorCountry(c: Context<AppEnv>, services: Services): string |
   );
 }
 
-/** Attribution and parity cookies the public site set (spec 000 section 3). */
+/** Attribution cookies the public site set (spec 000 section 3). */
 export function checkoutCookies(c: Context<AppEnv>) {
   const clip = (v: string | undefined) => (v ? v.slice(0, 200) : null);
   return {
     partnerId: clip(getCookie(c, TRACKING_COOKIE.partnerId)),
     rewardfulReferral: clip(getCookie(c, TRACKING_COOKIE.rewardful)),
-    parity: getCookie(c, TRACKING_COOKIE.parity) ?? null,
   };
+}
+
+/** The parity multiplier of this visitor: only what a server-signed cookie proves, else 1. */
+export function visitorParity(c: Context<AppEnv>, services: Services): number {
+  return verifiedParity(services.fileSecret, getCookie(c, TRACKING_COOKIE.parity));
 }

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { emailOutbox, headshot, model, trainingPhoto } from '@hs/db/schema';
 import { SAME_PERSON_THRESHOLD } from '@hs/domain/identity';
 import { testDriver } from '@hs/db/testing/test-database';
+import { balancesOf } from '../entitlements/ledger.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_DEFINITIONS } from '../jobs/registry.ts';
 import { createJobRunner, type JobRunner } from '../jobs/runner.ts';
@@ -42,6 +43,9 @@ describe(`demo gallery through the real local engine (${testDriver()})`, () => {
       const [row] = await db.select().from(model).where(eq(model.id, DEMO_MODEL_ID));
       expect(row).toMatchObject({ status: 'queued' });
       expect(row!.styles.length).toBeGreaterThan(0);
+      // Its package came through the ledger: granted with a reason, spent on the model.
+      expect(row!.packageTerms).toMatchObject({ packageId: 'starter', headshots: 30 });
+      expect(await balancesOf(db, row!.uid)).toMatchObject({ package: 0 });
       const photos = await db
         .select()
         .from(trainingPhoto)
@@ -58,9 +62,11 @@ describe(`demo gallery through the real local engine (${testDriver()})`, () => {
       const [row] = await db.select().from(model).where(eq(model.id, DEMO_MODEL_ID));
       await db
         .update(model)
-        .set({ styles: row!.styles.slice(0, 1) })
+        .set({
+          styles: row!.styles.slice(0, 1),
+          packageTerms: { ...row!.packageTerms!, headshots: 10, styles: 1 },
+        })
         .where(eq(model.id, DEMO_MODEL_ID));
-      server.services.config.headshotsPerModel = 10;
       const started = Date.now();
       runner.start();
       let status = 'queued';

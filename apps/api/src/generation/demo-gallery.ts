@@ -1,9 +1,11 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { appUser, model, style } from '@hs/db/schema';
 import { MAX_FULL_BODY_PHOTOS } from '@hs/domain/constants';
-import { MAX_STYLES } from '@hs/domain/styles';
+import { PACKAGE_DEFINITIONS } from '@hs/domain/packages';
 import { samplePersonUploads } from '@hs/engine/sample-person';
 import { processTrainingPhoto } from '@hs/imaging/process-photo';
+import { grant } from '../entitlements/grants.ts';
+import { queueModel, startGeneration } from '../onboarding/submit.ts';
 import { storeTrainingPhoto } from '../onboarding/training-photos.ts';
 import type { Services } from '../context.ts';
 import { generateModelJob } from './generate-model.ts';
@@ -13,6 +15,8 @@ import { generateModelJob } from './generate-model.ts';
 // first start; later starts find it and leave it be.
 export const DEMO_GALLERY_EMAIL = 'user@demo.example.com';
 export const DEMO_MODEL_ID = 'demo-gallery';
+/** The smallest package: the gallery is ready soon after the first start. */
+const DEMO_GALLERY_PACKAGE = PACKAGE_DEFINITIONS[0]!;
 
 /** Answers 'created', 'exists', 'requeued' (it had failed), or 'no-user' (demo accounts off). */
 export async function seedDemoGallery(
@@ -45,7 +49,7 @@ export async function seedDemoGallery(
     .from(style)
     .where(eq(style.preselected, true))
     .orderBy(asc(style.sort))
-    .limit(MAX_STYLES);
+    .limit(DEMO_GALLERY_PACKAGE.stylesAllowed);
   if (!existing) {
     await db
       .insert(model)
@@ -70,18 +74,26 @@ export async function seedDemoGallery(
     await storeTrainingPhoto(services, DEMO_MODEL_ID, processed);
   }
 
-  const [queued] = await db
-    .update(model)
-    .set({ status: 'queued', submittedAt: new Date(), updatedAt: new Date() })
-    .where(and(eq(model.id, DEMO_MODEL_ID), eq(model.status, 'onboarding')))
-    .returning({ id: model.id });
-  if (queued) {
-    await services.jobs.enqueue(
-      generateModelJob,
-      { modelId: DEMO_MODEL_ID },
-      { key: DEMO_MODEL_ID },
-    );
-  }
+  // The demo account's package comes through the ledger like any other (issue 12): a
+  // grant with its reason, spent on the model in the same transaction.
+  const queued = await db.transaction(async (tx) => {
+    await grant(tx, {
+      uid: user.uid,
+      kind: 'package',
+      amount: 1,
+      reason: 'grant',
+      packageId: DEMO_GALLERY_PACKAGE.id,
+      note: 'demo account: sample gallery',
+      byUid: null,
+    });
+    return queueModel(tx, {
+      uid: user.uid,
+      modelId: DEMO_MODEL_ID,
+      styles: styles.map((s) => s.id),
+      locale: null,
+    });
+  });
+  if (queued) await startGeneration(services, DEMO_MODEL_ID);
   services.logger.info({ modelId: DEMO_MODEL_ID }, 'demo gallery queued');
   return 'created';
 }

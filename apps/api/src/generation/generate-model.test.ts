@@ -3,6 +3,8 @@ import sharp from 'sharp';
 import { emailOutbox, headshot, job, model, trainingPhoto } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { selfieJpeg } from '@hs/imaging/sample-images';
+import { balancesOf } from '../entitlements/ledger.ts';
+import { grantTestPackage } from '../entitlements/test-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { JOB_DEFINITIONS } from '../jobs/registry.ts';
 import { createJobRunner, type JobRunner } from '../jobs/runner.ts';
@@ -34,7 +36,6 @@ describe(`generation pipeline (${testDriver()})`, () => {
   beforeAll(async () => {
     server = await startTestServer();
     server.services.generation = async () => tiny.kit;
-    server.services.config.headshotsPerModel = 24;
     await seedDemoAccounts(server.services);
     alice = new TestClient(server.url);
     await alice.signIn(DEMO_ACCOUNTS[0]!.email, DEMO_PASSWORD); // a test user: 2 photos
@@ -84,6 +85,20 @@ describe(`generation pipeline (${testDriver()})`, () => {
       data: { styles: { _id: string }[] };
     };
     const chosen = styles.data.styles.slice(0, 2).map((s) => s._id);
+    // issue 12: nothing paid, nothing generated; the photos and choices stay.
+    const unpaid = await alice.apiPost('/onboarding/submit', { modelId, styles: chosen });
+    expect(unpaid.status).toBe(402);
+    expect(await unpaid.json()).toMatchObject({ code: 'PAYMENT_REQUIRED' });
+    expect((await statusOf(modelId)).status).toBe('onboarding');
+    await grantTestPackage(server, alice.uid!, { headshots: 24, styles: 2 });
+    const tooMany = await alice.apiPost('/onboarding/submit', {
+      modelId,
+      styles: styles.data.styles.slice(0, 3).map((s) => s._id),
+    });
+    expect(tooMany.status).toBe(400);
+    expect(await tooMany.json()).toMatchObject({
+      errorMessage: 'Your package includes 2 styles: choose at most 2.',
+    });
     // Submitted from a German page: the ready mail is written in German.
     const submit = await alice.apiPost('/onboarding/submit', {
       modelId,
@@ -97,6 +112,9 @@ describe(`generation pipeline (${testDriver()})`, () => {
     );
     const jobs = await server.database.db.select().from(job).where(eq(job.key, modelId));
     expect(jobs).toHaveLength(1);
+    // The package was spent once, on this model; its terms travel with it.
+    expect(await balancesOf(server.database.db, alice.uid!)).toMatchObject({ package: 0 });
+    expect((await statusOf(modelId)).packageTerms).toMatchObject({ headshots: 24, styles: 2 });
     expect(jobs[0]).toMatchObject({ name: 'model.generate@v1', status: 'queued' });
     expect((await statusOf(modelId)).status).toBe('queued');
   });
@@ -133,7 +151,8 @@ describe(`generation pipeline (${testDriver()})`, () => {
     expect(rows.map((r) => r.position)).toEqual(Array.from({ length: 24 }, (_, i) => i + 1));
     const [first] = rows;
     const full = await sharp((await server.services.storage.get(first!.path))!).metadata();
-    expect(full).toMatchObject({ format: 'png', width: 640, height: 800 });
+    // The package's resolution (its terms), not the engine's default.
+    expect(full).toMatchObject({ format: 'png', width: 256, height: 320 });
     const thumb = await sharp((await server.services.storage.get(first!.thumbPath))!).metadata();
     expect(thumb.format).toBe('webp');
     expect(Math.max(thumb.width!, thumb.height!)).toBe(384);
@@ -216,6 +235,7 @@ describe(`generation pipeline (${testDriver()})`, () => {
       uid: owner!.uid,
       status: 'queued',
       styles: (await statusOf(modelId)).styles,
+      packageTerms: (await statusOf(modelId)).packageTerms,
     });
     await db.insert(trainingPhoto).values({
       ...photo!,

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { z } from 'zod';
 import { appUser, headshot, model, style } from '@hs/db/schema';
 import { DEFAULT_HEADSHOTS } from '@hs/domain/photos-per-package';
+import { outputsPerStyle } from '@hs/domain/packages';
 import { SAME_PERSON_THRESHOLD } from '@hs/domain/identity';
 import { DEFAULT_LOCALE, localizePath } from '@hs/domain/locale';
 import type { GeneratedImage, SourcePhoto } from '@hs/engine/engine';
@@ -11,7 +12,6 @@ import { once } from '../jobs/once.ts';
 import { type JobContext, PermanentJobError, defineJob } from '../jobs/queue.ts';
 import { photosOf } from '../onboarding/models.ts';
 import { readTrainingSource } from '../onboarding/training-photos.ts';
-import { outputsPerStyle } from './plan.ts';
 import { headshotsReadyMail } from './ready-mail.ts';
 
 // The pipeline of a submitted model (issue 5): queued -> training -> generating -> ranking
@@ -167,10 +167,11 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
     .map((id) => styleRows.find((s) => s.id === id))
     .filter((s) => s !== undefined);
   if (styles.length === 0) throw new PermanentJobError('no style was chosen.');
-  const plan = outputsPerStyle(
-    styles.length,
-    services.config.headshotsPerModel ?? DEFAULT_HEADSHOTS,
-  );
+  // issue 12: what was paid for decides the count and size; a model queued before the
+  // ledger existed keeps the old default (100 at the local engine's size).
+  const terms = row.packageTerms;
+  const plan = outputsPerStyle(styles.length, terms?.headshots ?? DEFAULT_HEADSHOTS);
+  const size = terms ? { width: terms.width, height: terms.height } : undefined;
   const total = plan.reduce((a, b) => a + b, 0);
 
   const kit = await services.generation();
@@ -201,6 +202,7 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
         photos: sources,
         style: { id: s.id, backdrop: s.backdrop },
         count: wanted,
+        ...(size ? { size } : {}),
       },
       (image) => saveOutput(services, modelId, s.id, first + image.variant + 1, image),
       signal,

@@ -134,6 +134,13 @@ describe(`a worker killed mid-job (${testDriver()})`, () => {
         uid,
         status: 'queued',
         styles: styles.map((s) => s.id),
+        packageTerms: {
+          packageId: 'test',
+          headshots: HEADSHOTS,
+          styles: styles.length,
+          width: 256,
+          height: 320,
+        },
         submittedAt: new Date(),
       });
       for (let i = 0; i < 2; i++) {
@@ -158,7 +165,6 @@ describe(`a worker killed mid-job (${testDriver()})`, () => {
         ...(pgUrl ? { KILL_DATABASE_URL: pgUrl } : { KILL_DATA_DIR: dataDir }),
         KILL_FILES_DIR: filesDir,
         KILL_MODEL_ID: modelId,
-        KILL_HEADSHOTS: String(HEADSHOTS),
         KILL_LEASE_SECONDS: String(LEASE_SECONDS),
         KILL_DELAY_MS: '150',
       };

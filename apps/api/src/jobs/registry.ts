@@ -1,5 +1,6 @@
 import { generateModelJob } from '../generation/generate-model.ts';
 import { rankImagesJob } from '../generation/rank-images.ts';
+import { expireOrderJob } from '../billing/expire-order.ts';
 import { paymentFulfilJob } from '../billing/fulfil-job.ts';
 import type { AnyJobDefinition } from './queue.ts';
 
@@ -8,4 +9,5 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   generateModelJob,
   rankImagesJob,
   paymentFulfilJob,
+  expireOrderJob,
 ];

@@ -4,7 +4,7 @@ import {
   checkoutOrder,
   coupon,
   emailOutbox,
-  entitlement,
+  ledgerLot,
   payment,
   refund,
   webhookEvent,
@@ -145,10 +145,14 @@ describe(`checkout with Stripe through the SDK on a loopback fake (${testDriver(
     const payments = await paymentsOf(buyer.uid!);
     expect(payments).toHaveLength(1);
     expect(payments[0]).toMatchObject({ amountTotal: 2900, currency: 'usd', status: 'paid' });
-    const grants = await db().select().from(entitlement).where(eq(entitlement.uid, buyer.uid!));
+    const grants = await db().select().from(ledgerLot).where(eq(ledgerLot.uid, buyer.uid!));
     expect(grants).toHaveLength(1);
     // spec 000 section 9: photos per package = package count x photos per style + 10
-    expect(grants[0]!.photos).toBe(photosPerPackage(4));
+    expect(grants[0]).toMatchObject({
+      kind: 'package',
+      balance: 1,
+      terms: { packageId: 'starter', headshots: photosPerPackage(2), styles: 2 },
+    });
     const [user] = await db().select().from(appUser).where(eq(appUser.uid, buyer.uid!));
     expect(user!.hasPaidAccount).toBe(true);
     expect(user!.stripeId).toMatch(/^cus_test_/);
@@ -172,9 +176,9 @@ describe(`checkout with Stripe through the SDK on a loopback fake (${testDriver(
     const payments = await paymentsOf(buyer.uid!);
     expect(payments).toHaveLength(1);
     expect(payments[0]!.status).toBe('refunded');
-    const grants = await db().select().from(entitlement).where(eq(entitlement.uid, buyer.uid!));
+    const grants = await db().select().from(ledgerLot).where(eq(ledgerLot.uid, buyer.uid!));
     expect(grants).toHaveLength(1);
-    expect(grants[0]!.revokedAt).not.toBeNull();
+    expect(grants[0]!.balance).toBe(0);
     const [user] = await db().select().from(appUser).where(eq(appUser.uid, buyer.uid!));
     expect(user!.hasPaidAccount).toBe(false);
   });
@@ -232,11 +236,8 @@ describe(`checkout with Stripe through the SDK on a loopback fake (${testDriver(
     const [user] = await db().select().from(appUser).where(eq(appUser.uid, buyer.uid!));
     expect(user!.hasPaidAccount).toBe(false);
     // Stripe's own charge.refunded afterwards changes nothing.
-    const [grant] = await db()
-      .select()
-      .from(entitlement)
-      .where(eq(entitlement.paymentId, paid!.id));
-    expect(grant!.revokedAt).not.toBeNull();
+    const [grant] = await db().select().from(ledgerLot).where(eq(ledgerLot.paymentId, paid!.id));
+    expect(grant!.balance).toBe(0);
   });
 
   it('refuses coupons used up, expired or for another currency, with a clear message', async () => {

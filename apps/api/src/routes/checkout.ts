@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import {
   bulkDiscountRoute,
+  cancelOrderRoute,
   checkoutOptionsRoute,
   confirmPaymentRoute,
   createSessionRoute,
@@ -19,22 +20,35 @@ import {
   teamMaxSeats,
 } from '@hs/domain/bulk-discount';
 import { currencyForCountry, selectableCurrencies } from '@hs/domain/currency';
-import { checkoutParity } from '@hs/domain/order-total';
-import { requireUser, requireViewer, signedIn } from '../auth/guards.ts';
-import { startCheckout, orderStatus } from '../billing/checkout.ts';
-import { DEFAULT_BILLING_CONFIG } from '../billing/config.ts';
+import { requireUser, signedIn } from '../auth/guards.ts';
+import { cancelOrder } from '../billing/cancel-order.ts';
+import { readOrder, startCheckout } from '../billing/checkout.ts';
+import { DEFAULT_BILLING_CONFIG, paymentsMode } from '../billing/config.ts';
 import { requestPaymentJob } from '../billing/fulfil-job.ts';
 import { activePackages, priceOrder, toPackage } from '../billing/pricing.ts';
 import { jobForStripeEvent } from '../billing/stripe-events.ts';
 import { WEBHOOK_TOLERANCE_SECONDS, stripeClient } from '../billing/stripe-client.ts';
-import { checkoutCookies, visitorCountry } from '../billing/visitor.ts';
+import { checkoutCookies, visitorCountry, visitorParity } from '../billing/visitor.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { authorize, principalOf, type Principal } from '../policy/policy.ts';
 
 export function checkoutRoutes(services: Services) {
   const app = new OpenAPIHono<AppEnv>();
   const { db } = services.database;
   const billing = () => services.config.billing ?? DEFAULT_BILLING_CONFIG;
+
+  /** The order if the principal may do `action` on it; 404 for anyone else's or none. */
+  async function orderFor(
+    principal: Principal,
+    action: 'order.read' | 'order.cancel' | 'order.pay-test',
+    orderId: string,
+  ) {
+    const found = await readOrder(services, orderId);
+    if (!found) throw new AppError('NOT_FOUND', 'No such order.');
+    authorize(principal, { do: action, owner: found.owner });
+    return found;
+  }
 
   // spec 001 section 7: GET /checkout/package/package answers data.packages
   app.openapi(listPackagesRoute, async (c) => {
@@ -64,12 +78,12 @@ export function checkoutRoutes(services: Services) {
       {
         success: true as const,
         data: {
-          provider: stripe ? ('stripe' as const) : ('test' as const),
+          provider: paymentsMode(billing()),
           publishableKey: stripe?.publishableKey ?? null,
           countryCode,
           currency: currencyForCountry(countryCode),
           currencies: selectableCurrencies(countryCode),
-          parity: checkoutParity(checkoutCookies(c).parity),
+          parity: visitorParity(c, services),
         },
       },
       200,
@@ -77,16 +91,24 @@ export function checkoutRoutes(services: Services) {
   });
 
   app.openapi({ ...quoteRoute, middleware: [signedIn] }, async (c) => {
+    authorize(principalOf(c), { do: 'order.create' });
     const body = c.req.valid('json');
     const priced = await priceOrder(db, {
       ...body,
       countryCode: visitorCountry(c, services),
-      parity: checkoutParity(checkoutCookies(c).parity),
+      parity: visitorParity(c, services),
     });
+    const lines = priced.lines.map(({ kind, description, quantity, unitAmount, amount }) => ({
+      kind,
+      description,
+      quantity,
+      unitAmount,
+      amount,
+    }));
     return c.json(
       {
         success: true as const,
-        data: { packageId: priced.pkg.id, currency: body.currency, ...priced.amounts },
+        data: { packageId: priced.pkg.id, currency: body.currency, lines, ...priced.amounts },
       },
       200,
     );
@@ -94,6 +116,7 @@ export function checkoutRoutes(services: Services) {
 
   app.openapi({ ...createSessionRoute, middleware: [signedIn] }, async (c) => {
     const viewer = requireUser(c);
+    authorize(principalOf(c), { do: 'order.create' });
     const body = c.req.valid('json');
     const cookies = checkoutCookies(c);
     const session = await startCheckout(services, {
@@ -101,7 +124,7 @@ export function checkoutRoutes(services: Services) {
       uid: viewer.uid,
       email: viewer.email,
       countryCode: visitorCountry(c, services),
-      parity: checkoutParity(cookies.parity),
+      parity: visitorParity(c, services),
       partnerId: cookies.partnerId ?? viewer.user.partnerId,
       rewardfulReferral: cookies.rewardfulReferral,
     });
@@ -109,15 +132,24 @@ export function checkoutRoutes(services: Services) {
   });
 
   app.openapi({ ...orderStatusRoute, middleware: [signedIn] }, async (c) => {
-    const viewer = requireViewer(c);
-    const data = await orderStatus(services, viewer.uid, c.req.valid('param').orderId);
-    return c.json({ success: true as const, data }, 200);
+    const found = await orderFor(principalOf(c), 'order.read', c.req.valid('param').orderId);
+    return c.json({ success: true as const, data: found.status }, 200);
+  });
+
+  app.openapi({ ...cancelOrderRoute, middleware: [signedIn] }, async (c) => {
+    const { orderId } = c.req.valid('param');
+    const found = await orderFor(principalOf(c), 'order.cancel', orderId);
+    if (found.status.status === 'paid') throw new AppError('CONFLICT', 'This order is paid.');
+    await cancelOrder(services, orderId, 'cancelled');
+    const after = await readOrder(services, orderId);
+    if (after?.status.status === 'paid') throw new AppError('CONFLICT', 'This order is paid.');
+    return c.json({ success: true as const, data: after!.status }, 200);
   });
 
   // spec 000 section 7: the confirmation page sends payment_intent_client_secret or
   // client_secret from its URL; the payment intent (or session) is read back from Stripe.
   app.openapi({ ...confirmPaymentRoute, middleware: [signedIn] }, async (c) => {
-    const viewer = requireViewer(c);
+    const principal = principalOf(c);
     const body = c.req.valid('json');
     const { stripe } = billing();
     let orderId = body.orderId ?? null;
@@ -136,8 +168,8 @@ export function checkoutRoutes(services: Services) {
         throw new AppError('NOT_FOUND', 'No such order.');
       }
       orderId = fromIntent;
-      const status = await orderStatus(services, viewer.uid, orderId);
-      if (intent && intent.status === 'succeeded' && status.status === 'pending') {
+      const { status } = await orderFor(principal, 'order.read', orderId);
+      if (intent && intent.status === 'succeeded' && status.status !== 'paid') {
         await requestPaymentJob(
           services,
           {
@@ -154,19 +186,26 @@ export function checkoutRoutes(services: Services) {
       }
     }
     if (!orderId) throw new AppError('BAD_REQUEST', 'Nothing to confirm: no order or secret.');
-    return c.json(
-      { success: true as const, data: await orderStatus(services, viewer.uid, orderId) },
-      200,
-    );
+    const found = await orderFor(principal, 'order.read', orderId);
+    return c.json({ success: true as const, data: found.status }, 200);
   });
 
-  // The offline test provider: same order, same job, same fulfilment as a Stripe payment.
+  // The offline test provider (demo mode only): same order, same job, same fulfilment as
+  // a Stripe payment. With Stripe configured, or payments off, it does not exist.
   app.openapi({ ...testPayRoute, middleware: [signedIn] }, async (c) => {
-    const viewer = requireViewer(c);
-    if (billing().stripe) throw new AppError('NOT_FOUND', 'The test provider is off.');
+    if (paymentsMode(billing()) !== 'test') {
+      throw new AppError('NOT_FOUND', 'The test provider is off.');
+    }
     const { orderId } = c.req.valid('param');
-    const status = await orderStatus(services, viewer.uid, orderId);
+    const { status, expiresAt } = await orderFor(principalOf(c), 'order.pay-test', orderId);
     if (status.provider !== 'test') throw new AppError('NOT_FOUND', 'No such order.');
+    if (status.status === 'expired' || status.status === 'cancelled') {
+      throw new AppError('CONFLICT', 'This checkout has ended. Please start again.');
+    }
+    if (status.status === 'pending' && expiresAt && expiresAt.getTime() <= Date.now()) {
+      await cancelOrder(services, orderId, 'expired');
+      throw new AppError('CONFLICT', 'This checkout has ended. Please start again.');
+    }
     if (status.status === 'pending') {
       const eventId = `evt_test_${orderId}`;
       await db

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { testDriver } from '@hs/db/testing/test-database';
 import { blankImage, halfBodyJpeg, selfieJpeg } from '@hs/imaging/sample-images';
+import { grantTestPackage } from '../entitlements/test-helpers.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
 import { TestClient } from '../testing/test-client.ts';
@@ -177,6 +178,13 @@ describe(`upload and onboarding (${testDriver()})`, () => {
     const styles = (await (await alice.api('/styles/')).json()) as {
       data: { styles: { _id: string }[] };
     };
+    // Everything is there but a package: nothing is queued until one is paid for.
+    const unpaid = await alice.apiPost('/onboarding/submit', {
+      modelId,
+      styles: [styles.data.styles[0]!._id],
+    });
+    expect(unpaid.status).toBe(402);
+    await grantTestPackage(server, alice.uid!);
     const queued = await alice.apiPost('/onboarding/submit', {
       modelId,
       styles: [styles.data.styles[0]!._id],

@@ -14,13 +14,14 @@ import { model, style, trainingPhoto } from '@hs/db/schema';
 import { MAX_FULL_BODY_PHOTOS } from '@hs/domain/constants';
 import { triggerFor } from '@hs/domain/personal-info';
 import { hasEnoughPhotos, minimumPhotos } from '@hs/domain/photo-rules';
-import { MAX_STYLES, MIN_STYLES } from '@hs/domain/styles';
+import { MIN_STYLES } from '@hs/domain/styles';
 import { requireUser, signedIn } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { generateModelJob } from '../generation/generate-model.ts';
 import { assertEditable, modelView, ownModel, photoView, photosOf } from '../onboarding/models.ts';
+import { queueModel, startGeneration } from '../onboarding/submit.ts';
 import { deleteTrainingPhotoFiles } from '../onboarding/training-photos.ts';
+import { authorize, principalOf } from '../policy/policy.ts';
 
 export function onboardingRoutes(services: Services) {
   const app = new OpenAPIHono<AppEnv>();
@@ -153,24 +154,14 @@ export function onboardingRoutes(services: Services) {
         isTestUser: viewer.user.isTestUser,
       }) && `at least ${minimumPhotos(viewer.user.isTestUser)} good photos`,
       known.length < MIN_STYLES && 'at least one style',
-      styles.length > MAX_STYLES && `at most ${MAX_STYLES} styles`,
       known.length !== styles.length && 'only styles from the catalogue',
     ].filter((m): m is string => Boolean(m));
     if (missing.length) throw new AppError('BAD_REQUEST', `Still needed: ${missing.join(', ')}.`);
-    const [queued] = await db
-      .update(model)
-      .set({
-        status: 'queued',
-        styles,
-        locale: body.locale ?? null,
-        submittedAt: new Date(),
-        updatedAt: new Date(),
-      })
-      .where(and(eq(model.id, row.id), eq(model.status, 'onboarding')))
-      .returning();
-    if (queued) {
-      await services.jobs.enqueue(generateModelJob, { modelId: row.id }, { key: row.id });
-    }
+    authorize(principalOf(c), { do: 'model.submit', owner: row.uid });
+    const queued = await db.transaction((tx) =>
+      queueModel(tx, { uid: viewer.uid, modelId: row.id, styles, locale: body.locale ?? null }),
+    );
+    if (queued) await startGeneration(services, row.id);
     const view = await modelView(db, storage, queued ?? row, viewer.user);
     return c.json({ success: true as const, data: { modelId: row.id, model: view } }, 200);
   });

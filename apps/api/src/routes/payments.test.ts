@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { appUser, emailOutbox, entitlement, giftCard, payment, reward } from '@hs/db/schema';
+import { appUser, emailOutbox, giftCard, ledgerLot, payment, reward } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { GIFT_CARD_REFUSALS } from '@hs/domain/order-total';
 import { TEAM_MEMBER_REFUND_REFUSAL } from '@hs/domain/refund-window';
@@ -10,6 +10,8 @@ import { PACKAGES } from '@hs/db/seed-data/packages';
 import { photosPerPackage } from '@hs/domain/photos-per-package';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_BILLING_CONFIG } from '../billing/config.ts';
+import { signParity } from '../billing/parity.ts';
+import { balancesOf, lotOf } from '../entitlements/ledger.ts';
 import { json, newBuyer, paymentRunner, type PaymentRunner } from '../billing/test-helpers.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
 import { TestClient } from '../testing/test-client.ts';
@@ -118,7 +120,7 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
     expect(options.data.currencies).toContain('inr');
   });
 
-  it('applies the parity cookie, but never below the floor', async () => {
+  it('applies only a parity cookie the server signed; a forged one changes nothing', async () => {
     const buyer = await newBuyer(server);
     const quote = async (parity: string) =>
       (
@@ -136,8 +138,28 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
           }),
         )
       ).data.total;
-    expect(await quote('0.5')).toBe(1450);
-    expect(await quote('0.01')).toBe(1160);
+    // The exploit of issue 12: an unsigned cookie set in the browser lowered the price.
+    expect(await quote('0.5')).toBe(2900);
+    expect(await quote('0.01')).toBe(2900);
+    const secret = server.services.fileSecret;
+    const inAnHour = new Date(Date.now() + 3600_000);
+    expect(await quote(signParity(secret, 0.5, inAnHour))).toBe(1450);
+    const signed = signParity(secret, 0.8, inAnHour);
+    expect(await quote(signed.replace('0.8.', '0.4.'))).toBe(2900);
+    expect(await quote(signParity('another-secret-another-secret-000', 0.5, inAnHour))).toBe(2900);
+    expect(await quote(signParity(secret, 0.5, new Date(Date.now() - 1000)))).toBe(2900);
+    // The session charges what the quote said, from the same server-side parity.
+    const session = await fetch(`${server.url}/api/checkout/session`, {
+      method: 'POST',
+      body: JSON.stringify({ packageId: 'starter', currency: 'usd', expectedTotal: 2900 }),
+      headers: {
+        'content-type': 'application/json',
+        uid: buyer.uid!,
+        idToken: buyer.idToken!,
+        cookie: `${buyer.cookieHeader()}; hpai_parity=0.4`,
+      },
+    });
+    expect(await json(session)).toMatchObject({ data: { quote: { total: 2900 } } });
   });
 
   it('sets referredBy at sign-up from the hp_referred_by cookie (the ?ref code)', async () => {
@@ -164,7 +186,7 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
     const buyer = await newBuyer(server, { referralCode: referrerCode });
     const [row] = await db().select().from(appUser).where(eq(appUser.uid, buyer.uid!));
     expect(row!.referredBy).toBe(referrer.uid);
-    const [before] = await db().select().from(appUser).where(eq(appUser.uid, referrer.uid!));
+    const before = await balancesOf(db(), referrer.uid!);
 
     const order = await buy(buyer, { packageId: 'professional', currency: 'eur' });
     expect(order).toMatchObject({
@@ -186,11 +208,17 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
         status: 'paid',
       }),
     ]);
-    const [grant] = await db()
+    const granted = await db()
       .select()
-      .from(entitlement)
-      .where(eq(entitlement.paymentId, paymentId));
-    expect(grant).toMatchObject({ photos: photosPerPackage(10), stylesAllowed: 10 });
+      .from(ledgerLot)
+      .where(and(eq(ledgerLot.paymentId, paymentId), eq(ledgerLot.uid, buyer.uid!)));
+    expect(granted).toEqual([
+      expect.objectContaining({
+        kind: 'package',
+        balance: 1,
+        terms: { packageId: 'professional', headshots: 50, styles: 4, width: 1536, height: 1920 },
+      }),
+    ]);
     const receipts = await db()
       .select()
       .from(emailOutbox)
@@ -198,8 +226,8 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
     expect(receipts).toHaveLength(1);
     expect(receipts[0]!.text).toContain('39.00 EUR');
 
-    const [after] = await db().select().from(appUser).where(eq(appUser.uid, referrer.uid!));
-    expect(after!.studioCredits - before!.studioCredits).toBe(7);
+    const after = await balancesOf(db(), referrer.uid!);
+    expect((after.studio_credits ?? 0) - (before.studio_credits ?? 0)).toBe(7);
     const referral = await json<{ data: { rewards: { credits: number; revoked: boolean }[] } }>(
       await referrer.api('/user/referral'),
     );
@@ -308,7 +336,21 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
   });
 
   it('takes a gift card, refuses it in another currency, and restores it on refund', async () => {
-    await db().insert(giftCard).values({ code: 'GIFT-EUR-50', currency: 'eur', balance: 5000 });
+    const admin = new TestClient(server.url);
+    await admin.signIn(DEMO_ACCOUNTS.find((a) => a.adminRole === 'admin')!.email, DEMO_PASSWORD);
+    expect(
+      (
+        await admin.apiPost('/admin/giftcard', {
+          code: 'GIFT-EUR-50',
+          currency: 'eur',
+          balance: 5000,
+        })
+      ).status,
+    ).toBe(200);
+    const cardBalance = async () => {
+      const [card] = await db().select().from(giftCard).where(eq(giftCard.code, 'GIFT-EUR-50'));
+      return (await lotOf(db(), { giftCardId: card!.id }))!.balance;
+    };
     const buyer = await newBuyer(server);
     const wrong = await buyer.apiPost('/checkout/quote', {
       packageId: 'starter',
@@ -328,13 +370,12 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
       await buyer.api(`/checkout/order/${order.orderId}`),
     );
     expect(status.data).toMatchObject({ status: 'paid', total: 0 });
-    const [card] = await db().select().from(giftCard).where(eq(giftCard.code, 'GIFT-EUR-50'));
-    expect(card!.balance).toBe(2100);
-    const admin = new TestClient(server.url);
-    await admin.signIn(DEMO_ACCOUNTS.find((a) => a.adminRole === 'admin')!.email, DEMO_PASSWORD);
+    expect(await cardBalance()).toBe(2100);
     expect((await admin.apiPost(`/admin/refund/${status.data.paymentId}`, {})).status).toBe(200);
-    const [restored] = await db().select().from(giftCard).where(eq(giftCard.code, 'GIFT-EUR-50'));
-    expect(restored!.balance).toBe(5000);
+    expect(await cardBalance()).toBe(5000);
+    // A second refund of the same payment restores nothing more.
+    expect((await admin.apiPost(`/admin/refund/${status.data.paymentId}`, {})).status).toBe(200);
+    expect(await cardBalance()).toBe(5000);
   });
 
   it('takes refund requests, refuses team members, and staff refund once, reversing the reward', async () => {
@@ -351,7 +392,7 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
     const buyer = await newBuyer(server, { referralCode: referrerCode });
     const order = await buy(buyer, { packageId: 'starter', currency: 'usd' });
     const paymentId = await payWithTestProvider(buyer, order.orderId);
-    const [credited] = await db().select().from(appUser).where(eq(appUser.uid, referrer.uid!));
+    const credited = await balancesOf(db(), referrer.uid!);
     const res = await buyer.apiPost('/refund/request', {
       paymentId,
       reason: 'The photos do not look like me',
@@ -381,8 +422,8 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
     expect(second).toMatchObject({ data: { alreadyRefunded: true } });
     const [paid] = await db().select().from(payment).where(eq(payment.id, paymentId));
     expect(paid!.status).toBe('refunded');
-    const [debited] = await db().select().from(appUser).where(eq(appUser.uid, referrer.uid!));
-    expect(credited!.studioCredits - debited!.studioCredits).toBe(7);
+    const debited = await balancesOf(db(), referrer.uid!);
+    expect((credited.studio_credits ?? 0) - (debited.studio_credits ?? 0)).toBe(7);
     const after = await json<{ data: { status: string }[] }>(await staff.api('/admin/refund'));
     expect(after.data.find((r) => 'id' in r && (r as { id: string }).id === data.id)).toMatchObject(
       {

@@ -46,7 +46,7 @@ export function paymentRoutes(services: Services) {
     const rows = await db
       .select({ payment, packageName: pricePackage.name, request: refundRequest })
       .from(payment)
-      .innerJoin(pricePackage, eq(pricePackage.id, payment.packageId))
+      .leftJoin(pricePackage, eq(pricePackage.id, payment.packageId))
       .leftJoin(refundRequest, eq(refundRequest.paymentId, payment.id))
       .where(eq(payment.uid, viewer.uid))
       .orderBy(desc(payment.createdOn));
@@ -57,9 +57,10 @@ export function paymentRoutes(services: Services) {
       amountDiscount: p.amountDiscount,
       amountGiftCard: p.amountGiftCard,
       currency: p.currency as CurrencyCode,
-      packageId: p.packageId,
-      packageName,
+      packageId: p.packageId ?? '',
+      packageName: packageName ?? '',
       status: p.status,
+      test: p.provider === 'test',
       refundRequest: request
         ? { status: request.status, createdAt: request.createdAt.toISOString() }
         : null,

@@ -8,18 +8,24 @@ import {
   userLocationRoute,
   type UserDetails,
 } from '@hs/contracts/user';
-import { appUser, entitlement, reward } from '@hs/db/schema';
+import { appUser, ledgerLot, reward } from '@hs/db/schema';
 import { countryFromAcceptLanguage, normalizeCountryCode } from '@hs/domain/location';
 import { MESSAGES } from '@hs/domain/messages';
 import { isReferralCode } from '@hs/domain/referral';
+import type { PackageTerms } from '@hs/domain/packages';
 import { TRACKING_COOKIE } from '@hs/domain/tracking';
 import { requireViewer, signedIn } from '../auth/guards.ts';
 import type { AppUserRow } from '../auth/viewer.ts';
 import { newReferralCode } from '../billing/referral-code.ts';
 import type { AppEnv, Services } from '../context.ts';
+import { balancesOf } from '../entitlements/ledger.ts';
 import { AppError } from '../errors.ts';
 
-export function toUserDetails(user: AppUserRow, isAnonymous: boolean): UserDetails {
+export function toUserDetails(
+  user: AppUserRow,
+  isAnonymous: boolean,
+  studioCredits: number,
+): UserDetails {
   return {
     uid: user.uid,
     email: user.email,
@@ -35,7 +41,7 @@ export function toUserDetails(user: AppUserRow, isAnonymous: boolean): UserDetai
     hasPaidAccount: user.hasPaidAccount,
     isTestUser: user.isTestUser,
     organizationId: user.organizationId,
-    studio: { credits: user.studioCredits },
+    studio: { credits: studioCredits },
   };
 }
 
@@ -130,12 +136,13 @@ export function userRoutes(services: Services) {
     if (!viewer.user) return c.json({ success: true as const, user: null }, 200);
     const uid = viewer.user.uid;
     // What the user's payments granted and what their referrals earned, both still in force.
-    const [granted, earned] = await Promise.all([
+    const [balances, granted, earned] = await Promise.all([
+      balancesOf(db, uid),
       db
         .select()
-        .from(entitlement)
-        .where(and(eq(entitlement.uid, uid), isNull(entitlement.revokedAt)))
-        .orderBy(asc(entitlement.createdAt)),
+        .from(ledgerLot)
+        .where(and(eq(ledgerLot.uid, uid), eq(ledgerLot.kind, 'package')))
+        .orderBy(asc(ledgerLot.createdAt)),
       db
         .select()
         .from(reward)
@@ -143,16 +150,20 @@ export function userRoutes(services: Services) {
         .orderBy(asc(reward.createdAt)),
     ]);
     const user: UserDetails = {
-      ...toUserDetails(viewer.user, viewer.isAnonymous),
+      ...toUserDetails(viewer.user, viewer.isAnonymous, balances.studio_credits ?? 0),
       stripeId: viewer.user.stripeId,
       paypalId: viewer.user.paypalId,
-      packages: granted.map((g) => ({
-        packageId: g.packageId,
-        paymentId: g.paymentId,
-        photos: g.photos,
-        stylesAllowed: g.stylesAllowed,
-        createdAt: g.createdAt.toISOString(),
-      })),
+      packages: granted.map((g) => {
+        const terms = g.terms as unknown as PackageTerms;
+        return {
+          packageId: terms.packageId,
+          paymentId: g.paymentId,
+          photos: terms.headshots,
+          stylesAllowed: terms.styles,
+          remaining: g.balance,
+          createdAt: g.createdAt.toISOString(),
+        };
+      }),
       rewards: earned.map((r) => ({
         kind: r.kind,
         credits: r.credits,

@@ -85,8 +85,20 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     }[];
     const first = items[0];
     if (!first?.price_data) throw new Error('line_items[0][price_data] is required');
-    const amount = Number(first.price_data.unit_amount) * Number(first.quantity ?? 1);
+    const amount = items.reduce(
+      (sum, item) => sum + Number(item.price_data.unit_amount) * Number(item.quantity ?? 1),
+      0,
+    );
     if (!Number.isSafeInteger(amount)) throw new Error('Invalid integer: unit_amount');
+    if (items.some((item) => item.price_data.currency !== first.price_data.currency)) {
+      throw new Error('All line items must share one currency.');
+    }
+    // Stripe: expires_at between 30 minutes and 24 hours from creation (default 24 hours).
+    const now = Math.floor(Date.now() / 1000);
+    const expiresAt = body.expires_at === undefined ? now + 86_400 : Number(body.expires_at);
+    if (!(expiresAt >= now + 1800 && expiresAt <= now + 86_400)) {
+      throw new Error('The `expires_at` timestamp must be between 30 minutes and 24 hours.');
+    }
     const sessionId = id('cs');
     const embedded = body.ui_mode === 'embedded_page';
     const session = {
@@ -109,7 +121,8 @@ export async function startFakeStripe(): Promise<FakeStripe> {
       url: embedded ? null : `${baseUrl}/c/pay/${sessionId}`,
       return_url: body.return_url ?? null,
       success_url: body.success_url ?? null,
-      created: Math.floor(Date.now() / 1000),
+      created: now,
+      expires_at: expiresAt,
     };
     sessions.set(sessionId, session);
     return session;
@@ -153,6 +166,32 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     try {
       if (req.method === 'POST' && url.pathname === '/v1/checkout/sessions') {
         return remember(200, createSession(body));
+      }
+      if (
+        req.method === 'POST' &&
+        parts[1] === 'checkout' &&
+        parts[2] === 'sessions' &&
+        parts[3] &&
+        parts[4] === 'expire'
+      ) {
+        const session = sessions.get(parts[3]);
+        if (!session) {
+          return stripeError(
+            res,
+            404,
+            `No such checkout.session: '${parts[3]}'`,
+            'resource_missing',
+          );
+        }
+        if (session.status !== 'open') {
+          return stripeError(
+            res,
+            400,
+            `Only Checkout Sessions with a status in ["open"] can be expired. This Checkout Session has a status of "${String(session.status)}".`,
+          );
+        }
+        session.status = 'expired';
+        return remember(200, session);
       }
       if (req.method === 'GET' && parts[1] === 'checkout' && parts[2] === 'sessions' && parts[3]) {
         const session = sessions.get(parts[3]);
@@ -229,6 +268,7 @@ export async function startFakeStripe(): Promise<FakeStripe> {
     completeSession(sessionId) {
       const session = sessions.get(sessionId);
       if (!session) throw new Error(`no session ${sessionId}`);
+      if (session.status !== 'open') throw new Error(`session ${sessionId} is ${session.status}`);
       const intentData = session.payment_intent_data as { metadata?: Record<string, string> };
       const intent = {
         id: id('pi'),

@@ -9,6 +9,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { PackageTerms } from '@hs/domain/packages';
 import { appUser } from './users.ts';
 
 export const MODEL_STATUSES = [
@@ -49,6 +50,8 @@ export const model = pgTable(
     /** The language the person submitted in; the ready mail uses it. */
     locale: text('locale', { enum: ['en', 'es', 'de'] }),
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
+    /** What the package entitlement spent on this model delivers (count, styles, size). */
+    packageTerms: jsonb('package_terms').$type<PackageTerms>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,4 @@
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { authUser } from './auth.ts';
 
 // An organization (team) buying headshots for its staff (spec 001 section 3). The teams
@@ -39,7 +38,6 @@ export const appUser = pgTable(
     inviteUid: text('invite_uid'),
     hasPaidAccount: boolean('has_paid_account').notNull().default(false),
     isTestUser: boolean('is_test_user').notNull().default(false),
-    studioCredits: integer('studio_credits').notNull().default(0),
     stripeId: text('stripe_id'),
     paypalId: text('paypal_id'),
     signupIp: text('signup_ip'),
@@ -47,7 +45,6 @@ export const appUser = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('app_user_studio_credits_non_negative', sql`${t.studioCredits} >= 0`),
     index('app_user_signup_ip_created_idx').on(t.signupIp, t.createdAt),
     index('app_user_organization_idx').on(t.organizationId),
   ],

@@ -31,13 +31,14 @@ export function tinyKit(options: TinyKitOptions = {}) {
     },
     async generate(input, onImage, signal) {
       calls.generate.push(input.style.id);
+      const { width, height } = input.size ?? { width: 640, height: 800 };
       for (let variant = 0; variant < input.count; variant++) {
         signal?.throwIfAborted();
         if (options.delayMs) await new Promise((r) => setTimeout(r, options.delayMs));
         const bytes = await sharp({
           create: {
-            width: 640,
-            height: 800,
+            width,
+            height,
             channels: 3,
             background: input.style.backdrop.colors[0] ?? '#888888',
           },
@@ -61,8 +62,8 @@ export function tinyKit(options: TinyKitOptions = {}) {
         await onImage({
           variant,
           bytes,
-          width: 640,
-          height: 800,
+          width,
+          height,
           sourcePhotoId: input.photos[variant % input.photos.length]!.id,
         });
         options.onSaved?.(input.style.id, variant);

@@ -28,7 +28,6 @@ const services = createServices({
     countryHeader: undefined,
     accountCreationLimitPerHour: 100,
     oauthProviders: [],
-    headshotsPerModel: Number(env.KILL_HEADSHOTS),
   },
   authSecret: 'test-secret-test-secret-test-secret-0123',
   authRateLimitPerMinute: 1000,

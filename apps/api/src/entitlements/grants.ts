@@ -1,0 +1,168 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '@hs/db/database';
+import { ledgerEntry, ledgerLot, orderLine, pricePackage } from '@hs/db/schema';
+import type { LedgerKind, LedgerReason } from '@hs/domain/ledger';
+import type { PackageTerms } from '@hs/domain/packages';
+import { AppError } from '../errors.ts';
+import { termsOf } from '../billing/pricing.ts';
+import { lockSpendableLot, openLot, post } from './ledger.ts';
+
+// What is granted and spent: packages bought, given by staff or the demo seed, and spent
+// on a model; what a refund takes back (issue 12 items 2 and 3).
+
+type OrderLineRow = typeof orderLine.$inferSelect;
+
+const LINE_KIND: Record<OrderLineRow['kind'], LedgerKind> = {
+  package: 'package',
+  upsell_style: 'style_slots',
+  remix_credits: 'remix_credits',
+  studio_credits: 'studio_credits',
+  team_seats: 'team_seats',
+};
+
+/** Payment: one lot per order line, holding what the line bought. */
+export async function grantOrderLines(
+  tx: Database,
+  o: { uid: string; orderId: string; paymentId: string },
+): Promise<void> {
+  const lines = await tx.select().from(orderLine).where(eq(orderLine.orderId, o.orderId));
+  for (const line of lines) {
+    await openLot(tx, {
+      owner: { uid: o.uid },
+      kind: LINE_KIND[line.kind],
+      amount: line.quantity,
+      reason: 'purchase',
+      terms: line.terms,
+      orderLineId: line.id,
+      paymentId: o.paymentId,
+      orderId: o.orderId,
+      note: line.description,
+    });
+  }
+}
+
+export interface StaffGrant {
+  uid: string;
+  kind: LedgerKind;
+  /** Positive: a grant. */
+  amount: number;
+  reason: Extract<LedgerReason, 'grant' | 'reward' | 'migration'>;
+  note: string;
+  byUid: string | null;
+  /** For kind 'package': which package one unit delivers. */
+  packageId?: string;
+  /** For kind 'package' in tests and the demo seed: explicit terms instead of a package's. */
+  terms?: PackageTerms;
+  paymentId?: string | null;
+}
+
+/** A grant outside an order (staff goodwill, test users, the demo accounts, rewards). */
+export async function grant(tx: Database, g: StaffGrant) {
+  let terms: PackageTerms | null = null;
+  if (g.kind === 'package') {
+    if (g.terms) {
+      terms = g.terms;
+    } else {
+      const [pkg] = g.packageId
+        ? await tx.select().from(pricePackage).where(eq(pricePackage.id, g.packageId))
+        : [];
+      if (!pkg) throw new AppError('BAD_REQUEST', 'Choose which package to grant.');
+      terms = termsOf(pkg);
+    }
+  }
+  return openLot(tx, {
+    owner: { uid: g.uid },
+    kind: g.kind,
+    amount: g.amount,
+    reason: g.reason,
+    terms,
+    note: g.note,
+    byUid: g.byUid,
+    paymentId: g.paymentId ?? null,
+  });
+}
+
+/**
+ * Staff take back what is left of a person's lots of `kind`, up to `amount`, newest
+ * first. Returns how much was taken (less than asked when less was left).
+ */
+export async function revoke(
+  tx: Database,
+  o: { uid: string; kind: LedgerKind; amount: number; note: string; byUid: string },
+): Promise<number> {
+  let left = o.amount;
+  const lots = await tx
+    .select()
+    .from(ledgerLot)
+    .where(and(eq(ledgerLot.uid, o.uid), eq(ledgerLot.kind, o.kind), sql`${ledgerLot.balance} > 0`))
+    .orderBy(sql`${ledgerLot.createdAt} desc`)
+    .for('update');
+  for (const lot of lots) {
+    if (left === 0) break;
+    const take = Math.min(left, lot.balance);
+    await post(tx, lot.id, -take, 'revoke', { note: o.note, byUid: o.byUid });
+    left -= take;
+  }
+  return o.amount - left;
+}
+
+export const NO_PACKAGE_MESSAGE =
+  'Choose a package to create your headshots. Your photos and choices are kept.';
+
+/**
+ * Spends one package run on a model, from the person's oldest lot with one left, and
+ * returns what the run delivers. Parallel spends queue on the lot's row lock; the lot's
+ * CHECK refuses a balance below zero if anything slipped past.
+ */
+export async function spendPackageOn(
+  tx: Database,
+  uid: string,
+  modelId: string,
+): Promise<{ lotId: string; terms: PackageTerms }> {
+  const lot = await lockSpendableLot(tx, uid, 'package');
+  if (!lot) throw new AppError('PAYMENT_REQUIRED', NO_PACKAGE_MESSAGE);
+  await post(tx, lot.id, -1, 'spend', { modelId });
+  return { lotId: lot.id, terms: lot.terms as unknown as PackageTerms };
+}
+
+export interface Reversal {
+  kind: string;
+  granted: number;
+  reversed: number;
+  /** Already spent: what the refund could not take back. */
+  spent: number;
+}
+
+/** A refund takes back what the payment's lots still hold, and says what was spent. */
+export async function reversePaymentLots(
+  tx: Database,
+  o: { paymentId: string; refundId: string },
+): Promise<Reversal[]> {
+  const lots = await tx
+    .select()
+    .from(ledgerLot)
+    .where(eq(ledgerLot.paymentId, o.paymentId))
+    .for('update');
+  const out: Reversal[] = [];
+  for (const lot of lots) {
+    const [granted] = await tx
+      .select({ n: sql<number>`coalesce(sum(${ledgerEntry.amount}), 0)` })
+      .from(ledgerEntry)
+      .where(
+        and(
+          eq(ledgerEntry.lotId, lot.id),
+          sql`${ledgerEntry.amount} > 0`,
+          sql`${ledgerEntry.reason} in ('purchase', 'reward', 'grant', 'migration')`,
+        ),
+      );
+    if (lot.balance > 0) {
+      await post(tx, lot.id, -lot.balance, 'refund', {
+        paymentId: o.paymentId,
+        refundId: o.refundId,
+      });
+    }
+    const total = Number(granted?.n ?? 0);
+    out.push({ kind: lot.kind, granted: total, reversed: lot.balance, spent: total - lot.balance });
+  }
+  return out;
+}

@@ -1,0 +1,69 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { adminGrantRoute, adminLedgerRoute, entitlementsRoute } from '@hs/contracts/entitlements';
+import type { PackageTerms } from '@hs/domain/packages';
+import { requireUser, signedIn } from '../auth/guards.ts';
+import { DEFAULT_BILLING_CONFIG, paymentsMode } from '../billing/config.ts';
+import type { AppEnv, Services } from '../context.ts';
+import { grant, revoke } from '../entitlements/grants.ts';
+import { balancesOf, openPackageLots } from '../entitlements/ledger.ts';
+import { ledgerOf } from '../entitlements/read.ts';
+import { authorize, principalOf } from '../policy/policy.ts';
+
+export function entitlementRoutes(services: Services) {
+  const app = new OpenAPIHono<AppEnv>();
+  const { db } = services.database;
+
+  app.openapi({ ...entitlementsRoute, middleware: [signedIn] }, async (c) => {
+    const viewer = requireUser(c);
+    authorize(principalOf(c), { do: 'entitlements.read', owner: viewer.uid });
+    const [balances, lots] = await Promise.all([
+      balancesOf(db, viewer.uid),
+      openPackageLots(db, viewer.uid),
+    ]);
+    const next = lots[0]?.terms as unknown as PackageTerms | undefined;
+    return c.json(
+      {
+        success: true as const,
+        data: {
+          payments: paymentsMode(services.config.billing ?? DEFAULT_BILLING_CONFIG),
+          balances,
+          nextPackage: next ?? null,
+        },
+      },
+      200,
+    );
+  });
+
+  app.openapi({ ...adminLedgerRoute, middleware: [signedIn] }, async (c) => {
+    authorize(principalOf(c), { do: 'staff.ledger-read' });
+    const data = await ledgerOf(db, c.req.valid('param').uid);
+    return c.json({ success: true as const, data }, 200);
+  });
+
+  app.openapi({ ...adminGrantRoute, middleware: [signedIn] }, async (c) => {
+    authorize(principalOf(c), { do: 'staff.ledger-grant' });
+    const staff = requireUser(c);
+    const body = c.req.valid('json');
+    await ledgerOf(db, body.uid); // 404 for nobody
+    const amount = await db.transaction(async (tx) => {
+      if (body.action === 'revoke') {
+        return revoke(tx, { ...body, byUid: staff.uid });
+      }
+      await grant(tx, {
+        uid: body.uid,
+        kind: body.kind,
+        amount: body.amount,
+        reason: 'grant',
+        note: body.note,
+        byUid: staff.uid,
+        ...(body.packageId ? { packageId: body.packageId } : {}),
+      });
+      return body.amount;
+    });
+    const ledger = await ledgerOf(db, body.uid);
+    c.get('log').info({ uid: body.uid, kind: body.kind, action: body.action, amount }, 'ledger');
+    return c.json({ success: true as const, data: { amount, ledger } }, 200);
+  });
+
+  return app;
+}
