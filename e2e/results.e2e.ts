@@ -6,6 +6,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { ModelItem } from '../packages/contracts/src/results.ts';
 import { MESSAGES } from '../packages/domain/src/messages.ts';
+import { PACKAGE_DEFINITIONS, packageHeadshots } from '../packages/domain/src/packages.ts';
 import { samplePersonUploads } from '../packages/engine/src/sample-person.ts';
 import { catalogues } from '../apps/web/app/i18n/i18n.ts';
 import {
@@ -16,11 +17,13 @@ import {
   screenshot,
   watchForErrors,
 } from './support/browser.ts';
+import { buyWithTestProvider } from './support/buying.ts';
 import { DEMO, signInAs, waitForHydration } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 const en = catalogues.en.results;
 const de = catalogues.de.results;
+const SMALLEST = PACKAGE_DEFINITIONS[0]!;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /** uid and idToken of the context's session, through the real token endpoints. */
@@ -35,8 +38,9 @@ async function apiHeaders(request: APIRequestContext) {
 }
 
 /**
- * A model submitted through the real upload API: six photos of one person (the demo
- * accounts are test users, 2 are enough), personal info, one style. Submit queues the
+ * A model submitted through the real upload API after buying the smallest package with
+ * the test provider: six photos of one person (the demo accounts are test users, 2 are
+ * enough), personal info, as many styles as the package allows. Submit queues the
  * generation. The demo team member, not the demo user: the server seeds the demo user's
  * own gallery in the background at start (and it may be queued ahead of this one).
  */
@@ -47,6 +51,7 @@ async function submitModel(request: APIRequestContext): Promise<string> {
     if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
     return res.json() as Promise<{ data: { modelId: string } }>;
   };
+  await buyWithTestProvider(headers, SMALLEST.id);
   const { modelId } = (await post('/onboarding/start', { modelId: null })).data;
   const photos = await samplePersonUploads(6);
   const form = new FormData();
@@ -68,7 +73,8 @@ async function submitModel(request: APIRequestContext): Promise<string> {
   const styles = (await (await request.get(`${baseUrl}/api/styles/`)).json()) as {
     data: { styles: { _id: string }[] };
   };
-  await post('/onboarding/submit', { modelId, styles: [styles.data.styles[0]!._id] });
+  const chosen = styles.data.styles.slice(0, SMALLEST.stylesAllowed).map((s) => s._id);
+  await post('/onboarding/submit', { modelId, styles: chosen });
   return modelId;
 }
 
@@ -148,6 +154,14 @@ describe('results journey', () => {
     const item = await modelItem(context.request, modelId);
     expect(item.status).toBe('ready');
     expect(item.images.length).toBeGreaterThan(3);
+    // issue 12: what was paid for is what was made: the package's count, styles and size.
+    const { mismatch, noFace, flagged } = item.withheld;
+    expect(item.progress.total).toBe(packageHeadshots(SMALLEST));
+    expect(item.images.length + mismatch + noFace + flagged).toBe(packageHeadshots(SMALLEST));
+    expect(new Set(item.images.map((i) => i.style)).size).toBe(SMALLEST.stylesAllowed);
+    for (const image of item.images) {
+      expect([image.width, image.height]).toEqual([SMALLEST.output.width, SMALLEST.output.height]);
+    }
     expect(await page.locator('ul > li figure').count()).toBe(item.images.length);
     expect(await page.locator('ul img').first().getAttribute('loading')).toBe('lazy');
     expect(item.images.every((i) => i.identityScore !== null && i.identityScore <= 0.6)).toBe(true);

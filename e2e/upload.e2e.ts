@@ -12,7 +12,8 @@ import {
 } from '../packages/imaging/src/sample-images.ts';
 import { catalogues } from '../apps/web/app/i18n/i18n.ts';
 import { DESKTOP, PHONE, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
-import { DEMO, linkInMail, signInAs, waitForHydration } from './support/session.ts';
+import { buyWithTestProvider } from './support/buying.ts';
+import { DEMO, apiHeadersFor, linkInMail, signInAs, waitForHydration } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 const en = catalogues.en.upload;
@@ -148,6 +149,8 @@ describe('training photo upload journey', () => {
   it('uploads, sorts and submits photos on a desktop', async () => {
     const context = await browser.newContext(DESKTOP);
     await signInAs(context, DEMO.user);
+    // Submitting spends a package (issue 12): this person bought one first.
+    await buyWithTestProvider(await apiHeadersFor(DEMO.user), 'starter');
     const page = await context.newPage();
     const problems = watchForErrors(page);
 

@@ -68,9 +68,6 @@ export default async function setup(project: TestProject) {
       SEED_DEMO_ACCOUNTS: 'true',
       // The demo gallery takes a minute of CPU at first start; journeys make their own models.
       SEED_DEMO_GALLERY: 'false',
-      // Submitted models generate in the server (in-process jobs): 10 outputs per style keep
-      // a journey's wait short.
-      HEADSHOTS_PER_MODEL: '10',
       // Journeys sign in many times from one address; the limits have their own tests.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       ACCOUNT_CREATION_LIMIT_PER_HOUR: '10000',
