@@ -243,6 +243,15 @@ const ROUTES: RouteRule[] = [
     body: () => ({}),
     allowed: signedIn,
   },
+  {
+    method: 'POST',
+    path: '/admin/parity',
+    spec: '/admin/parity',
+    body: () => ({ parity: 0.8, days: 1 }),
+    allowed: staffFor('/admin/parameters'),
+  },
+  // A link anyone may follow: only a valid signature sets anything.
+  { method: 'GET', path: '/parity/apply?token=x', spec: '/parity/apply', allowed: everyone },
   // Entitlements (issue 12): one's own balances; staff read ledgers, admin alone grants.
   { method: 'GET', path: '/user/entitlements', spec: '/user/entitlements', allowed: signedIn },
   {

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { BULK_DISCOUNT_TIERS } from '@hs/domain/bulk-discount';
 import { CURRENCIES, type CurrencyCode } from '@hs/domain/currency';
+import { MIN_PARITY } from '@hs/domain/order-total';
 import { MAX_PACKAGE_QUANTITY } from '@hs/domain/packages';
 import { body, errorResponse, json } from './common.ts';
 import { AUTH_HEADERS } from './user.ts';
@@ -276,5 +277,48 @@ export const stripeWebhookRoute = createRoute({
     200: json(z.object({ success: z.literal(true), duplicate: z.boolean() }), 'Accepted'),
     400: errorResponse('Bad or old signature, or not JSON'),
     404: errorResponse('Stripe is not configured'),
+  },
+});
+
+// spec 000 section 9: a parity pricing multiplier applies (cookie hpai_parity). Only the
+// server issues one: staff make a signed link for a campaign; the link sets the cookie.
+export const ParityLinkRequestSchema = z
+  .object({
+    parity: z.number().min(MIN_PARITY).max(1).multipleOf(0.01),
+    days: z.number().int().min(1).max(90),
+  })
+  .openapi('ParityLinkRequest');
+
+export const adminParityLinkRoute = createRoute({
+  method: 'post',
+  path: '/admin/parity',
+  tags: ['admin'],
+  summary: 'Make a signed parity link for a campaign (staff who see Parameters)',
+  request: { headers: AUTH_HEADERS, body: body(ParityLinkRequestSchema) },
+  responses: {
+    200: json(
+      z.object({
+        success: z.literal(true),
+        data: z.object({ link: z.string(), expiresAt: z.string() }),
+      }),
+      'A link that sets the signed cookie, then opens the pricing page',
+    ),
+    400: errorResponse('Parity outside 0.4 to 1, or days outside 1 to 90'),
+    401: errorResponse('Not signed in'),
+    403: errorResponse('Not staff who see Parameters'),
+  },
+});
+
+export const applyParityRoute = createRoute({
+  method: 'get',
+  path: '/parity/apply',
+  tags: ['checkout'],
+  summary: 'Follow a signed parity link: sets hpai_parity when the signature holds',
+  request: {
+    query: z.object({ token: z.string().max(100), to: ReturnPathSchema.optional() }),
+  },
+  responses: {
+    302: { description: 'To the pricing page (or `to`); the cookie is set only if valid' },
+    400: errorResponse('Malformed query'),
   },
 });

@@ -325,6 +325,41 @@ describe(`money that cannot be bent (${testDriver()})`, () => {
     expect((await marketer.api(`/admin/ledger/${person.uid}`)).status).toBe(403);
   });
 
+  it('parity comes only from a link staff signed; the link sets the cookie checkout honours', async () => {
+    const marketer = new TestClient(server.url);
+    await marketer.signIn(
+      DEMO_ACCOUNTS.find((a) => a.adminRole === 'marketer')!.email,
+      DEMO_PASSWORD,
+    );
+    const sales = new TestClient(server.url);
+    await sales.signIn(DEMO_ACCOUNTS.find((a) => a.adminRole === 'sales')!.email, DEMO_PASSWORD);
+    expect((await sales.apiPost('/admin/parity', { parity: 0.5, days: 7 })).status).toBe(403);
+    expect((await marketer.apiPost('/admin/parity', { parity: 0.1, days: 7 })).status).toBe(400);
+    const made = await json<{ data: { link: string } }>(
+      await marketer.apiPost('/admin/parity', { parity: 0.5, days: 7 }),
+    );
+    const followed = await fetch(made.data.link, { redirect: 'manual' });
+    expect(followed.status).toBe(302);
+    expect(followed.headers.get('location')).toBe('/pricing');
+    const cookie = followed.headers.getSetCookie()[0]!.split(';')[0]!;
+    expect(cookie).toMatch(/^hpai_parity=0\.5\./);
+    const buyer = await newBuyer(server);
+    const quote = await fetch(`${server.url}/api/checkout/quote`, {
+      method: 'POST',
+      body: JSON.stringify({ packageId: 'starter', currency: 'usd' }),
+      headers: {
+        'content-type': 'application/json',
+        uid: buyer.uid!,
+        idToken: buyer.idToken!,
+        cookie: `${buyer.cookieHeader()}; ${cookie}`,
+      },
+    });
+    expect(await json(quote)).toMatchObject({ data: { total: 1450 } });
+    // A tampered link sets nothing.
+    const tampered = await fetch(made.data.link.replace('0.5.', '0.4.'), { redirect: 'manual' });
+    expect(tampered.headers.getSetCookie()).toEqual([]);
+  });
+
   it('every lot balance is the sum of its entries', async () => {
     const drift = await db()
       .select({ id: ledgerLot.id })

@@ -1,7 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
+import { setCookie } from 'hono/cookie';
 import type Stripe from 'stripe';
 import {
+  adminParityLinkRoute,
+  applyParityRoute,
   bulkDiscountRoute,
   cancelOrderRoute,
   checkoutOptionsRoute,
@@ -20,6 +23,7 @@ import {
   teamMaxSeats,
 } from '@hs/domain/bulk-discount';
 import { currencyForCountry, selectableCurrencies } from '@hs/domain/currency';
+import { TRACKING_COOKIE } from '@hs/domain/tracking';
 import { requireUser, signedIn } from '../auth/guards.ts';
 import { cancelOrder } from '../billing/cancel-order.ts';
 import { readOrder, startCheckout } from '../billing/checkout.ts';
@@ -28,6 +32,7 @@ import { requestPaymentJob } from '../billing/fulfil-job.ts';
 import { activePackages, priceOrder, toPackage } from '../billing/pricing.ts';
 import { jobForStripeEvent } from '../billing/stripe-events.ts';
 import { WEBHOOK_TOLERANCE_SECONDS, stripeClient } from '../billing/stripe-client.ts';
+import { signParity, verifiedParity } from '../billing/parity.ts';
 import { checkoutCookies, visitorCountry, visitorParity } from '../billing/visitor.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -228,6 +233,34 @@ export function checkoutRoutes(services: Services) {
       );
     }
     return c.json({ success: true as const, data: status }, 200);
+  });
+
+  app.openapi({ ...adminParityLinkRoute, middleware: [signedIn] }, (c) => {
+    authorize(principalOf(c), { do: 'staff.parity' });
+    const { parity, days } = c.req.valid('json');
+    const expiresAt = new Date(Date.now() + days * 86_400_000);
+    const link = new URL('/api/parity/apply', services.config.baseUrl);
+    link.searchParams.set('token', signParity(services.fileSecret, parity, expiresAt));
+    return c.json(
+      { success: true as const, data: { link: link.href, expiresAt: expiresAt.toISOString() } },
+      200,
+    );
+  });
+
+  app.openapi(applyParityRoute, (c) => {
+    const { token, to } = c.req.valid('query');
+    const parity = verifiedParity(services.fileSecret, token);
+    if (parity < 1) {
+      const expires = Number(token.split('.').at(-2)) * 1000;
+      setCookie(c, TRACKING_COOKIE.parity, token, {
+        path: '/',
+        sameSite: 'Lax',
+        httpOnly: true,
+        secure: services.config.baseUrl.startsWith('https:'),
+        expires: new Date(expires),
+      });
+    }
+    return c.redirect(to ?? '/pricing', 302);
   });
 
   // Stripe webhooks: signature checked on the raw body, each event id once, 2xx at once;
