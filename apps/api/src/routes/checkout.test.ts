@@ -108,6 +108,41 @@ describe(`checkout with Stripe through the SDK on a loopback fake (${testDriver(
     expect(embedded.data.url).toBeNull();
   });
 
+  it('has no test provider once Stripe is configured: paying an own order that way is 404', async () => {
+    const buyer = await newBuyer(server);
+    const { data } = await json<SessionAnswer>(
+      await buyer.apiPost('/checkout/session', { packageId: 'starter', currency: 'usd' }),
+    );
+    const res = await buyer.apiPost(`/checkout/test/${data.orderId}/pay`, {});
+    expect(res.status).toBe(404);
+    await runner.drain();
+    expect(await paymentsOf(buyer.uid!)).toEqual([]);
+    const options = await json<{ data: { provider: string } }>(
+      await fetch(`${server.url}/api/checkout/options`),
+    );
+    expect(options.data.provider).toBe('stripe');
+  });
+
+  it('expires the Stripe session when its order is cancelled, and then nothing can be paid', async () => {
+    const buyer = await newBuyer(server);
+    const { data } = await json<SessionAnswer>(
+      await buyer.apiPost('/checkout/session', { packageId: 'starter', currency: 'usd' }),
+    );
+    const [order] = await db()
+      .select()
+      .from(checkoutOrder)
+      .where(eq(checkoutOrder.id, data.orderId));
+    const created = stripe.sessions.get(order!.providerSessionId!)!;
+    // Stripe's session lives 31 minutes: it ends before the order's reservations do.
+    expect(Number(created.expires_at) - Number(created.created)).toBe(31 * 60);
+    const cancelled = await buyer.apiPost(`/checkout/order/${data.orderId}/cancel`, {});
+    expect(await json(cancelled)).toMatchObject({ data: { status: 'cancelled' } });
+    expect(created.status).toBe('expired');
+    expect(() => stripe.completeSession(order!.providerSessionId!)).toThrow(/expired/);
+    const other = await newBuyer(server);
+    expect((await other.apiPost(`/checkout/order/${data.orderId}/cancel`, {})).status).toBe(404);
+  });
+
   it('refuses a webhook with a bad signature or an old timestamp (400), and nothing changes', async () => {
     const buyer = await newBuyer(server);
     const { session } = await paidSession(buyer);
