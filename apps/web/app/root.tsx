@@ -62,6 +62,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     parameters: context.parameters ?? DEFAULT_PARAMETER_VALUES,
     oauthProviders: context.oauthProviders ?? [],
     countryCode: context.countryCode ?? null,
+    payments: context.payments,
+    parity: context.parity ?? 1,
   };
   const { pathname } = new URL(request.url);
   const locale = localeFromPath(pathname);

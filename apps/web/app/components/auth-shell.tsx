@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { LOCALES, localizePath } from '@hs/domain/locale';
 import { useLocale } from '../hooks/use-locale.ts';
+import { DemoModeBanner } from './demo-mode-banner.tsx';
 import { Logo } from './logo.tsx';
 
 export interface AuthShellProps {
@@ -24,6 +25,7 @@ export function AuthShell({ title, eyebrow, subtitle, icon, footer, children }: 
   const { pathname, search } = useLocation();
   return (
     <div className="flex min-h-screen flex-col bg-gradient-to-b from-brand-50 via-white to-white">
+      <DemoModeBanner />
       <header className="flex justify-center px-4 pt-8 sm:pt-12">
         <Link
           to={localizePath('/', locale)}

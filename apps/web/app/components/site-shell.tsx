@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DemoModeBanner } from './demo-mode-banner.tsx';
 import { SiteFooter } from './site/footer.tsx';
 import { SiteHeader } from './site/header.tsx';
 import { useSiteFrame } from './site/site-frame.ts';
@@ -16,6 +17,7 @@ export function SiteShell({ children }: { children: ReactNode }) {
       >
         {t('site.skipToContent')}
       </a>
+      <DemoModeBanner />
       <SiteHeader frame={frame} />
       <main id="main" className="flex-1">
         {children}

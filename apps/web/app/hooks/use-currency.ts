@@ -4,12 +4,9 @@ import {
   PREFERRED_CURRENCY_KEY,
   currencyForCountry,
   isSelectable,
-  parseParity,
   selectableCurrencies,
   type CurrencyCode,
 } from '@hs/domain/currency';
-import { TRACKING_COOKIE } from '@hs/domain/tracking';
-import { readCookie } from '../auth/cookies.ts';
 import { usePageContext } from './use-page-context.ts';
 
 // spec 001 section 4, currency switch: the choice is stored, then the app is notified so
@@ -68,7 +65,10 @@ export interface CurrencyState {
   selectable: CurrencyCode[];
   /** True while the 'Switching currency...' loader shows. */
   switching: boolean;
-  /** Parity pricing multiplier from the hpai_parity cookie (1 when absent). */
+  /**
+   * The parity pricing multiplier the server verified (a signed hpai_parity cookie), else 1.
+   * Never read from the cookie here: a price shown must be the price checkout charges.
+   */
   parity: number;
   countryCode: string | null;
 }
@@ -87,11 +87,6 @@ export function useCurrency(): CurrencyState {
     () => switching,
     () => false,
   );
-  const parityCookie = useSyncExternalStore(
-    subscribe,
-    () => readCookie(TRACKING_COOKIE.parity),
-    () => null,
-  );
   const currency = isSelectable(stored, countryCode) ? stored : currencyForCountry(countryCode);
   const setCurrency = useCallback((next: CurrencyCode) => switchCurrency(next), []);
   return {
@@ -99,7 +94,7 @@ export function useCurrency(): CurrencyState {
     setCurrency,
     selectable: selectableCurrencies(countryCode),
     switching: isSwitching,
-    parity: parseParity(parityCookie),
+    parity: context.parity ?? 1,
     countryCode,
   };
 }

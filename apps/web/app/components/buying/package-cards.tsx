@@ -10,8 +10,17 @@ import { useLocale } from '../../hooks/use-locale.ts';
 /** The middle package is the one most people pick. */
 const POPULAR_INDEX = 1;
 
-/** The packages side by side (stacked on a phone), each with its price in the visitor's currency. */
-export function PackageCards({ packages }: { packages: Package[] }) {
+/**
+ * The packages side by side (stacked on a phone), each with its price in the visitor's
+ * currency. Without `canBuy` (buying switched off) there is no button to a dead end.
+ */
+export function PackageCards({
+  packages,
+  canBuy = true,
+}: {
+  packages: Package[];
+  canBuy?: boolean;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const price = usePrice();
@@ -54,12 +63,14 @@ export function PackageCards({ packages }: { packages: Package[] }) {
                 {t('buying.pricing.resolution', { resolution: pkg.resolution })}
               </li>
             </ul>
-            <Link
-              to={localizePath(`/checkout?package=${pkg.id}`, locale)}
-              className={buttonClasses(popular ? 'primary' : 'secondary', 'lg', 'mt-8 w-full')}
-            >
-              {t('buying.pricing.choose', { name: pkg.name })}
-            </Link>
+            {canBuy ? (
+              <Link
+                to={localizePath(`/checkout?package=${pkg.id}`, locale)}
+                className={buttonClasses(popular ? 'primary' : 'secondary', 'lg', 'mt-8 w-full')}
+              >
+                {t('buying.pricing.choose', { name: pkg.name })}
+              </Link>
+            ) : null}
           </li>
         );
       })}

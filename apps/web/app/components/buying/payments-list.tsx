@@ -47,6 +47,16 @@ export function PaymentsList({
               <p className="font-semibold text-gray-900 tabular-nums" data-testid="payment-amount">
                 {formatPaymentMoney(p.amountTotal, p.currency)}
               </p>
+              {p.test ? (
+                <Badge
+                  tone="warning"
+                  title={t('buying.invoice.testHint')}
+                  data-testid="payment-test"
+                >
+                  {t('buying.invoice.test')}
+                  <span className="sr-only">: {t('buying.invoice.testHint')}</span>
+                </Badge>
+              ) : null}
               <Badge tone={p.status === 'refunded' ? 'danger' : 'success'}>
                 {p.status === 'refunded' ? t('buying.invoice.refunded') : t('buying.invoice.paid')}
               </Badge>

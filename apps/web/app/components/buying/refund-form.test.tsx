@@ -38,6 +38,7 @@ const payment = (over: Partial<Payment> = {}): Payment => ({
   currency: 'eur',
   packageId: 'professional',
   packageName: 'Professional',
+  test: false,
   status: 'paid',
   refundRequest: null,
   ...over,
@@ -106,5 +107,25 @@ describe('refund request and payments on the profile', () => {
     expect(
       screen.getByRole('button', { name: /Rechnung vom .* als PDF herunterladen/ }),
     ).toBeTruthy();
+  });
+
+  it('marks a payment made with the test provider TEST, in German too', async () => {
+    renderWith(
+      'User',
+      () => (
+        <PaymentsList
+          payments={[
+            payment({ test: true }),
+            payment({ _id: '00000000-0000-4000-8000-000000000002' }),
+          ]}
+          withInvoices={false}
+        />
+      ),
+      'de',
+    );
+    const marks = await screen.findAllByTestId('payment-test');
+    expect(marks).toHaveLength(1);
+    expect(marks[0]!.textContent).toContain(catalogues.de.buying.invoice.test);
+    expect(marks[0]!.textContent).toContain(catalogues.de.buying.invoice.testHint);
   });
 });

@@ -16,12 +16,13 @@ function PriceTag() {
   return <p data-testid="price">{price(PACKAGE)}</p>;
 }
 
-function renderAt(url: string, countryCode: string | null = null) {
+function renderAt(url: string, countryCode: string | null = null, parity?: number) {
   const context: PageContext = {
     viewer: null,
     parameters: DEFAULT_PARAMETER_VALUES,
     oauthProviders: [],
     countryCode,
+    parity,
   };
   const Page = () => (
     <>
@@ -96,9 +97,14 @@ describe('currency switch', () => {
     expect(screen.getAllByRole('menuitemradio')).toHaveLength(6);
   });
 
-  it('applies the parity multiplier from the hpai_parity cookie', async () => {
+  it('applies the parity multiplier the server verified', async () => {
+    renderAt('/pricing', null, 0.5);
+    expect((await screen.findByTestId('price')).textContent).toContain('$14.50');
+  });
+
+  it('ignores a parity cookie the server did not verify', async () => {
     document.cookie = 'hpai_parity=0.5; path=/';
     renderAt('/pricing');
-    expect((await screen.findByTestId('price')).textContent).toContain('$14.50');
+    expect((await screen.findByTestId('price')).textContent).toContain('$29');
   });
 });

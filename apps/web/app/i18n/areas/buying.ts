@@ -23,6 +23,7 @@ export const buying = area({
       failed: 'The packages could not be loaded.',
       retry: 'Try again',
       empty: 'No packages are on sale right now.',
+      off: 'Buying is switched off on this site: packages cannot be bought here right now.',
       teamsTitle: 'For teams',
       teamsBody: 'Buying for your staff? Seats get cheaper the more you buy.',
     },
@@ -69,6 +70,11 @@ export const buying = area({
       change: 'Change',
       fromAdd: 'Buy a package',
       fromAddBody: 'Pick a package before or after uploading your photos.',
+      off: 'Buying is switched off on this site, so nothing can be paid for here. Your photos and choices stay saved.',
+      totalChanged:
+        'The total changed to {{amount}} since you saw it, so nothing was charged. Check the new total and pay again.',
+      returnNote: 'After paying, you go straight back to your upload.',
+      packageLine: '{{name}}: {{headshots}} headshots, {{styles}} styles, {{resolution}} pixels',
     },
     test: {
       badge: 'TEST MODE',
@@ -80,6 +86,8 @@ export const buying = area({
       paying: 'Paying…',
       missing: 'This test order does not exist or is not yours.',
       cancel: 'Back to checkout',
+      closed:
+        'This order expired or was cancelled, so it can no longer be paid. Nothing was charged.',
     },
     confirmation: {
       title: 'Thank you for your order',
@@ -89,6 +97,11 @@ export const buying = area({
       failed: 'We could not find this order.',
       next: 'Upload your photos',
       invoice: 'Your invoices',
+      continue: 'Continue',
+      returning: 'Taking you back to where you were…',
+      expired: 'This order expired before it was paid. Nothing was charged.',
+      cancelled: 'This order was cancelled. Nothing was charged.',
+      startAgain: 'Start again',
     },
     invoice: {
       title: 'Invoices',
@@ -100,6 +113,8 @@ export const buying = area({
       failed: 'Payments could not be loaded.',
       refunded: 'Refunded',
       paid: 'Paid',
+      test: 'TEST',
+      testHint: 'Paid with the test provider: no money moved.',
       detailsTitle: 'Billing details',
       detailsIntro: 'Printed on your invoices.',
       name: 'Name',
@@ -197,6 +212,7 @@ export const buying = area({
       failed: 'No se pudieron cargar los paquetes.',
       retry: 'Reintentar',
       empty: 'Ahora mismo no hay paquetes a la venta.',
+      off: 'Las compras están desactivadas en este sitio: ahora mismo no se pueden comprar paquetes aquí.',
       teamsTitle: 'Para equipos',
       teamsBody: '¿Compras para tu plantilla? Cuantos más puestos, más barato cada uno.',
     },
@@ -242,6 +258,11 @@ export const buying = area({
       change: 'Cambiar',
       fromAdd: 'Compra un paquete',
       fromAddBody: 'Elige un paquete antes o después de subir tus fotos.',
+      off: 'Las compras están desactivadas en este sitio, así que aquí no se puede pagar nada. Tus fotos y tus elecciones siguen guardadas.',
+      totalChanged:
+        'El total cambió a {{amount}} desde que lo viste, así que no se cobró nada. Revisa el nuevo total y vuelve a pagar.',
+      returnNote: 'Después de pagar, vuelves directamente a la subida de tus fotos.',
+      packageLine: '{{name}}: {{headshots}} retratos, {{styles}} estilos, {{resolution}} píxeles',
     },
     test: {
       badge: 'MODO DE PRUEBA',
@@ -253,6 +274,7 @@ export const buying = area({
       paying: 'Pagando…',
       missing: 'Este pedido de prueba no existe o no es tuyo.',
       cancel: 'Volver al pago',
+      closed: 'Este pedido caducó o se canceló, así que ya no se puede pagar. No se cobró nada.',
     },
     confirmation: {
       title: 'Gracias por tu pedido',
@@ -262,6 +284,11 @@ export const buying = area({
       failed: 'No encontramos este pedido.',
       next: 'Sube tus fotos',
       invoice: 'Tus facturas',
+      continue: 'Continuar',
+      returning: 'Te llevamos de vuelta a donde estabas…',
+      expired: 'Este pedido caducó antes de pagarse. No se cobró nada.',
+      cancelled: 'Este pedido se canceló. No se cobró nada.',
+      startAgain: 'Empezar de nuevo',
     },
     invoice: {
       title: 'Facturas',
@@ -273,6 +300,8 @@ export const buying = area({
       failed: 'No se pudieron cargar los pagos.',
       refunded: 'Reembolsado',
       paid: 'Pagado',
+      test: 'PRUEBA',
+      testHint: 'Pagado con el proveedor de prueba: no se movió dinero.',
       detailsTitle: 'Datos de facturación',
       detailsIntro: 'Aparecen en tus facturas.',
       name: 'Nombre',
@@ -372,6 +401,7 @@ export const buying = area({
       failed: 'Die Pakete konnten nicht geladen werden.',
       retry: 'Erneut versuchen',
       empty: 'Zurzeit sind keine Pakete im Angebot.',
+      off: 'Käufe sind auf dieser Website ausgeschaltet: Pakete können hier gerade nicht gekauft werden.',
       teamsTitle: 'Für Teams',
       teamsBody: 'Du kaufst für dein Team? Je mehr Plätze, desto günstiger jeder einzelne.',
     },
@@ -418,6 +448,11 @@ export const buying = area({
       change: 'Ändern',
       fromAdd: 'Paket kaufen',
       fromAddBody: 'Wähle ein Paket vor oder nach dem Hochladen deiner Fotos.',
+      off: 'Käufe sind auf dieser Website ausgeschaltet, daher kann hier nichts bezahlt werden. Deine Fotos und deine Auswahl bleiben gespeichert.',
+      totalChanged:
+        'Der Gesamtbetrag hat sich auf {{amount}} geändert, seit du ihn gesehen hast, deshalb wurde nichts berechnet. Prüfe den neuen Betrag und bezahle erneut.',
+      returnNote: 'Nach dem Bezahlen geht es direkt zurück zu deinem Upload.',
+      packageLine: '{{name}}: {{headshots}} Porträts, {{styles}} Stile, {{resolution}} Pixel',
     },
     test: {
       badge: 'TESTMODUS',
@@ -429,6 +464,8 @@ export const buying = area({
       paying: 'Wird bezahlt…',
       missing: 'Diese Testbestellung gibt es nicht oder sie gehört dir nicht.',
       cancel: 'Zurück zur Kasse',
+      closed:
+        'Diese Bestellung ist abgelaufen oder wurde storniert und kann nicht mehr bezahlt werden. Es wurde nichts berechnet.',
     },
     confirmation: {
       title: 'Danke für deine Bestellung',
@@ -438,6 +475,12 @@ export const buying = area({
       failed: 'Wir konnten diese Bestellung nicht finden.',
       next: 'Fotos hochladen',
       invoice: 'Deine Rechnungen',
+      continue: 'Weiter',
+      returning: 'Es geht zurück dorthin, wo du warst…',
+      expired:
+        'Diese Bestellung ist abgelaufen, bevor sie bezahlt wurde. Es wurde nichts berechnet.',
+      cancelled: 'Diese Bestellung wurde storniert. Es wurde nichts berechnet.',
+      startAgain: 'Neu beginnen',
     },
     invoice: {
       title: 'Rechnungen',
@@ -449,6 +492,8 @@ export const buying = area({
       failed: 'Die Zahlungen konnten nicht geladen werden.',
       refunded: 'Erstattet',
       paid: 'Bezahlt',
+      test: 'TESTZAHLUNG',
+      testHint: 'Mit dem Testanbieter bezahlt: Es ist kein Geld geflossen.',
       detailsTitle: 'Rechnungsdaten',
       detailsIntro: 'Stehen auf deinen Rechnungen.',
       name: 'Name',

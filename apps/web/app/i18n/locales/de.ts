@@ -28,6 +28,10 @@ export const de: Catalogue = {
     noticeNoDate:
       'Wir sind im Urlaub. Deine Porträts entstehen wie gewohnt; Antworten auf Nachrichten können etwas länger dauern.',
   },
+  demoMode: {
+    label: 'Demomodus',
+    notice: 'Demomodus: Zahlungen werden mit einem Testanbieter simuliert; es fließt kein Geld.',
+  },
   maintenance: {
     title: 'Wir sind gleich zurück!',
     body: 'Wir führen eine geplante Wartung durch, um Headshot Studio zu verbessern. Deine Fotos und Porträts sind sicher.',

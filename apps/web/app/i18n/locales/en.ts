@@ -30,6 +30,10 @@ export const en = {
     noticeNoDate:
       'We are on holiday. Your headshots are still made as usual; replies to messages may take a little longer.',
   },
+  demoMode: {
+    label: 'Demo mode',
+    notice: 'Demo mode: payments are simulated with a test provider; no money moves.',
+  },
   maintenance: {
     title: MESSAGES.MAINTENANCE_TITLE,
     body: 'We are doing scheduled maintenance to make Headshot Studio better. Your photos and headshots are safe.',

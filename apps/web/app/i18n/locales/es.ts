@@ -28,6 +28,11 @@ export const es: Catalogue = {
     noticeNoDate:
       'Estamos de vacaciones. Tus retratos se crean como siempre; las respuestas a los mensajes pueden tardar un poco más.',
   },
+  demoMode: {
+    label: 'Modo demostración',
+    notice:
+      'Modo demostración: los pagos se simulan con un proveedor de prueba; no se mueve dinero.',
+  },
   maintenance: {
     title: '¡Volvemos enseguida!',
     body: 'Estamos haciendo un mantenimiento programado para mejorar Headshot Studio. Tus fotos y retratos están a salvo.',

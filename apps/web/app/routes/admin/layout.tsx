@@ -9,6 +9,7 @@ import { ToastProvider } from '@hs/ui/toast';
 import type { Route } from './+types/layout';
 import { logout } from '../../auth/api.ts';
 import { adminAccess, revalidateOnPathChange } from '../../auth/guards.ts';
+import { DemoModeBanner } from '../../components/demo-mode-banner.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 
@@ -167,9 +168,12 @@ export default function AdminLayout({ loaderData: staff }: Route.ComponentProps)
           ) : null}
           <Sidebar staff={staff} onNavigate={() => setOpen(false)} />
         </aside>
-        <main id="main" className="min-w-0 flex-1 p-4 pb-16 sm:p-8">
-          {allowed ? <Outlet /> : <Forbidden role={staff.role} />}
-        </main>
+        <div className="min-w-0 flex-1">
+          <DemoModeBanner />
+          <main id="main" className="p-4 pb-16 sm:p-8">
+            {allowed ? <Outlet /> : <Forbidden role={staff.role} />}
+          </main>
+        </div>
       </div>
     </ToastProvider>
   );

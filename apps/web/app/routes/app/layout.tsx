@@ -9,6 +9,7 @@ import {
   revalidateOnPathChange,
 } from '../../auth/guards.ts';
 import { AppHeader } from '../../components/app-header.tsx';
+import { DemoModeBanner, useDemoMode } from '../../components/demo-mode-banner.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 
 // spec 001 section 4, Layout access: signed out goes to login with the encoded path;
@@ -51,6 +52,7 @@ function NotAuthorizedNotice() {
 export default function CustomerLayout() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
+  const demo = useDemoMode();
   return (
     <ToastProvider
       labels={{ dismiss: t('account.toast.dismiss'), region: t('account.toast.region') }}
@@ -61,7 +63,12 @@ export default function CustomerLayout() {
         className="min-h-screen bg-gray-50 text-gray-900"
       >
         <AppHeader />
-        <main id="main" className="mx-auto max-w-7xl px-4 pt-16 pb-16 sm:px-6 lg:px-8 print:p-0">
+        {/* Below the fixed header, the banner takes the header's place in the flow. */}
+        <DemoModeBanner className="mt-16" />
+        <main
+          id="main"
+          className={`mx-auto max-w-7xl px-4 pb-16 sm:px-6 lg:px-8 print:p-0 ${demo ? '' : 'pt-16'}`}
+        >
           <Outlet />
         </main>
         {/* spec: print area, where pages will render printable documents (invoices); empty until then. */}

@@ -10,6 +10,7 @@ import { TeamPricing } from '../../components/buying/team-pricing.tsx';
 import { getFromApi } from '../../components/site/page-api.ts';
 import { frameFromMatches } from '../../components/site/site-frame.ts';
 import { useCurrency } from '../../hooks/use-currency.ts';
+import { usePageContext } from '../../hooks/use-page-context.ts';
 import { getI18n } from '../../i18n/i18n.ts';
 import { pageMeta, publicUrlFrom } from '../../seo.ts';
 import { PageHero } from './parts/page-hero.tsx';
@@ -43,10 +44,12 @@ export function meta({ location, matches }: Route.MetaArgs) {
 }
 
 // spec 001 section 2 (Other): Pricing (/pricing); spec 000 section 9: prices in the chosen
-// currency with the parity multiplier, rounded per the currency table.
+// currency with the parity multiplier the server verified, rounded per the currency table
+// (the same function and inputs checkout's quote uses, so both show one price).
 export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const { currency } = useCurrency();
+  const buyingOff = usePageContext().payments === 'off';
   const revalidator = useRevalidator();
   const { packages } = loaderData;
   return (
@@ -75,7 +78,17 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
         ) : packages.length === 0 ? (
           <p className="text-center text-slate-600">{t('buying.pricing.empty')}</p>
         ) : (
-          <PackageCards packages={packages} />
+          <>
+            {buyingOff ? (
+              <p
+                className="mx-auto mb-8 max-w-2xl rounded-xl bg-amber-50 p-4 text-center text-sm leading-6 text-amber-950 ring-1 ring-amber-300"
+                data-testid="buying-off"
+              >
+                {t('buying.pricing.off')}
+              </p>
+            ) : null}
+            <PackageCards packages={packages} canBuy={!buyingOff} />
+          </>
         )}
       </div>
       <Section

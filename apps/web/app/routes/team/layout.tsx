@@ -6,6 +6,7 @@ import { ToastProvider } from '@hs/ui/toast';
 import type { Route } from './+types/layout';
 import { revalidateOnPathChange, teamRedirect } from '../../auth/guards.ts';
 import { AppHeader } from '../../components/app-header.tsx';
+import { DemoModeBanner, useDemoMode } from '../../components/demo-mode-banner.tsx';
 import { TeamSidebar } from '../../components/team-sidebar.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';
@@ -26,6 +27,7 @@ export default function TeamLayout() {
   const hydrated = useHydrated();
   const hasOrganization = Boolean(usePageContext().viewer?.user?.organizationId);
   const [open, setOpen] = useState(false);
+  const demo = useDemoMode();
   return (
     <ToastProvider
       labels={{ dismiss: t('account.toast.dismiss'), region: t('account.toast.region') }}
@@ -35,7 +37,10 @@ export default function TeamLayout() {
         className="min-h-screen bg-gray-50 text-gray-900"
       >
         <AppHeader />
-        <div className="mx-auto max-w-7xl pt-16 md:flex md:gap-8 md:px-6 lg:px-8">
+        <DemoModeBanner className="mt-16" />
+        <div
+          className={`mx-auto max-w-7xl md:flex md:gap-8 md:px-6 lg:px-8 ${demo ? '' : 'pt-16'}`}
+        >
           <aside className="border-b border-gray-200 bg-white md:sticky md:top-16 md:mt-6 md:h-[calc(100vh-7rem)] md:w-60 md:shrink-0 md:rounded-xl md:border md:shadow-sm">
             <button
               type="button"
