@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiError } from '@hs/client/api-error';
 import {
   createSessionRoute,
   type CheckoutOptions,
@@ -15,6 +16,7 @@ import { useApi } from '../../hooks/use-api.ts';
 import { useCurrency } from '../../hooks/use-currency.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
+import { CheckoutSummary } from './checkout-summary.tsx';
 import { CodeField } from './code-field.tsx';
 import { EmbeddedCheckout } from './embedded-checkout.tsx';
 import { formatMoney } from './money.ts';
@@ -25,16 +27,20 @@ const sessionSchema = createSessionRoute.responses[200].content['application/jso
 /**
  * spec 001 section 2: /checkout. Package, currency, coupon and gift card; the server prices
  * the order; paying opens Stripe (embedded when a publishable key is set, else its own
- * page) or, offline, the test provider's page.
+ * page) or, offline, the test provider's page. Issue 12: the total shown goes with the
+ * request, and the server charges nothing if it changed meanwhile.
  */
 export function CheckoutForm({
   packages,
   options,
   initialPackage,
+  returnTo,
 }: {
   packages: Package[];
   options: CheckoutOptions;
   initialPackage: string | null;
+  /** A path of this site to come back to after paying (already checked). */
+  returnTo: string | null;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -49,12 +55,13 @@ export function CheckoutForm({
   const [currency, setCurrency] = useState<CurrencyCode>(
     allowed.includes(visitor.currency) ? visitor.currency : options.currency,
   );
-  const { quote, apply, applied, error, busy } = useQuote(packageId, currency);
+  const { quote, apply, applied, refresh, error, busy } = useQuote(packageId, currency);
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const [embedded, setEmbedded] = useState<CheckoutSession | null>(null);
 
   async function pay() {
+    if (!quote) return;
     setPaying(true);
     setPayError(null);
     try {
@@ -65,6 +72,8 @@ export function CheckoutForm({
           packageId,
           currency,
           uiMode: options.publishableKey ? 'embedded' : 'redirect',
+          expectedTotal: quote.total,
+          ...(returnTo ? { returnTo } : {}),
           ...(applied.coupon ? { couponCode: applied.coupon } : {}),
           ...(applied.giftCard ? { giftCardCode: applied.giftCard } : {}),
         },
@@ -78,7 +87,16 @@ export function CheckoutForm({
         window.location.assign(data.url);
       }
     } catch (failure) {
-      setPayError(failureMessage(failure));
+      // The total changed since it was shown: show the new one and let the buyer decide.
+      const fresh =
+        failure instanceof ApiError && failure.code === 'CONFLICT' ? await refresh() : null;
+      setPayError(
+        fresh
+          ? t('buying.checkout.totalChanged', {
+              amount: formatMoney(fresh.total, currency, locale),
+            })
+          : failureMessage(failure),
+      );
       setPaying(false);
     }
   }
@@ -119,6 +137,12 @@ export function CheckoutForm({
                 </span>
                 <span className="mt-1 text-sm text-gray-600">
                   {t('buying.pricing.headshots', { count: pkg.headshots })}
+                </span>
+                <span className="text-sm text-gray-600">
+                  {t('buying.pricing.styles', { count: pkg.stylesAllowed })}
+                </span>
+                <span className="text-xs text-gray-500">
+                  {t('buying.pricing.resolution', { resolution: pkg.resolution })}
                 </span>
               </label>
             ))}
@@ -170,28 +194,7 @@ export function CheckoutForm({
           </p>
         ) : null}
         {quote ? (
-          <dl className="space-y-2 text-sm" data-testid="checkout-summary">
-            <div className="flex justify-between">
-              <dt className="text-gray-600">{t('buying.checkout.subtotal')}</dt>
-              <dd>{money(quote.subtotal)}</dd>
-            </div>
-            {quote.discount > 0 ? (
-              <div className="flex justify-between text-green-700">
-                <dt>{t('buying.checkout.discount')}</dt>
-                <dd>−{money(quote.discount)}</dd>
-              </div>
-            ) : null}
-            {quote.giftCard > 0 ? (
-              <div className="flex justify-between text-green-700">
-                <dt>{t('buying.checkout.giftCardLine')}</dt>
-                <dd>−{money(quote.giftCard)}</dd>
-              </div>
-            ) : null}
-            <div className="flex justify-between border-t border-gray-200 pt-3 text-base font-semibold text-gray-900">
-              <dt>{t('buying.checkout.total')}</dt>
-              <dd data-testid="checkout-total">{money(quote.total)}</dd>
-            </div>
-          </dl>
+          <CheckoutSummary quote={quote} pkg={packages.find((p) => p.id === quote.packageId)} />
         ) : (
           <p className="text-sm text-gray-500">{t('buying.checkout.loading')}</p>
         )}
@@ -211,6 +214,9 @@ export function CheckoutForm({
           <p role="alert" className="mt-3 text-sm text-red-700">
             {payError}
           </p>
+        ) : null}
+        {returnTo ? (
+          <p className="mt-4 text-xs text-gray-600">{t('buying.checkout.returnNote')}</p>
         ) : null}
         {options.provider === 'stripe' ? (
           <p className="mt-4 text-xs text-gray-500">{t('buying.checkout.secure')}</p>

@@ -86,5 +86,24 @@ export function useQuote(packageId: string | null, currency: CurrencyCode) {
     [applied, ask, failureMessage],
   );
 
-  return { quote, applied, apply, error, busy };
+  /** Prices again with the codes kept (the server said the total changed); the new quote. */
+  const refresh = useCallback(async (): Promise<Quote | null> => {
+    const mine = ++run.current;
+    setBusy(true);
+    try {
+      const answer = await ask(applied);
+      if (mine === run.current) setQuote(answer?.data ?? null);
+      return answer?.data ?? null;
+    } catch (failure) {
+      if (mine === run.current) {
+        setQuote(null);
+        setError({ field: 'quote', message: failureMessage(failure) });
+      }
+      return null;
+    } finally {
+      if (mine === run.current) setBusy(false);
+    }
+  }, [applied, ask, failureMessage]);
+
+  return { quote, applied, apply, refresh, error, busy };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmPaymentRoute, orderStatusRoute, type OrderStatus } from '@hs/contracts/checkout';
 import { fbSaleRoute } from '@hs/contracts/payments';
 import { localizePath } from '@hs/domain/locale';
@@ -10,6 +10,7 @@ import { CheckIcon } from '@hs/ui/icons';
 import { Spinner } from '@hs/ui/spinner';
 import { readCookie } from '../../auth/cookies.ts';
 import { formatMoney } from '../../components/buying/money.ts';
+import { checkoutAgainPath, returnPathFrom } from '../../components/buying/return-path.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';
@@ -22,11 +23,35 @@ const saleSchema = fbSaleRoute.responses[200].content['application/json'].schema
 const POLL_MS = 1000;
 /** After this long without confirmation the page says the provider is slow (and keeps asking). */
 const SLOW_AFTER_MS = 30_000;
+/** issue 12: paid, the person goes back to what they were doing after a moment to read. */
+const RETURN_AFTER_MS = 1500;
 
 type State =
   | { status: 'waiting'; slow: boolean }
   | { status: 'paid'; order: OrderStatus }
+  /** Expired or cancelled before it was paid. */
+  | { status: 'closed'; order: OrderStatus }
   | { status: 'failed'; message: string };
+
+/**
+ * Goes to `to` after a moment, unless the person starts doing something on the page
+ * (a key or a pointer): then the Continue button is theirs to press.
+ */
+function useReturnAfterMoment(to: string | null) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (!to) return;
+    const timer = setTimeout(() => void navigate(to), RETURN_AFTER_MS);
+    const stay = () => clearTimeout(timer);
+    window.addEventListener('keydown', stay);
+    window.addEventListener('pointerdown', stay);
+    return () => {
+      clearTimeout(timer);
+      window.removeEventListener('keydown', stay);
+      window.removeEventListener('pointerdown', stay);
+    };
+  }, [navigate, to]);
+}
 
 // spec 000 section 7: the confirmation reads payment_intent_client_secret or client_secret
 // from the URL and has the payment intent retrieved; then POST /t/fb/sale once.
@@ -68,6 +93,10 @@ export default function CheckoutConfirmationPage() {
           setState({ status: 'paid', order: data });
           return;
         }
+        if (data.status === 'expired' || data.status === 'cancelled') {
+          setState({ status: 'closed', order: data });
+          return;
+        }
         setState({ status: 'waiting', slow: Date.now() - started > SLOW_AFTER_MS });
         timer = setTimeout(() => void poll(false), POLL_MS);
       } catch (failure) {
@@ -82,6 +111,8 @@ export default function CheckoutConfirmationPage() {
   }, [api, clientSecret, failureMessage, orderId, sessionId]);
 
   const paymentId = state.status === 'paid' ? state.order.paymentId : null;
+  const returnTo = state.status === 'paid' ? returnPathFrom(state.order.returnTo) : null;
+  useReturnAfterMoment(returnTo);
   useEffect(() => {
     if (!paymentId || reported.current) return;
     reported.current = true;
@@ -116,13 +147,22 @@ export default function CheckoutConfirmationPage() {
               name: state.order.packageName,
             })}
           </p>
+          {returnTo ? (
+            <p className="mt-2 text-sm text-gray-600">{t('buying.confirmation.returning')}</p>
+          ) : null}
           <div className="mt-8 flex flex-wrap justify-center gap-3">
-            <Link
-              to={localizePath('/app/upload', locale)}
-              className={buttonClasses('primary', 'lg')}
-            >
-              {t('buying.confirmation.next')}
-            </Link>
+            {returnTo ? (
+              <Link to={returnTo} className={buttonClasses('primary', 'lg')}>
+                {t('buying.confirmation.continue')}
+              </Link>
+            ) : (
+              <Link
+                to={localizePath('/app/upload', locale)}
+                className={buttonClasses('primary', 'lg')}
+              >
+                {t('buying.confirmation.next')}
+              </Link>
+            )}
             <Link
               to={localizePath('/invoice', locale)}
               className={buttonClasses('secondary', 'lg')}
@@ -130,6 +170,23 @@ export default function CheckoutConfirmationPage() {
               {t('buying.confirmation.invoice')}
             </Link>
           </div>
+        </div>
+      ) : state.status === 'closed' ? (
+        <div className="text-center">
+          <h1 className="text-3xl font-bold tracking-tight text-gray-900">
+            {t('buying.checkout.title')}
+          </h1>
+          <p className="mt-4 leading-7 text-gray-700" role="status">
+            {state.order.status === 'expired'
+              ? t('buying.confirmation.expired')
+              : t('buying.confirmation.cancelled')}
+          </p>
+          <Link
+            to={localizePath(checkoutAgainPath(state.order), locale)}
+            className={buttonClasses('primary', 'lg', 'mt-8')}
+          >
+            {t('buying.confirmation.startAgain')}
+          </Link>
         </div>
       ) : state.status === 'failed' ? (
         <div

@@ -1,11 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { orderStatusRoute, testPayRoute } from '@hs/contracts/checkout';
+import {
+  cancelOrderRoute,
+  orderStatusRoute,
+  testPayRoute,
+  type OrderStatus,
+} from '@hs/contracts/checkout';
 import { localizePath } from '@hs/domain/locale';
 import { Button, buttonClasses } from '@hs/ui/button';
 import { Spinner } from '@hs/ui/spinner';
 import { formatMoney } from '../../components/buying/money.ts';
+import { checkoutAgainPath } from '../../components/buying/return-path.ts';
 import { useApiData } from '../../components/buying/use-api-data.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
@@ -13,6 +19,7 @@ import { useFailureMessage } from '../../upload/failure-message.ts';
 
 const orderSchema = orderStatusRoute.responses[200].content['application/json'].schema;
 const paySchema = testPayRoute.responses[200].content['application/json'].schema;
+const cancelSchema = cancelOrderRoute.responses[200].content['application/json'].schema;
 
 // The offline test provider's own checkout page (docs/decisions/009-payments.md): used when
 // no Stripe key is configured; paying goes through the same order and fulfilment job.
@@ -45,7 +52,23 @@ export default function CheckoutTestPage() {
     } catch (failure) {
       setError(failureMessage(failure));
       setPaying(false);
+      // An expired or cancelled order (409) now shows as such.
+      void order.reload();
     }
+  }
+
+  // Going back gives the order up, so its coupon use and gift-card value are free again.
+  async function backToCheckout(o: OrderStatus) {
+    if (o.status === 'pending') {
+      await api
+        .request(`/checkout/order/${encodeURIComponent(o.orderId)}/cancel`, {
+          method: 'POST',
+          body: {},
+          schema: cancelSchema,
+        })
+        .catch((failure: unknown) => console.warn('cancelling the test order failed', failure));
+    }
+    void navigate(localizePath(checkoutAgainPath(o), locale));
   }
 
   let body;
@@ -82,6 +105,10 @@ export default function CheckoutTestPage() {
           <Link to={confirmation} className={buttonClasses('primary', 'lg', 'mt-6 w-full')}>
             {t('buying.confirmation.title')}
           </Link>
+        ) : o.status === 'expired' || o.status === 'cancelled' ? (
+          <p className="mt-6 text-sm text-gray-800" role="status" data-testid="test-order-closed">
+            {t('buying.test.closed')}
+          </p>
         ) : (
           <Button size="lg" fullWidth className="mt-6" loading={paying} onClick={() => void pay()}>
             {paying ? t('buying.test.paying') : t('buying.test.pay', { amount })}
@@ -92,12 +119,11 @@ export default function CheckoutTestPage() {
             {error}
           </p>
         ) : null}
-        <Link
-          to={localizePath(`/checkout?package=${o.packageId}`, locale)}
-          className={buttonClasses('link', 'sm', 'mt-4')}
-        >
-          {t('buying.test.cancel')}
-        </Link>
+        {o.status === 'paid' ? null : (
+          <Button variant="link" size="sm" className="mt-4" onClick={() => void backToCheckout(o)}>
+            {o.status === 'pending' ? t('buying.test.cancel') : t('buying.confirmation.startAgain')}
+          </Button>
+        )}
       </>
     );
   }

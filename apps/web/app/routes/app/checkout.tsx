@@ -1,10 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { checkoutOptionsRoute, listPackagesRoute } from '@hs/contracts/checkout';
-import { Button } from '@hs/ui/button';
+import { localizePath } from '@hs/domain/locale';
+import { Button, buttonClasses } from '@hs/ui/button';
 import { Spinner } from '@hs/ui/spinner';
 import { CheckoutForm } from '../../components/buying/checkout-form.tsx';
+import { returnPathFrom } from '../../components/buying/return-path.ts';
 import { useApiData } from '../../components/buying/use-api-data.ts';
+import { useLocale } from '../../hooks/use-locale.ts';
 
 const packagesSchema = listPackagesRoute.responses[200].content['application/json'].schema;
 const optionsSchema = checkoutOptionsRoute.responses[200].content['application/json'].schema;
@@ -12,7 +15,10 @@ const optionsSchema = checkoutOptionsRoute.responses[200].content['application/j
 // spec 001 section 2 (Customer layouts): /checkout, also reached from /app/add.
 export default function CheckoutPage() {
   const { t } = useTranslation();
+  const locale = useLocale();
   const [params] = useSearchParams();
+  // ?return=: where a person sent here to pay (the upload wizard) continues afterwards.
+  const returnTo = returnPathFrom(params.get('return'));
   const packages = useApiData('/checkout/package/package', packagesSchema);
   const options = useApiData('/checkout/options', optionsSchema);
 
@@ -50,6 +56,22 @@ export default function CheckoutPage() {
         <Spinner size="sm" /> {t('buying.checkout.loading')}
       </p>
     );
+  } else if (options.state.data.data.provider === 'off') {
+    // issue 12: buying is switched off here; say so, and lead back, not to a dead end.
+    body = (
+      <div
+        className="max-w-2xl rounded-xl bg-amber-50 p-5 text-sm leading-6 text-amber-950 ring-1 ring-amber-300"
+        data-testid="buying-off"
+      >
+        <p>{t('buying.checkout.off')}</p>
+        <Link
+          to={returnTo ?? localizePath('/app', locale)}
+          className={buttonClasses('secondary', 'sm', 'mt-3')}
+        >
+          {t('upload.back')}
+        </Link>
+      </div>
+    );
   } else if (packages.state.data.data.packages.length === 0) {
     body = <p className="text-gray-600">{t('buying.checkout.empty')}</p>;
   } else {
@@ -58,6 +80,7 @@ export default function CheckoutPage() {
         packages={packages.state.data.data.packages}
         options={options.state.data.data}
         initialPackage={params.get('package')}
+        returnTo={returnTo}
       />
     );
   }
