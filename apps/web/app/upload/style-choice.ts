@@ -1,22 +1,36 @@
 import type { Style } from '@hs/contracts/onboarding';
+import { MIN_STYLES } from '@hs/domain/styles';
 
-import { MAX_STYLES, MIN_STYLES } from '@hs/domain/styles';
+export { MIN_STYLES };
 
-export { MAX_STYLES, MIN_STYLES };
+export interface StyleSources {
+  /** What this person picked earlier in this tab (kept while they went to pay). */
+  stored: string[] | null;
+  /** What the model holds. */
+  model: string[];
+  /** The ones chosen for this user (organization or defaults). */
+  preselected: string[];
+}
 
-/** The first choice: what the model holds, else the pre-selected ones, that still exist. */
-export function initialStyles(styles: Style[], modelStyles: string[], preselected: string[]) {
+/**
+ * The choice to show: the person's own earlier pick, kept whole even above `max` (the step
+ * then asks them to drop some), else the model's or the pre-selected styles up to `max`;
+ * always only styles that still exist.
+ */
+export function initialStyles(styles: Style[], sources: StyleSources, max: number): string[] {
   const known = new Set(styles.map((s) => s._id));
-  const source = modelStyles.length > 0 ? modelStyles : preselected;
-  return [...new Set(source)].filter((id) => known.has(id)).slice(0, MAX_STYLES);
+  const existing = (ids: string[]) => [...new Set(ids)].filter((id) => known.has(id));
+  if (sources.stored) return existing(sources.stored);
+  const source = sources.model.length > 0 ? sources.model : sources.preselected;
+  return existing(source).slice(0, max);
 }
 
-/** Picks or drops a style; a fifth pick is refused (the selection stays as it is). */
-export function toggleStyle(selected: string[], id: string): string[] {
+/** Picks or drops a style; a pick beyond `max` is refused (the selection stays as it is). */
+export function toggleStyle(selected: string[], id: string, max: number): string[] {
   if (selected.includes(id)) return selected.filter((s) => s !== id);
-  return selected.length >= MAX_STYLES ? selected : [...selected, id];
+  return selected.length >= max ? selected : [...selected, id];
 }
 
-export function isStyleChoiceValid(selected: string[]): boolean {
-  return selected.length >= MIN_STYLES && selected.length <= MAX_STYLES;
+export function isStyleChoiceValid(selected: string[], max: number): boolean {
+  return selected.length >= MIN_STYLES && selected.length <= max;
 }

@@ -1,12 +1,15 @@
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '@hs/client/api-error';
 import { submitModelRoute, type Model, type Style } from '@hs/contracts/onboarding';
+import { resolutionLabel } from '@hs/domain/packages';
 import { Button } from '@hs/ui/button';
 import { useApi } from '../../hooks/use-api.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 import type { PersonalInfoForm } from '../../upload/personal-info-form.ts';
 import type { UploadStep } from '../../upload/steps.ts';
+import type { Entitlement } from '../../upload/use-entitlement.ts';
 import { FormAlert } from './form-alert.tsx';
 import { StepFooter } from './step-footer.tsx';
 
@@ -17,8 +20,39 @@ export interface ConfirmStepProps {
   photos: { face: number; fullBody: number };
   info: PersonalInfoForm;
   styles: Style[];
+  entitlement: Entitlement;
+  /** Buying is switched off on this site (nothing to send the person to). */
+  buyingOff: boolean;
   onEdit: (step: UploadStep) => void;
   onSubmitted: (model: Model) => void;
+  /** The server wants a package first: go and buy one, or answer what to say instead. */
+  onPaymentRequired: () => string | null;
+  /** The server refused the choice: true when the styles step now says why. */
+  onRefused: () => Promise<boolean>;
+}
+
+/** What the run will be made with, or what happens without a package (issue 12). */
+function PackageNote({ entitlement, buyingOff }: { entitlement: Entitlement; buyingOff: boolean }) {
+  const { t } = useTranslation();
+  if (entitlement.status !== 'ready') return null;
+  const next = entitlement.nextPackage;
+  const text = next
+    ? t('upload.confirm.package', {
+        name: next.name,
+        headshots: next.headshots,
+        resolution: resolutionLabel(next),
+      })
+    : buyingOff
+      ? t('upload.confirm.buyingOff')
+      : t('upload.confirm.choosePackage');
+  return (
+    <p
+      className="mt-3 max-w-3xl rounded-lg bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-200 ring-inset"
+      data-testid="confirm-package"
+    >
+      {text}
+    </p>
+  );
 }
 
 function Summary({
@@ -64,8 +98,12 @@ export function ConfirmStep({
   photos,
   info,
   styles,
+  entitlement,
+  buyingOff,
   onEdit,
   onSubmitted,
+  onPaymentRequired,
+  onRefused,
 }: ConfirmStepProps) {
   const { t } = useTranslation();
   const api = useApi();
@@ -85,7 +123,15 @@ export function ConfirmStep({
       });
       onSubmitted(answer.data.model);
     } catch (caught) {
-      setFailure(failureMessage(caught));
+      if (caught instanceof ApiError && caught.code === 'PAYMENT_REQUIRED') {
+        const instead = onPaymentRequired();
+        if (instead === null) return;
+        setFailure(instead);
+      } else if (caught instanceof ApiError && caught.status === 400 && (await onRefused())) {
+        return;
+      } else {
+        setFailure(failureMessage(caught));
+      }
       setSubmitting(false);
     }
   }
@@ -93,6 +139,7 @@ export function ConfirmStep({
   return (
     <>
       <p className="mt-2 max-w-3xl text-sm leading-6 text-gray-700">{t('upload.confirm.intro')}</p>
+      <PackageNote entitlement={entitlement} buyingOff={buyingOff} />
       <div className="mt-6 grid max-w-3xl gap-4">
         <Summary
           title={t('upload.confirm.photos')}

@@ -3,18 +3,16 @@ import type { Style } from '@hs/contracts/onboarding';
 import { Button } from '@hs/ui/button';
 import { CheckIcon, InfoIcon } from '@hs/ui/icons';
 import { Spinner } from '@hs/ui/spinner';
-import {
-  MAX_STYLES,
-  MIN_STYLES,
-  isStyleChoiceValid,
-  toggleStyle,
-} from '../../upload/style-choice.ts';
+import { useLocale } from '../../hooks/use-locale.ts';
+import { MIN_STYLES, isStyleChoiceValid, toggleStyle } from '../../upload/style-choice.ts';
+import type { Entitlement } from '../../upload/use-entitlement.ts';
 import type { StyleCatalogue } from '../../upload/use-style-catalogue.ts';
 import { FormAlert } from './form-alert.tsx';
 import { StepFooter } from './step-footer.tsx';
 
 export interface StylesStepProps {
   catalogue: StyleCatalogue;
+  entitlement: Entitlement;
   selected: string[];
   onChange: (selected: string[]) => void;
   onRetry: () => void;
@@ -69,9 +67,37 @@ function StyleCard({
   );
 }
 
-/** Step 3: 1 to 4 backdrop styles, as cards with their preview. */
+/** What the person's package allows: their own package, else what each package gives. */
+function Allowance({ entitlement }: { entitlement: Entitlement & { status: 'ready' } }) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  const { nextPackage, packages, maxStyles } = entitlement;
+  if (nextPackage) {
+    return (
+      <p className="mt-1 max-w-3xl text-sm leading-6 text-gray-700" data-testid="style-allowance">
+        {t('upload.styles.yourPackage', { name: nextPackage.name, max: maxStyles })}
+      </p>
+    );
+  }
+  const list = new Intl.ListFormat(locale, { type: 'unit' }).format(
+    [...packages]
+      .sort((a, b) => a.stylesAllowed - b.stylesAllowed)
+      .map((p) => t('upload.styles.packageStyles', { name: p.name, count: p.stylesAllowed })),
+  );
+  return (
+    <p className="mt-1 max-w-3xl text-sm leading-6 text-gray-700" data-testid="style-allowance">
+      {t('upload.styles.packageDecides', { list, max: maxStyles })}
+    </p>
+  );
+}
+
+/**
+ * Step 3: backdrop styles, as cards with their preview; as many as the person's package
+ * includes (issue 12), or the largest package's count when they have none yet.
+ */
 export function StylesStep({
   catalogue,
+  entitlement,
   selected,
   onChange,
   onRetry,
@@ -79,20 +105,28 @@ export function StylesStep({
   onContinue,
 }: StylesStepProps) {
   const { t } = useTranslation();
-  const full = selected.length >= MAX_STYLES;
-  const valid = isStyleChoiceValid(selected);
+  const max = entitlement.status === 'ready' ? entitlement.maxStyles : 0;
+  const full = selected.length >= max;
+  const tooMany = selected.length > max;
+  const valid = isStyleChoiceValid(selected, max);
+  const failure =
+    catalogue.status === 'failed'
+      ? catalogue.message
+      : entitlement.status === 'failed'
+        ? entitlement.message
+        : null;
 
   let body;
-  if (catalogue.status === 'failed') {
+  if (failure !== null) {
     body = (
       <div className="mt-6 space-y-3">
-        <FormAlert>{catalogue.message}</FormAlert>
+        <FormAlert>{failure}</FormAlert>
         <Button variant="secondary" onClick={onRetry}>
           {t('upload.styles.retry')}
         </Button>
       </div>
     );
-  } else if (catalogue.status !== 'ready') {
+  } else if (catalogue.status !== 'ready' || entitlement.status !== 'ready') {
     body = (
       <div className="mt-10 flex items-center justify-center gap-3 text-gray-600">
         <Spinner label={t('upload.styles.loading')} />
@@ -109,6 +143,9 @@ export function StylesStep({
     body = (
       <fieldset className="mt-6">
         <legend className="sr-only">{t('upload.styles.title')}</legend>
+        {tooMany ? (
+          <FormAlert className="mb-4 max-w-3xl">{t('upload.styles.tooMany', { max })}</FormAlert>
+        ) : null}
         <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
           {catalogue.styles.map((style) => {
             const checked = selected.includes(style._id);
@@ -118,7 +155,7 @@ export function StylesStep({
                 style={style}
                 checked={checked}
                 disabled={!checked && full}
-                onToggle={() => onChange(toggleStyle(selected, style._id))}
+                onToggle={() => onChange(toggleStyle(selected, style._id, max))}
               />
             );
           })}
@@ -129,9 +166,14 @@ export function StylesStep({
 
   return (
     <>
-      <p className="mt-2 max-w-3xl text-sm leading-6 text-gray-700">
-        {t('upload.styles.intro', { min: MIN_STYLES, max: MAX_STYLES })}
-      </p>
+      {entitlement.status === 'ready' ? (
+        <>
+          <p className="mt-2 max-w-3xl text-sm leading-6 text-gray-700">
+            {t('upload.styles.intro', { min: MIN_STYLES, max })}
+          </p>
+          <Allowance entitlement={entitlement} />
+        </>
+      ) : null}
       <div className="mt-4 flex max-w-3xl items-start gap-3 rounded-xl bg-blue-50 p-4 text-sm text-blue-900 ring-1 ring-blue-200 ring-inset">
         <InfoIcon className="mt-0.5 size-5 shrink-0 text-blue-700" />
         <p>
@@ -142,17 +184,21 @@ export function StylesStep({
       {body}
       <StepFooter
         summary={
-          catalogue.status === 'ready' && catalogue.styles.length > 0 ? (
+          catalogue.status === 'ready' &&
+          entitlement.status === 'ready' &&
+          catalogue.styles.length > 0 ? (
             <div role="status" className="min-w-0">
               <p className="text-sm font-semibold text-gray-900">
-                {t('upload.styles.chosen', { count: selected.length, max: MAX_STYLES })}
+                {t('upload.styles.chosen', { count: selected.length, max })}
               </p>
-              <p className="text-xs text-gray-600">
-                {full
-                  ? t('upload.styles.full', { max: MAX_STYLES })
-                  : valid
-                    ? null
-                    : t('upload.styles.noneChosen')}
+              <p className={`text-xs ${tooMany ? 'font-medium text-red-700' : 'text-gray-600'}`}>
+                {tooMany
+                  ? t('upload.styles.tooMany', { max })
+                  : full
+                    ? t('upload.styles.full', { max })
+                    : valid
+                      ? null
+                      : t('upload.styles.noneChosen')}
               </p>
             </div>
           ) : undefined

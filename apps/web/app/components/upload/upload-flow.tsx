@@ -1,11 +1,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import type { Model } from '@hs/contracts/onboarding';
+import { useLocale } from '../../hooks/use-locale.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';
+import { checkoutPathFor, packageForStyles } from '../../upload/package-choice.ts';
 import { formFromModel, type PersonalInfoForm } from '../../upload/personal-info-form.ts';
 import { photoCounts } from '../../upload/photo-list.ts';
 import type { UploadStep } from '../../upload/steps.ts';
+import { readStoredStyles, storeStyles } from '../../upload/stored-styles.ts';
 import { initialStyles } from '../../upload/style-choice.ts';
+import { useEntitlement } from '../../upload/use-entitlement.ts';
 import { usePhotoUploads } from '../../upload/use-photo-uploads.ts';
 import { useStyleCatalogue } from '../../upload/use-style-catalogue.ts';
 import { ConfirmStep } from './confirm-step.tsx';
@@ -17,19 +22,28 @@ import { UploadSteps } from './upload-steps.tsx';
 export interface UploadFlowProps {
   model: Model;
   onModel: (model: Model) => void;
+  /** Where to open (a link back from checkout opens at the styles step). */
+  initialStep?: UploadStep | null;
 }
 
 /** The four steps over one model still being onboarded; the step lives here, not in the URL. */
-export function UploadFlow({ model, onModel }: UploadFlowProps) {
+export function UploadFlow({ model, onModel, initialStep = null }: UploadFlowProps) {
   const { t } = useTranslation();
-  const { viewer } = usePageContext();
-  const [step, setStep] = useState<UploadStep>('photos');
+  const locale = useLocale();
+  const navigate = useNavigate();
+  const { viewer, payments } = usePageContext();
+  const [step, setStep] = useState<UploadStep>(initialStep ?? 'photos');
   const photos = usePhotoUploads(model.modelId, model.trainingImages);
   const [info, setInfo] = useState<PersonalInfoForm>(() =>
     formFromModel(model, viewer?.user?.displayName ?? viewer?.name ?? ''),
   );
   const { catalogue, load } = useStyleCatalogue();
-  const [selected, setSelected] = useState<string[] | null>(null);
+  const needsStyles = step === 'styles' || step === 'confirm';
+  // Asked with the styles, and kept from then on.
+  const entitlement = useEntitlement(needsStyles || catalogue.status !== 'idle');
+  // The person's own pick, kept in this tab while they go and pay (the server stores the
+  // styles only with the submit); null until they pick, or when nothing was kept.
+  const [picked, setPicked] = useState<string[] | null>(() => readStoredStyles(model.modelId));
   const heading = useRef<HTMLHeadingElement>(null);
   const firstStep = useRef(true);
 
@@ -43,19 +57,10 @@ export function UploadFlow({ model, onModel }: UploadFlowProps) {
     heading.current?.focus({ preventScroll: true });
   }, [step]);
 
-  async function loadStyles() {
-    const ready = await load();
-    if (ready && selected === null) {
-      setSelected(initialStyles(ready.styles, model.styles, ready.preselected));
-    }
-  }
-
-  function goTo(next: UploadStep) {
-    if (next === 'styles' && catalogue.status !== 'ready' && catalogue.status !== 'loading') {
-      void loadStyles();
-    }
-    setStep(next);
-  }
+  // The styles are loaded when a step first shows them.
+  useEffect(() => {
+    if (needsStyles && catalogue.status === 'idle') void load();
+  }, [needsStyles, catalogue.status, load]);
 
   // Leaving while photos upload would drop them: the browser asks first.
   const uploading = photos.tiles.some((tile) => tile.status === 'pending');
@@ -66,15 +71,47 @@ export function UploadFlow({ model, onModel }: UploadFlowProps) {
     return () => window.removeEventListener('beforeunload', stay);
   }, [uploading]);
 
-  const chosen = selected ?? [];
+  const chosen =
+    catalogue.status === 'ready' && entitlement.state.status === 'ready'
+      ? initialStyles(
+          catalogue.styles,
+          { stored: picked, model: model.styles, preselected: catalogue.preselected },
+          entitlement.state.maxStyles,
+        )
+      : [];
   const chosenStyles =
     catalogue.status === 'ready' ? catalogue.styles.filter((s) => chosen.includes(s._id)) : [];
   const counts = photoCounts(photos.tiles);
 
+  function pick(next: string[]) {
+    setPicked(next);
+    storeStyles(model.modelId, next);
+  }
+
+  // issue 12: no unspent package. Off to checkout for one that allows the chosen styles,
+  // coming back here at the styles step with the choice kept.
+  function paymentRequired(): string | null {
+    if (payments === 'off') return t('upload.confirm.buyingOff');
+    const packages = entitlement.state.status === 'ready' ? entitlement.state.packages : [];
+    const offer = packageForStyles(packages, chosen.length);
+    if (!offer) return t('buying.checkout.empty');
+    storeStyles(model.modelId, chosen);
+    void navigate(checkoutPathFor(offer.id, model.modelId, locale));
+    return null;
+  }
+
+  // A refusal may be about the styles (the package allows fewer): the styles step says so.
+  async function refused(): Promise<boolean> {
+    const next = await entitlement.refresh();
+    if (!next || chosen.length <= next.styles) return false;
+    setStep('styles');
+    return true;
+  }
+
   return (
     <>
       <div className="mt-6">
-        <UploadSteps current={step} onGoTo={goTo} />
+        <UploadSteps current={step} onGoTo={setStep} />
       </div>
       <h2
         ref={heading}
@@ -90,7 +127,7 @@ export function UploadFlow({ model, onModel }: UploadFlowProps) {
           onAdd={photos.add}
           onRemove={(id) => void photos.remove(id)}
           onMove={(id, fullBody) => void photos.setFullBody(id, fullBody)}
-          onContinue={() => goTo('info')}
+          onContinue={() => setStep('info')}
         />
       ) : null}
       {step === 'info' ? (
@@ -98,21 +135,25 @@ export function UploadFlow({ model, onModel }: UploadFlowProps) {
           modelId={model.modelId}
           form={info}
           onChange={setInfo}
-          onBack={() => goTo('photos')}
+          onBack={() => setStep('photos')}
           onSaved={(saved) => {
             onModel(saved);
-            goTo('styles');
+            setStep('styles');
           }}
         />
       ) : null}
       {step === 'styles' ? (
         <StylesStep
           catalogue={catalogue}
+          entitlement={entitlement.state}
           selected={chosen}
-          onChange={setSelected}
-          onRetry={() => void loadStyles()}
-          onBack={() => goTo('info')}
-          onContinue={() => goTo('confirm')}
+          onChange={pick}
+          onRetry={() => {
+            if (catalogue.status !== 'ready') void load();
+            entitlement.reload();
+          }}
+          onBack={() => setStep('info')}
+          onContinue={() => setStep('confirm')}
         />
       ) : null}
       {step === 'confirm' ? (
@@ -121,8 +162,15 @@ export function UploadFlow({ model, onModel }: UploadFlowProps) {
           photos={counts}
           info={info}
           styles={chosenStyles}
-          onEdit={goTo}
-          onSubmitted={onModel}
+          entitlement={entitlement.state}
+          buyingOff={payments === 'off'}
+          onEdit={setStep}
+          onSubmitted={(submitted) => {
+            storeStyles(model.modelId, null);
+            onModel(submitted);
+          }}
+          onPaymentRequired={paymentRequired}
+          onRefused={refused}
         />
       ) : null}
     </>

@@ -39,6 +39,11 @@ export const upload = area({
         styles: 'Business headshots in up to {{count}} backdrop styles you choose',
         perStyle: '{{count}} photos per style',
         likeYou: 'Photos that look like you, because they are made from your own selfies',
+        yourPackage:
+          'Your {{name}} package: {{styles}} styles, {{headshots}} headshots at {{resolution}} pixels',
+        byPackage: 'What each package delivers',
+        eachPackage:
+          '{{name}}: {{styles}} styles, {{headshots}} headshots at {{resolution}} pixels',
       },
       honest:
         'After you submit, this installation makes your headshots on its own server from your photos, usually within a few minutes. You can follow the progress, and we email you when they are ready.',
@@ -181,6 +186,11 @@ export const upload = area({
       empty: 'No styles are available yet. Ask the administrator of this installation to add some.',
       retry: 'Try again',
       preview: 'Preview of the {{name}} style',
+      yourPackage: 'Your {{name}} package includes up to {{max}} styles.',
+      packageDecides:
+        'Your package decides how many styles you get ({{list}}). Pick up to {{max}} now; you choose your package when you submit.',
+      packageStyles: '{{name}}: {{count}} styles',
+      tooMany: 'Your package includes {{max}} styles: choose at most {{max}}.',
     },
     confirm: {
       title: 'Check and submit',
@@ -194,6 +204,10 @@ export const upload = area({
       editStyles: 'Edit styles',
       notGiven: 'Not given',
       submit: 'Submit my photos',
+      package: 'Made with your {{name}} package: {{headshots}} headshots at {{resolution}} pixels.',
+      choosePackage: 'When you submit, you choose a package. Your photos and choices are kept.',
+      buyingOff:
+        'Buying is switched off on this site, so your headshots need a package from the team that runs it. Ask them for one; your photos and choices are kept.',
     },
     waiting: {
       title: 'Your photos are in the queue',
@@ -225,6 +239,11 @@ export const upload = area({
         styles: 'Retratos profesionales en hasta {{count}} estilos de fondo que tú eliges',
         perStyle: '{{count}} fotos por estilo',
         likeYou: 'Fotos que se parecen a ti, porque se hacen con tus propios selfies',
+        yourPackage:
+          'Tu paquete {{name}}: {{styles}} estilos, {{headshots}} retratos de {{resolution}} píxeles',
+        byPackage: 'Lo que incluye cada paquete',
+        eachPackage:
+          '{{name}}: {{styles}} estilos, {{headshots}} retratos de {{resolution}} píxeles',
       },
       honest:
         'Cuando envíes tus fotos, esta instalación crea tus retratos en su propio servidor a partir de ellas, normalmente en unos minutos. Puedes seguir el progreso y te avisamos por correo cuando estén listos.',
@@ -409,6 +428,11 @@ export const upload = area({
         'Aún no hay estilos disponibles. Pide al administrador de esta instalación que añada algunos.',
       retry: 'Intentar de nuevo',
       preview: 'Vista previa del estilo {{name}}',
+      yourPackage: 'Tu paquete {{name}} incluye hasta {{max}} estilos.',
+      packageDecides:
+        'Tu paquete decide cuántos estilos recibes ({{list}}). Elige hasta {{max}} ahora; el paquete lo eliges al enviar.',
+      packageStyles: '{{name}}: {{count}} estilos',
+      tooMany: 'Tu paquete incluye {{max}} estilos: elige como máximo {{max}}.',
     },
     confirm: {
       title: 'Revisa y envía',
@@ -422,6 +446,10 @@ export const upload = area({
       editStyles: 'Editar estilos',
       notGiven: 'Sin indicar',
       submit: 'Enviar mis fotos',
+      package: 'Con tu paquete {{name}}: {{headshots}} retratos de {{resolution}} píxeles.',
+      choosePackage: 'Al enviar, eliges un paquete. Tus fotos y tus elecciones se conservan.',
+      buyingOff:
+        'Las compras están desactivadas en este sitio, así que tus retratos necesitan un paquete del equipo que lo gestiona. Pídeselo; tus fotos y tus elecciones se conservan.',
     },
     waiting: {
       title: 'Tus fotos están en la cola',
@@ -454,6 +482,10 @@ export const upload = area({
         styles: 'Business-Porträts in bis zu {{count}} Hintergrund-Stilen deiner Wahl',
         perStyle: '{{count}} Fotos pro Stil',
         likeYou: 'Fotos, die dir ähnlich sehen, weil sie aus deinen eigenen Selfies entstehen',
+        yourPackage:
+          'Dein Paket {{name}}: {{styles}} Stile, {{headshots}} Porträts mit {{resolution}} Pixeln',
+        byPackage: 'Was jedes Paket liefert',
+        eachPackage: '{{name}}: {{styles}} Stile, {{headshots}} Porträts mit {{resolution}} Pixeln',
       },
       honest:
         'Nach dem Absenden erstellt diese Installation deine Porträts auf ihrem eigenen Server aus deinen Fotos, meist innerhalb weniger Minuten. Du kannst den Fortschritt verfolgen, und wir schreiben dir eine E-Mail, sobald sie fertig sind.',
@@ -638,6 +670,11 @@ export const upload = area({
         'Noch keine Stile verfügbar. Bitte die Administration dieser Installation, welche anzulegen.',
       retry: 'Erneut versuchen',
       preview: 'Vorschau des Stils {{name}}',
+      yourPackage: 'Dein Paket {{name}} umfasst bis zu {{max}} Stile.',
+      packageDecides:
+        'Dein Paket bestimmt, wie viele Stile du bekommst ({{list}}). Wähle jetzt bis zu {{max}}; das Paket wählst du beim Absenden.',
+      packageStyles: '{{name}}: {{count}} Stile',
+      tooMany: 'Dein Paket umfasst {{max}} Stile: Wähle höchstens {{max}}.',
     },
     confirm: {
       title: 'Prüfen und absenden',
@@ -652,6 +689,11 @@ export const upload = area({
       editStyles: 'Stile bearbeiten',
       notGiven: 'Keine Angabe',
       submit: 'Meine Fotos absenden',
+      package: 'Mit deinem Paket {{name}}: {{headshots}} Porträts mit {{resolution}} Pixeln.',
+      choosePackage:
+        'Beim Absenden wählst du ein Paket. Deine Fotos und deine Auswahl bleiben erhalten.',
+      buyingOff:
+        'Käufe sind auf dieser Website ausgeschaltet, daher brauchen deine Porträts ein Paket vom Team, das sie betreibt. Frag dort danach; deine Fotos und deine Auswahl bleiben erhalten.',
     },
     waiting: {
       title: 'Deine Fotos sind in der Warteschlange',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { IMAGE_MIN_SIDE_PX, MAX_FULL_BODY_PHOTOS } from '@hs/domain/constants';
 import { localizePath } from '@hs/domain/locale';
+import { resolutionLabel } from '@hs/domain/packages';
 import { minimumPhotos } from '@hs/domain/photo-rules';
 import { PHOTOS_PER_STYLE } from '@hs/domain/photos-per-package';
 import { buttonClasses } from '@hs/ui/button';
@@ -9,8 +10,8 @@ import { CameraIcon, CheckIcon, InfoIcon, StarIcon, XIcon } from '@hs/ui/icons';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';
 import { LeaveLink } from '../../components/upload/leave-link.tsx';
-import { MAX_STYLES } from '../../upload/style-choice.ts';
 import { UPLOAD_STEPS } from '../../upload/steps.ts';
+import { useEntitlement, type Entitlement } from '../../upload/use-entitlement.ts';
 
 const NEEDS = [
   { key: 'variety', good: true },
@@ -18,11 +19,47 @@ const NEEDS = [
   { key: 'alone', good: false },
 ] as const;
 
+/** issue 12: what the person's package delivers, else what each package does. */
+function PackageSummary({ entitlement }: { entitlement: Entitlement & { status: 'ready' } }) {
+  const { t } = useTranslation();
+  const next = entitlement.nextPackage;
+  if (next) {
+    return (
+      <p className="mt-4 text-sm leading-6 font-medium text-gray-900" data-testid="your-package">
+        {t('upload.add.gets.yourPackage', {
+          name: next.name,
+          styles: next.styles,
+          headshots: next.headshots,
+          resolution: resolutionLabel(next),
+        })}
+      </p>
+    );
+  }
+  return (
+    <div className="mt-4">
+      <h3 className="text-sm font-semibold text-gray-900">{t('upload.add.gets.byPackage')}</h3>
+      <ul className="mt-2 space-y-1 text-sm leading-6 text-gray-700" data-testid="package-terms">
+        {entitlement.packages.map((pkg) => (
+          <li key={pkg.id}>
+            {t('upload.add.gets.eachPackage', {
+              name: pkg.name,
+              styles: pkg.stylesAllowed,
+              headshots: pkg.headshots,
+              resolution: pkg.resolution,
+            })}
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 // spec 001 section 2: /app/add, where creating headshots starts.
 export default function AddPage() {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { viewer } = usePageContext();
+  const { viewer, payments } = usePageContext();
+  const entitlement = useEntitlement().state;
   const isTestUser = viewer?.user?.isTestUser ?? false;
   // spec 001 section 6 and 9: 15 photos, 2 for test users
   const minimum = minimumPhotos(isTestUser);
@@ -86,10 +123,12 @@ export default function AddPage() {
             {t('upload.add.getTitle')}
           </h2>
           <ul className="mt-4 space-y-3 text-sm leading-6 text-gray-700">
-            <li className="flex gap-2.5">
-              <CheckIcon className="mt-1 size-4 text-green-600" />
-              {t('upload.add.gets.styles', { count: MAX_STYLES })}
-            </li>
+            {entitlement.status === 'ready' ? (
+              <li className="flex gap-2.5">
+                <CheckIcon className="mt-1 size-4 text-green-600" />
+                {t('upload.add.gets.styles', { count: entitlement.maxStyles })}
+              </li>
+            ) : null}
             <li className="flex gap-2.5">
               <CheckIcon className="mt-1 size-4 text-green-600" />
               {t('upload.add.gets.perStyle', { count: PHOTOS_PER_STYLE })}
@@ -99,6 +138,7 @@ export default function AddPage() {
               {t('upload.add.gets.likeYou')}
             </li>
           </ul>
+          {entitlement.status === 'ready' ? <PackageSummary entitlement={entitlement} /> : null}
           <p className="mt-5 rounded-lg bg-amber-50 p-3 text-sm leading-6 text-amber-900 ring-1 ring-amber-200 ring-inset">
             {t('upload.add.honest')}
           </p>
@@ -124,7 +164,11 @@ export default function AddPage() {
         </ol>
       </section>
 
-      {viewer?.user && !viewer.user.hasPaidAccount && viewer.user.role !== 'TeamMember' ? (
+      {viewer?.user &&
+      viewer.user.role !== 'TeamMember' &&
+      payments !== 'off' &&
+      entitlement.status === 'ready' &&
+      !entitlement.nextPackage ? (
         <section
           aria-labelledby="buy"
           className="mt-8 flex flex-col gap-3 rounded-xl border border-brand-200 bg-brand-50 p-5 sm:flex-row sm:items-center sm:justify-between"

@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
+import type { Package } from '@hs/contracts/checkout';
 import type { Model, TrainingPhoto } from '@hs/contracts/onboarding';
 import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameters';
 import type { PageContext } from '@hs/contracts/page-context';
@@ -76,10 +77,63 @@ const model = (over: Partial<Model> = {}): Model => ({
   ...over,
 });
 
+const pkg = (id: string, name: string, stylesAllowed: number): Package => ({
+  id,
+  name,
+  priceUsdCents: 2900,
+  prices: {},
+  headshots: stylesAllowed * 10 + 10,
+  stylesAllowed,
+  turnaroundHours: 2,
+  resolution: '1024 x 1280',
+  outputWidth: 1024,
+  outputHeight: 1280,
+});
+const STARTER = pkg('starter', 'Starter', 2);
+const PROFESSIONAL = pkg('professional', 'Professional', 4);
+const PACKAGES = [STARTER, PROFESSIONAL, pkg('executive', 'Executive', 8)];
+
 type Answer = { status: number; body: unknown };
 type Handler = (body: unknown) => Answer;
 const ok = (body: unknown): Answer => ({ status: 200, body });
 const started = (m: Model) => ok({ success: true, data: { modelId: m.modelId, model: m } });
+
+/** The packages on sale, and the person's next package (from `next()` at each ask). */
+const buying = (next: () => Package | null): Record<string, Handler> => ({
+  '/checkout/package/package': () => ok({ success: true, data: { packages: PACKAGES } }),
+  '/user/entitlements': () => {
+    const p = next();
+    return ok({
+      success: true,
+      data: {
+        payments: 'test',
+        balances: { package: p ? 1 : 0 },
+        nextPackage: p
+          ? {
+              packageId: p.id,
+              headshots: p.headshots,
+              styles: p.stylesAllowed,
+              width: 1024,
+              height: 1280,
+            }
+          : null,
+      },
+    });
+  },
+});
+
+const threeStyles = (): Answer =>
+  ok({
+    success: true,
+    data: {
+      styles: ['Office', 'Studio', 'Outdoor'].map((name, i) => ({
+        _id: `s${i + 1}`,
+        name,
+        description: `${name} backdrop`,
+        previewUrl: `/styles/${i + 1}.svg`,
+      })),
+    },
+  });
 
 /** Answers the API calls from `routes`, recording each (the token call aside). */
 function serve(routes: Record<string, Handler>) {
@@ -112,8 +166,19 @@ function Page() {
   );
 }
 
-function renderUpload(url = '/app/upload') {
-  const context: PageContext = { viewer, parameters: DEFAULT_PARAMETER_VALUES, oauthProviders: [] };
+function Checkout() {
+  const location = useLocation();
+  return <output data-testid="checkout">{location.pathname + location.search}</output>;
+}
+
+function renderUpload(url = '/app/upload', over: Partial<PageContext> = {}) {
+  const context: PageContext = {
+    viewer,
+    parameters: DEFAULT_PARAMETER_VALUES,
+    oauthProviders: [],
+    payments: 'test',
+    ...over,
+  };
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -123,6 +188,7 @@ function renderUpload(url = '/app/upload') {
       children: [
         { path: '/app/upload', Component: Page },
         { path: '/es/app/upload', Component: Page },
+        { path: '/checkout', Component: Checkout },
       ],
     },
   ]);
@@ -163,6 +229,7 @@ describe('upload page', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
     network.handler = null;
+    window.sessionStorage.clear();
   });
 
   it('uploads each photo alone, three at a time, with its status and message', async () => {
@@ -312,6 +379,7 @@ describe('upload page', () => {
         }),
       '/model/preselected-styles': () => ok({ success: true, data: { styles: ['s1'] } }),
       '/onboarding/submit': () => started({ ...ready, status: 'queued', styles: ['s1', 's3'] }),
+      ...buying(() => PROFESSIONAL),
     });
     renderUpload('/es/app/upload');
     fireEvent.click(await screen.findByRole('button', { name: es.photos.continue }));
@@ -349,6 +417,11 @@ describe('upload page', () => {
     const office = await screen.findByRole('checkbox', { name: /Office/ });
     expect(office).toHaveProperty('checked', true);
     expect(screen.getByText(es.styles.clothing)).toBeTruthy();
+    // The person's package decides the maximum (issue 12).
+    expect(screen.getByTestId('style-allowance').textContent).toBe(
+      'Tu paquete Professional incluye hasta 4 estilos.',
+    );
+    expect(screen.getByText('1 de 4 elegidos')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: /Outdoor/ }));
     fireEvent.click(screen.getByRole('button', { name: es.photos.continue }));
 
@@ -359,6 +432,9 @@ describe('upload page', () => {
     expect(screen.getByText('Hombre')).toBeTruthy();
     expect(screen.getByText('Latinoamericana')).toBeTruthy();
     expect(screen.getByText('Outdoor')).toBeTruthy();
+    expect(screen.getByTestId('confirm-package').textContent).toBe(
+      'Con tu paquete Professional: 50 retratos de 1024 x 1280 píxeles.',
+    );
     fireEvent.click(screen.getByRole('button', { name: es.confirm.submit }));
 
     expect(await screen.findByRole('heading', { name: es.waiting.title })).toBeTruthy();
@@ -391,6 +467,7 @@ describe('upload page', () => {
         status: 400,
         body: { success: false, errorMessage: 'Please choose your styles first' },
       }),
+      ...buying(() => STARTER),
     });
     renderUpload('/app/upload?modelId=m1');
     fireEvent.click(await screen.findByRole('button', { name: en.photos.continue }));
@@ -451,5 +528,141 @@ describe('upload page', () => {
     expect(screen.getByRole('link', { name: en.leave.dashboard }).getAttribute('href')).toBe(
       '/app',
     );
+  });
+
+  describe('following the entitlement (issue 12)', () => {
+    const ready = model({
+      trainingImages: [photo('a.jpg'), photo('b.jpg')],
+      title: 'Uma',
+      age: '30-35 years',
+      ethnicity: 'European',
+      trigger: 'female',
+      eyeColor: 'Blue',
+      appearance: { glassesPreference: 'Both' },
+    });
+    const base = {
+      '/onboarding/start': () => started(ready),
+      '/onboarding/save-personal-info': () => started(ready),
+      '/styles/': threeStyles,
+      '/model/preselected-styles': () => ok({ success: true, data: { styles: [] } }),
+    };
+    const toStyles = async () => {
+      fireEvent.click(await screen.findByRole('button', { name: en.photos.continue }));
+      fireEvent.click(await screen.findByRole('button', { name: en.info.save }));
+      await screen.findByRole('checkbox', { name: /Office/ });
+    };
+    const pick = (name: RegExp) => fireEvent.click(screen.getByRole('checkbox', { name }));
+    const paymentRequired = (): Answer => ({
+      status: 402,
+      body: {
+        success: false,
+        code: 'PAYMENT_REQUIRED',
+        errorMessage: 'Choose a package to create your headshots.',
+      },
+    });
+
+    it('without a package: up to the largest, says the package decides, then goes to checkout for the smallest that fits', async () => {
+      const calls = serve({
+        ...base,
+        ...buying(() => null),
+        '/onboarding/submit': paymentRequired,
+      });
+      renderUpload('/app/upload?modelId=m1');
+      await toStyles();
+      expect(screen.getByTestId('style-allowance').textContent).toBe(
+        'Your package decides how many styles you get (Starter: 2 styles, Professional: 4 styles, Executive: 8 styles). Pick up to 8 now; you choose your package when you submit.',
+      );
+      pick(/Office/);
+      pick(/Studio/);
+      pick(/Outdoor/);
+      expect(screen.getByText('3 of 8 chosen')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: en.photos.continue }));
+      expect((await screen.findByTestId('confirm-package')).textContent).toBe(
+        en.confirm.choosePackage,
+      );
+      fireEvent.click(screen.getByRole('button', { name: en.confirm.submit }));
+
+      const checkout = new URL((await screen.findByTestId('checkout')).textContent!, 'http://x');
+      expect(checkout.pathname).toBe('/checkout');
+      expect(checkout.searchParams.get('package')).toBe('professional');
+      expect(checkout.searchParams.get('return')).toBe('/app/upload?modelId=m1&step=styles');
+      expect(calls.at(-1)).toEqual({
+        path: '/onboarding/submit',
+        body: { modelId: 'm1', styles: ['s1', 's2', 's3'], locale: 'en' },
+      });
+      expect(JSON.parse(window.sessionStorage.getItem('hs:upload-styles:m1')!)).toEqual([
+        's1',
+        's2',
+        's3',
+      ]);
+    });
+
+    it('comes back from checkout at the styles step with the styles kept, and submits', async () => {
+      window.sessionStorage.setItem('hs:upload-styles:m1', JSON.stringify(['s3', 's1']));
+      const calls = serve({
+        ...base,
+        ...buying(() => PROFESSIONAL),
+        '/onboarding/submit': () => started({ ...ready, status: 'queued', styles: ['s3', 's1'] }),
+      });
+      renderUpload('/app/upload?modelId=m1&step=styles');
+      expect(await screen.findByRole('heading', { name: en.styles.title })).toBeTruthy();
+      await waitFor(() => expect(screen.getByTestId('search').textContent).toBe('?modelId=m1'));
+      expect(await screen.findByRole('checkbox', { name: /Outdoor/ })).toHaveProperty(
+        'checked',
+        true,
+      );
+      expect(screen.getByRole('checkbox', { name: /Office/ })).toHaveProperty('checked', true);
+      expect(screen.getByRole('checkbox', { name: /Studio/ })).toHaveProperty('checked', false);
+      fireEvent.click(screen.getByRole('button', { name: en.photos.continue }));
+      expect((await screen.findByTestId('confirm-package')).textContent).toBe(
+        'Made with your Professional package: 50 headshots at 1024 x 1280 pixels.',
+      );
+      fireEvent.click(screen.getByRole('button', { name: en.confirm.submit }));
+      expect(await screen.findByRole('heading', { name: en.waiting.title })).toBeTruthy();
+      expect(calls.at(-1)!.body).toEqual({ modelId: 'm1', styles: ['s1', 's3'], locale: 'en' });
+      expect(window.sessionStorage.getItem('hs:upload-styles:m1')).toBeNull();
+    });
+
+    it('shows a refusal about too many styles next to the styles', async () => {
+      window.sessionStorage.setItem('hs:upload-styles:m1', JSON.stringify(['s1', 's2', 's3']));
+      // The page saw a Professional package; by the submit only a Starter one is left.
+      let asked = 0;
+      serve({
+        ...base,
+        ...buying(() => (++asked === 1 ? PROFESSIONAL : STARTER)),
+        '/onboarding/submit': () => ({
+          status: 400,
+          body: {
+            success: false,
+            code: 'BAD_REQUEST',
+            errorMessage: 'Your package includes 2 styles: choose at most 2.',
+          },
+        }),
+      });
+      renderUpload('/app/upload?modelId=m1&step=styles');
+      await screen.findByRole('checkbox', { name: /Outdoor/ });
+      fireEvent.click(screen.getByRole('button', { name: en.photos.continue }));
+      fireEvent.click(await screen.findByRole('button', { name: en.confirm.submit }));
+
+      expect(await screen.findByRole('heading', { name: en.styles.title })).toBeTruthy();
+      const tooMany = 'Your package includes 2 styles: choose at most 2.';
+      expect((await screen.findByRole('alert')).textContent).toBe(tooMany);
+      const next = screen.getByRole('button', { name: en.photos.continue });
+      expect(next).toHaveProperty('disabled', true);
+      pick(/Studio/);
+      expect(screen.queryByRole('alert')).toBeNull();
+      expect(next).toHaveProperty('disabled', false);
+    });
+
+    it('says so instead of sending anyone to checkout when buying is switched off', async () => {
+      serve({ ...base, ...buying(() => null), '/onboarding/submit': paymentRequired });
+      renderUpload('/app/upload?modelId=m1', { payments: 'off' });
+      await toStyles();
+      pick(/Office/);
+      fireEvent.click(screen.getByRole('button', { name: en.photos.continue }));
+      fireEvent.click(await screen.findByRole('button', { name: en.confirm.submit }));
+      expect((await screen.findByRole('alert')).textContent).toBe(en.confirm.buyingOff);
+      expect(screen.queryByTestId('checkout')).toBeNull();
+    });
   });
 });

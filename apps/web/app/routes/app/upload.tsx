@@ -8,6 +8,7 @@ import { FormAlert } from '../../components/upload/form-alert.tsx';
 import { LeaveLink } from '../../components/upload/leave-link.tsx';
 import { UploadFlow } from '../../components/upload/upload-flow.tsx';
 import { WaitingScreen } from '../../components/upload/waiting-screen.tsx';
+import { stepFrom } from '../../upload/steps.ts';
 import { useOnboardingModel } from '../../upload/use-onboarding-model.ts';
 
 // spec 001 section 4, training photo upload; the customer layout lets in signed-in users
@@ -16,6 +17,9 @@ export default function UploadPage() {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const requested = params.get('modelId');
+  // A link back from checkout opens at a step (?step=styles); read once, then tidied away.
+  const [initialStep] = useState(() => stepFrom(params.get('step')));
+  const stepInUrl = params.has('step');
   const { state, open, setModel } = useOnboardingModel(requested);
   const [justSubmitted, setJustSubmitted] = useState(false);
   const openedId = state.status === 'ready' ? state.model.modelId : null;
@@ -26,17 +30,18 @@ export default function UploadPage() {
 
   // The model's id goes in the URL (replacing it), so a reload continues the same upload.
   useEffect(() => {
-    if (openedId && openedId !== requested) {
+    if (openedId && (openedId !== requested || stepInUrl)) {
       setParams(
         (current) => {
           const next = new URLSearchParams(current);
           next.set('modelId', openedId);
+          next.delete('step');
           return next;
         },
         { replace: true, preventScrollReset: true },
       );
     }
-  }, [openedId, requested, setParams]);
+  }, [openedId, requested, stepInUrl, setParams]);
 
   let body;
   if (state.status === 'loading') {
@@ -74,7 +79,7 @@ export default function UploadPage() {
       />
     );
   } else {
-    body = <UploadFlow model={state.model} onModel={onModel} />;
+    body = <UploadFlow model={state.model} onModel={onModel} initialStep={initialStep} />;
   }
 
   return (

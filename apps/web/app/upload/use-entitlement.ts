@@ -1,0 +1,90 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { listPackagesRoute, type Package } from '@hs/contracts/checkout';
+import { entitlementsRoute } from '@hs/contracts/entitlements';
+import type { PackageTerms } from '@hs/domain/packages';
+import { useApiData } from '../components/buying/use-api-data.ts';
+import { useApi } from '../hooks/use-api.ts';
+import { usePageContext } from '../hooks/use-page-context.ts';
+import { styleLimit } from './package-choice.ts';
+
+const packagesSchema = listPackagesRoute.responses[200].content['application/json'].schema;
+const entitlementsSchema = entitlementsRoute.responses[200].content['application/json'].schema;
+
+export type Entitlement =
+  | { status: 'loading' }
+  | { status: 'failed'; message: string }
+  | {
+      status: 'ready';
+      packages: Package[];
+      /** What the next generation run gets, with its package's name; null without one. */
+      nextPackage: (PackageTerms & { name: string }) | null;
+      /** The most styles the person may pick now. */
+      maxStyles: number;
+    };
+
+/**
+ * The packages on sale and what the signed-in person's next run gets (issue 12: the
+ * server decides; the pages only say so), asked once `wanted`. `refresh` asks the server
+ * again, e.g. after it refused a submit, and answers the fresh next package.
+ */
+export function useEntitlement(wanted = true) {
+  const api = useApi();
+  const hasAccount = Boolean(usePageContext().viewer?.user);
+  const { state: packages, reload: reloadPackages } = useApiData(
+    wanted ? '/checkout/package/package' : null,
+    packagesSchema,
+  );
+  const [next, setNext] = useState<{ loaded: boolean; terms: PackageTerms | null }>({
+    loaded: false,
+    terms: null,
+  });
+  const run = useRef(0);
+
+  const refresh = useCallback(async (): Promise<PackageTerms | null> => {
+    const mine = ++run.current;
+    let terms: PackageTerms | null = null;
+    if (hasAccount) {
+      try {
+        terms = (await api.request('/user/entitlements', { schema: entitlementsSchema })).data
+          .nextPackage;
+      } catch {
+        // Without an answer the person is treated as having no package yet: the server
+        // still decides on submit, and sends them to checkout if so.
+      }
+    }
+    if (mine === run.current) setNext({ loaded: true, terms });
+    return terms;
+  }, [api, hasAccount]);
+
+  useEffect(() => {
+    if (!wanted) return;
+    void refresh();
+    return () => {
+      run.current += 1;
+    };
+  }, [refresh, wanted]);
+
+  let state: Entitlement;
+  if (packages.status === 'failed') {
+    state = { status: 'failed', message: packages.message };
+  } else if (packages.status === 'loading' || !next.loaded) {
+    state = { status: 'loading' };
+  } else {
+    const list = packages.data.data.packages;
+    const terms = next.terms;
+    const name = terms ? (list.find((p) => p.id === terms.packageId)?.name ?? terms.packageId) : '';
+    state = {
+      status: 'ready',
+      packages: list,
+      nextPackage: terms ? { ...terms, name } : null,
+      maxStyles: styleLimit(terms, list),
+    };
+  }
+
+  const reload = useCallback(() => {
+    void reloadPackages();
+    void refresh();
+  }, [reloadPackages, refresh]);
+
+  return { state, refresh, reload };
+}
