@@ -128,6 +128,24 @@ describe(`money that cannot be bent (${testDriver()})`, () => {
     expect(await cardLot()).toBe(one!.amountGiftCard);
   });
 
+  it('a gift card split over two paid orders: refunding one gives back only its part', async () => {
+    await admin.apiPost('/admin/giftcard', { code: 'FORTY', currency: 'usd', balance: 4000 });
+    const [card] = await db().select().from(giftCard).where(eq(giftCard.code, 'FORTY'));
+    const cardLot = async () => (await lotOf(db(), { giftCardId: card!.id }))!.balance;
+    const [a, b] = [await newBuyer(server), await newBuyer(server)];
+    const first = await json<Session>(await order(a, { giftCardCode: 'FORTY' }));
+    const second = await json<Session>(await order(b, { giftCardCode: 'FORTY' }));
+    expect([first.data.quote.giftCard, second.data.quote.giftCard]).toEqual([2900, 1100]);
+    expect(second.data.quote.total).toBe(1800);
+    await pay(b, second.data.orderId);
+    const [paidA] = await db().select().from(payment).where(eq(payment.uid, a.uid!));
+    expect(await cardLot()).toBe(0);
+    expect((await admin.apiPost(`/admin/refund/${paidA!.id}`, {})).status).toBe(200);
+    expect(await cardLot()).toBe(2900);
+    expect((await admin.apiPost(`/admin/refund/${paidA!.id}`, {})).status).toBe(200);
+    expect(await cardLot()).toBe(2900);
+  });
+
   it('an abandoned order gives its coupon use back when it expires, and cannot be paid after', async () => {
     await admin.apiPost('/admin/coupons', { code: 'LATER', percentOff: 10, maxRedemptions: 1 });
     const [row] = await db().select().from(coupon).where(eq(coupon.code, 'LATER'));
