@@ -19,6 +19,8 @@ export function freePort(): Promise<number> {
 
 export interface RunningServer {
   url: string;
+  /** The server's process id (for its CPU time in /proc). */
+  pid: number;
   /** Peak resident memory of the server process so far (VmHWM), in MB. */
   peakRssMb(): number;
   stop(): Promise<void>;
@@ -60,6 +62,7 @@ export async function startServer(
   await waitUntilUp(`${url}/api/health`, child);
   return {
     url,
+    pid: child.pid!,
     peakRssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024);
