@@ -224,7 +224,8 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
       .from(emailOutbox)
       .where(and(eq(emailOutbox.kind, 'receipt'), eq(emailOutbox.to, row!.email)));
     expect(receipts).toHaveLength(1);
-    expect(receipts[0]!.text).toContain('39.00 EUR');
+    expect(receipts[0]!.text).toContain('39.00 EUR (TEST MODE: no money was charged)');
+    expect(receipts[0]!.subject).toMatch(/^\[TEST\] /);
 
     const after = await balancesOf(db(), referrer.uid!);
     expect((after.studio_credits ?? 0) - (before.studio_credits ?? 0)).toBe(7);
@@ -289,6 +290,10 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
       '29.00 USD',
       'Includes VAT 21%',
       '5.03 USD',
+      // Demo mode: the invoice says no money moved.
+      'Invoice (TEST)',
+      'TEST MODE',
+      'Starter: 30 headshots, 2 styles, 1024 x 1280',
     ]) {
       expect(text).toContain(part);
     }
