@@ -4,9 +4,26 @@ import type { AppConfig } from './context.ts';
 import type { Env } from './env.ts';
 import type { StorageConfig } from './storage/create-storage.ts';
 
+const LOOPBACK_HOSTS = ['localhost', '127.0.0.1', '[::1]'];
+
+/**
+ * Where a browser may sign in from: PUBLIC_URL's origin, TRUSTED_ORIGINS, and the loopback
+ * addresses on PORT in development or when no PUBLIC_URL is set (the server is then reached
+ * on this machine, by whichever loopback name the person typed).
+ */
+export function trustedOrigins(env: Env, baseUrl: string): string[] {
+  const loopback =
+    env.NODE_ENV === 'development' || !env.PUBLIC_URL
+      ? LOOPBACK_HOSTS.map((host) => `http://${host}:${env.PORT}`)
+      : [];
+  return [...new Set([new URL(baseUrl).origin, ...env.TRUSTED_ORIGINS, ...loopback])];
+}
+
 export function appConfig(env: Env): AppConfig {
+  const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
-    baseUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    baseUrl,
+    trustedOrigins: trustedOrigins(env, baseUrl),
     trustProxy: env.TRUST_PROXY,
     countryHeader: env.COUNTRY_HEADER?.toLowerCase(),
     accountCreationLimitPerHour: env.ACCOUNT_CREATION_LIMIT_PER_HOUR,

@@ -17,6 +17,8 @@ import type { Storage } from './storage/storage.ts';
 /** Settings handlers read, taken from the validated environment. */
 export interface AppConfig {
   baseUrl: string;
+  /** Origins a browser may sign in from besides baseUrl's (config.ts trustedOrigins). */
+  trustedOrigins?: string[];
   trustProxy: boolean;
   countryHeader: string | undefined;
   accountCreationLimitPerHour: number;

@@ -41,4 +41,16 @@ describe('loadEnv', () => {
   it('rejects ports out of range', () => {
     expect(() => loadEnv({ PORT: '70000' })).toThrow(EnvError);
   });
+
+  it('reads TRUSTED_ORIGINS as a list of origins and refuses an entry with a path', () => {
+    expect(loadEnv({}).TRUSTED_ORIGINS).toEqual([]);
+    expect(
+      loadEnv({ TRUSTED_ORIGINS: 'https://Studio.example.com/, http://127.0.0.1:3000' })
+        .TRUSTED_ORIGINS,
+    ).toEqual(['https://studio.example.com', 'http://127.0.0.1:3000']);
+    expect(() => loadEnv({ TRUSTED_ORIGINS: 'https://a.example/login' })).toThrow(
+      /TRUSTED_ORIGINS="https:\/\/a.example\/login": "https:\/\/a.example\/login" is not an origin/,
+    );
+    expect(() => loadEnv({ TRUSTED_ORIGINS: 'ftp://a.example' })).toThrow(EnvError);
+  });
 });

@@ -1,5 +1,24 @@
 import { z } from 'zod';
 
+/** `https://a.example, http://127.0.0.1:3000` -> their origins; an entry with a path is refused. */
+function parseOrigins(value: string, ctx: z.RefinementCtx): string[] {
+  const origins: string[] = [];
+  const entries = value.split(',').map((s) => s.trim());
+  for (const entry of entries.filter(Boolean)) {
+    const url = URL.parse(entry);
+    const bare = url && url.pathname === '/' && !url.search && !url.hash && !url.username;
+    if (!url || !bare || (url.protocol !== 'http:' && url.protocol !== 'https:')) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${entry}" is not an origin: write scheme://host[:port], e.g. http://127.0.0.1:3000`,
+      });
+      return z.NEVER;
+    }
+    origins.push(url.origin);
+  }
+  return origins;
+}
+
 // Every setting the process reads; README's configuration table lists the same ones.
 // Defaults run offline on one machine.
 export const EnvSchema = z.object({
@@ -18,6 +37,9 @@ export const EnvSchema = z.object({
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   PUBLIC_URL: z.url().optional(),
+  // Origins besides PUBLIC_URL's from which a browser may sign in (better-auth refuses the
+  // others): comma-separated scheme://host[:port]. config.ts adds the loopback addresses.
+  TRUSTED_ORIGINS: z.string().default('').transform(parseOrigins),
 
   // Accounts (better-auth). Without AUTH_SECRET on the embedded database, a random secret
   // is made once and kept in DATA_DIR; with DATABASE_URL (several processes) it is required.

@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { createApi } from './app.ts';
 import { CLIENT_IP_HEADER } from './auth/auth.ts';
+import { explainRefusedOrigin } from './auth/origins.ts';
 import type { AppEnv, Services } from './context.ts';
 import { AppError } from './errors.ts';
 import type { Metrics } from './metrics.ts';
@@ -22,7 +23,7 @@ export interface ServerOptions {
 }
 
 /** Hands a request to the identity provider with the caller's address it can trust. */
-function toAuth(services: Services, c: Context<AppEnv>) {
+async function toAuth(services: Services, c: Context<AppEnv>) {
   const headers = new Headers(c.req.raw.headers);
   headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
   const init: RequestInit & { duplex?: 'half' } = { headers, method: c.req.method };
@@ -30,7 +31,8 @@ function toAuth(services: Services, c: Context<AppEnv>) {
     init.body = c.req.raw.body;
     init.duplex = 'half';
   }
-  return services.auth.handler(new Request(c.req.url, init));
+  const answer = await services.auth.handler(new Request(c.req.url, init));
+  return explainRefusedOrigin(c.req.raw, answer, services.config.baseUrl);
 }
 
 /** The whole HTTP surface of one process: /api, /metrics, web assets and SSR pages. */

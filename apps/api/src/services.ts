@@ -36,6 +36,7 @@ export function createServices(o: ServiceOptions): Services {
     db,
     mailer,
     baseUrl: o.config.baseUrl,
+    trustedOrigins: o.config.trustedOrigins ?? [],
     secret: o.authSecret,
     rateLimitPerMinute: o.authRateLimitPerMinute,
     google: o.google,

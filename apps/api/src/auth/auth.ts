@@ -35,6 +35,8 @@ export interface AuthOptions {
   db: Database;
   mailer: Mailer;
   baseUrl: string;
+  /** Origins besides baseUrl's that may call it (sign-in from 127.0.0.1, another domain). */
+  trustedOrigins: string[];
   secret: string;
   rateLimitPerMinute: number;
   google?: { clientId: string; clientSecret: string } | undefined;
@@ -48,6 +50,7 @@ export function createAuth(o: AuthOptions) {
     appName: 'Headshot Studio',
     baseURL: o.baseUrl,
     basePath: '/api/auth',
+    trustedOrigins: o.trustedOrigins,
     secret: o.secret,
     telemetry: { enabled: false },
     database: drizzleAdapter(o.db, {
@@ -102,6 +105,8 @@ export function createAuth(o: AuthOptions) {
       },
     },
     advanced: {
+      // Checked under test runners too (better-auth skips it there by default).
+      disableOriginCheck: false,
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       database: { generateId: () => randomBytes(16).toString('hex') },
     },

@@ -27,6 +27,10 @@ export interface TestServerOptions {
   authRateLimitPerMinute?: number;
   accountCreationLimitPerHour?: number;
   countryHeader?: string;
+  /** PUBLIC_URL: the address in links (default: the loopback URL the server listens on). */
+  publicUrl?: (port: number) => string;
+  /** TRUSTED_ORIGINS, given the port the server listens on. */
+  trustedOrigins?: (port: number) => string[];
   /** Payments: Stripe pointed at testing/fake-stripe.ts, rewards, tax (billing/config.ts). */
   billing?: BillingConfig;
 }
@@ -54,7 +58,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     logger: createLogger('silent'),
     version: 'test',
     config: {
-      baseUrl: url,
+      baseUrl: options.publicUrl?.(port) ?? url,
+      trustedOrigins: options.trustedOrigins?.(port) ?? [],
       trustProxy: false,
       countryHeader: options.countryHeader,
       accountCreationLimitPerHour: options.accountCreationLimitPerHour ?? 100,

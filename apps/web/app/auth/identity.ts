@@ -7,9 +7,17 @@ export type AuthFailure =
   | 'rate-limited'
   | 'invalid-token'
   | 'invalid-password'
+  | 'untrusted-origin'
   | 'failed';
 
-export type AuthAnswer<T> = { ok: true; data: T } | { ok: false; failure: AuthFailure };
+/** A failed answer; `message` is the server's own text when the page shows it verbatim. */
+export interface AuthRefusal {
+  ok: false;
+  failure: AuthFailure;
+  message?: string;
+}
+
+export type AuthAnswer<T> = { ok: true; data: T } | AuthRefusal;
 
 interface SignedInUser {
   id: string;
@@ -24,6 +32,7 @@ const FAILURE_BY_CODE: Record<string, AuthFailure> = {
   INVALID_TOKEN: 'invalid-token',
   PASSWORD_TOO_SHORT: 'invalid-password',
   PASSWORD_TOO_LONG: 'invalid-password',
+  INVALID_ORIGIN: 'untrusted-origin',
 };
 
 async function post<T>(path: string, body: unknown): Promise<AuthAnswer<T>> {
@@ -38,11 +47,17 @@ async function post<T>(path: string, body: unknown): Promise<AuthAnswer<T>> {
   } catch {
     return { ok: false, failure: 'failed' };
   }
-  const json = (await res.json().catch(() => null)) as (T & { code?: unknown }) | null;
+  const json = (await res.json().catch(() => null)) as
+    (T & { code?: unknown; message?: unknown }) | null;
   if (res.ok) return { ok: true, data: json as T };
   if (res.status === 429) return { ok: false, failure: 'rate-limited' };
   const code = typeof json?.code === 'string' ? json.code : '';
-  return { ok: false, failure: FAILURE_BY_CODE[code] ?? 'failed' };
+  const failure = FAILURE_BY_CODE[code] ?? 'failed';
+  // The server names the address and the setting that would let it in (operator-facing).
+  if (failure === 'untrusted-origin' && typeof json?.message === 'string') {
+    return { ok: false, failure, message: json.message };
+  }
+  return { ok: false, failure };
 }
 
 export const identity = {
@@ -83,5 +98,11 @@ export const FAILURE_TEXT: Record<AuthFailure, string> = {
   'rate-limited': 'auth.errors.rateLimited',
   'invalid-token': 'auth.errors.linkExpired',
   'invalid-password': 'auth.errors.generic',
+  'untrusted-origin': 'auth.errors.generic',
   failed: 'auth.errors.generic',
 };
+
+/** What a page shows for a refusal: the server's words when it sent them, else the catalogue's. */
+export function failureText(refusal: AuthRefusal, t: (key: string) => string): string {
+  return refusal.message ?? t(FAILURE_TEXT[refusal.failure]);
+}

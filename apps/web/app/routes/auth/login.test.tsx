@@ -103,6 +103,15 @@ describe('login page', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(en.errors.emailNotVerified);
   });
 
+  it("shows the server's message when this address is not a trusted origin", async () => {
+    const message =
+      'This address (http://127.0.0.1:3000) is not a trusted origin of this server: add it to TRUSTED_ORIGINS or open http://localhost:3000';
+    answer(403, { code: 'INVALID_ORIGIN', message });
+    renderLogin('/auth/login');
+    await fillAndSubmit('ada@example.com', 'a password');
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
   it('asks to wait when sign-in is rate-limited', async () => {
     answer(429, { message: 'Too many requests' });
     renderLogin('/auth/login');

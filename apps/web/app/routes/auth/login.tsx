@@ -7,7 +7,7 @@ import { Button } from '@hs/ui/button';
 import { LoadingOverlay } from '@hs/ui/loading-overlay';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import type { Route } from './+types/login';
-import { FAILURE_TEXT, identity, toIdentity } from '../../auth/identity.ts';
+import { failureText, identity, toIdentity } from '../../auth/identity.ts';
 import { loginPageURL, loginRedirectTarget } from '../../auth/login-flow.ts';
 import { useFinishLogin } from '../../auth/use-finish-login.ts';
 import { EmailField } from '../../components/auth-email-field.tsx';
@@ -98,7 +98,7 @@ export default function Login() {
     const answer = await identity.signInEmail({ email: email.trim(), password, callbackURL });
     setPending(null);
     if (!answer.ok) {
-      setMessage(t(FAILURE_TEXT[answer.failure]));
+      setMessage(failureText(answer, t));
       return;
     }
     await finish(toIdentity(answer.data.user));
@@ -113,7 +113,7 @@ export default function Login() {
     const answer = await identity.requestMagicLink({ email: email.trim(), callbackURL });
     setPending(null);
     if (!answer.ok) {
-      setMessage(t(FAILURE_TEXT[answer.failure]));
+      setMessage(failureText(answer, t));
       return;
     }
     setLinkSentTo(email.trim());

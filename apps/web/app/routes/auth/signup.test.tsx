@@ -67,4 +67,26 @@ describe('signup page', () => {
     expect(screen.getByText(de.validation.passwordTooShort.replace('{{min}}', '8'))).toBeTruthy();
     expect(fetch).not.toHaveBeenCalled();
   });
+
+  it("shows the server's message when this address is not a trusted origin", async () => {
+    const message =
+      'This address (http://127.0.0.1:3000) is not a trusted origin of this server: add it to TRUSTED_ORIGINS or open http://localhost:3000';
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(JSON.stringify({ code: 'INVALID_ORIGIN', message }), {
+            status: 403,
+            headers: { 'content-type': 'application/json' },
+          }),
+      ),
+    );
+    renderSignup('/de/auth/signup');
+    await screen.findByRole('heading', { name: de.signup.title });
+    fill(de.fields.name, 'Ada');
+    fill(de.fields.email, 'ada@example.com');
+    fill(de.fields.password, 'long enough');
+    fireEvent.click(screen.getByRole('button', { name: de.signup.submit }));
+    expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
 });

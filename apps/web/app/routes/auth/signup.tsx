@@ -7,7 +7,7 @@ import { Button } from '@hs/ui/button';
 import { TextInput } from '@hs/ui/text-input';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import type { Route } from './+types/signup';
-import { FAILURE_TEXT, identity } from '../../auth/identity.ts';
+import { failureText, identity } from '../../auth/identity.ts';
 import { loginPageURL, loginRedirectTarget } from '../../auth/login-flow.ts';
 import { passwordProblem, PASSWORD_MIN_LENGTH, PASSWORD_MAX_LENGTH } from '@hs/domain/password';
 import { EmailField } from '../../components/auth-email-field.tsx';
@@ -72,7 +72,7 @@ export default function Signup() {
     });
     setPending(false);
     if (!answer.ok) {
-      setMessage(t(FAILURE_TEXT[answer.failure]));
+      setMessage(failureText(answer, t));
       return;
     }
     // The server answers the same for known emails (their owner gets a different mail).
