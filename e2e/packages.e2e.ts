@@ -1,0 +1,163 @@
+import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { ModelItem } from '../packages/contracts/src/results.ts';
+import { PACKAGE_DEFINITIONS, packageHeadshots } from '../packages/domain/src/packages.ts';
+import { samplePersonUploads } from '../packages/engine/src/sample-person.ts';
+import { catalogues } from '../apps/web/app/i18n/i18n.ts';
+import { DESKTOP, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+import { linkInMail, waitForHydration } from './support/session.ts';
+
+// Issue 12: the largest package, bought on the pricing page, delivers its own count,
+// styles and size (the smallest is checked by results.e2e.ts).
+
+const baseUrl = inject('baseUrl');
+const en = catalogues.en.buying;
+const LARGEST = PACKAGE_DEFINITIONS.at(-1)!;
+
+async function apiHeaders(request: APIRequestContext) {
+  const { token } = (await (await request.get(`${baseUrl}/api/auth/token`)).json()) as {
+    token: string;
+  };
+  const session = (await (await request.get(`${baseUrl}/api/auth/get-session`)).json()) as {
+    user: { id: string };
+  };
+  return { uid: session.user.id, idToken: token, origin: baseUrl };
+}
+
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await screenshot(page, name);
+}
+
+/** Fifteen photos of one person, personal info and every style the package allows. */
+async function submitModel(request: APIRequestContext): Promise<string> {
+  const headers = await apiHeaders(request);
+  const post = async (path: string, data: unknown) => {
+    const res = await request.post(`${baseUrl}/api${path}`, { headers, data });
+    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
+    return res.json() as Promise<{ data: { modelId: string } }>;
+  };
+  const { modelId } = (await post('/onboarding/start', { modelId: null })).data;
+  const photos = await samplePersonUploads(15);
+  // The upload takes at most 10 photos per request.
+  for (const batch of [photos.slice(0, 8), photos.slice(8)]) {
+    const form = new FormData();
+    form.append('modelId', modelId);
+    batch.forEach((buffer, i) =>
+      form.append(
+        'files',
+        new Blob([new Uint8Array(buffer)], { type: 'image/jpeg' }),
+        `me-${photos.indexOf(buffer)}-${i}.jpg`,
+      ),
+    );
+    const upload = await request.post(`${baseUrl}/api/image/upload`, {
+      headers,
+      multipart: form,
+    });
+    expect(upload.ok(), await upload.text()).toBe(true);
+  }
+  await post('/onboarding/save-personal-info', {
+    modelId,
+    name: 'Eve Executive',
+    age: '30-35 years',
+    ethnicity: 'European',
+    gender: 'Female',
+    eyeColor: 'Green',
+    glasses: 'Without glasses',
+  });
+  const styles = (await (await request.get(`${baseUrl}/api/styles/`)).json()) as {
+    data: { styles: { _id: string }[] };
+  };
+  const chosen = styles.data.styles.slice(0, LARGEST.stylesAllowed).map((s) => s._id);
+  expect(chosen).toHaveLength(LARGEST.stylesAllowed);
+  await post('/onboarding/submit', { modelId, styles: chosen });
+  return modelId;
+}
+
+describe('the largest package', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser.close());
+
+  it('bought on the pricing page, delivers its count of headshots, in its styles, at its size', async () => {
+    const email = `executive-${Date.now()}@example.com`;
+    const context = await browser.newContext(DESKTOP);
+    const signUp = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+      data: { name: 'Eve Executive', email, password: 'the largest package', callbackURL: '/app' },
+      headers: { origin: baseUrl },
+    });
+    expect(signUp.ok()).toBe(true);
+    const page = await context.newPage();
+    const problems = watchForErrors(page);
+    await page.goto(await linkInMail(email, 'verify-email'));
+    await page.waitForURL(/\/app/);
+
+    // Buy it as a person would: pricing, checkout, the test provider, confirmation.
+    await page.goto(`${baseUrl}/pricing`);
+    await waitForHydration(page);
+    await page
+      .getByRole('link', { name: en.pricing.choose.replace('{{name}}', LARGEST.name) })
+      .click();
+    await page.waitForURL(new RegExp(`/checkout\\?package=${LARGEST.id}`));
+    await expect.poll(() => page.getByTestId('checkout-total').textContent()).toBe('$59');
+    await shot(page, 'packages-checkout-largest-desktop');
+    await page.getByRole('button', { name: /Pay \$59/ }).click();
+    await page.waitForURL(/\/checkout\/test\?session=/);
+    await page.getByRole('button', { name: /\(test\)/ }).click();
+    await page.waitForURL(/\/checkout\/confirmation\?order=/);
+    const headers = await apiHeaders(context.request);
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (
+              await context.request.get(`${baseUrl}/api/user/entitlements`, { headers })
+            ).json()) as { data: { nextPackage: { packageId: string } | null } }
+          ).data.nextPackage?.packageId ?? null,
+        { timeout: 20_000 },
+      )
+      .toBe(LARGEST.id);
+
+    const modelId = await submitModel(context.request);
+    const item = async () =>
+      (
+        (await (
+          await context.request.get(`${baseUrl}/api/model/${modelId}`, {
+            headers: await apiHeaders(context.request),
+          })
+        ).json()) as { data: ModelItem }
+      ).data;
+    await expect
+      .poll(async () => (await item()).status, { timeout: 400_000, interval: 2000 })
+      .toMatch(/^(ready|failed)$/);
+    const ready = await item();
+    expect(ready.failureReason).toBeNull();
+
+    const total = packageHeadshots(LARGEST);
+    expect(ready.progress.total).toBe(total);
+    const { mismatch, noFace, flagged } = ready.withheld;
+    expect(ready.images.length + mismatch + noFace + flagged).toBe(total);
+    expect(new Set(ready.images.map((i) => i.style)).size).toBe(LARGEST.stylesAllowed);
+    for (const image of ready.images) {
+      expect([image.width, image.height]).toEqual([LARGEST.output.width, LARGEST.output.height]);
+    }
+    // The file itself is that size.
+    const full = await context.request.get(new URL(ready.images[0]!.url, baseUrl).href);
+    const meta = await sharp(Buffer.from(await full.body())).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual([
+      'png',
+      LARGEST.output.width,
+      LARGEST.output.height,
+    ]);
+
+    await page.goto(`${baseUrl}/app/results?modelId=${modelId}`);
+    await waitForHydration(page);
+    await page.getByTestId('gallery-count').waitFor();
+    await shot(page, 'packages-results-largest-desktop');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 480_000);
+});
