@@ -86,7 +86,7 @@ function Allowance({ entitlement }: { entitlement: Entitlement & { status: 'read
   );
   return (
     <p className="mt-1 max-w-3xl text-sm leading-6 text-gray-700" data-testid="style-allowance">
-      {t('upload.styles.packageDecides', { list, max: maxStyles })}
+      {t('upload.styles.packageDecides', { list })}
     </p>
   );
 }

@@ -188,7 +188,7 @@ export const upload = area({
       preview: 'Preview of the {{name}} style',
       yourPackage: 'Your {{name}} package includes up to {{max}} styles.',
       packageDecides:
-        'Your package decides how many styles you get ({{list}}). Pick up to {{max}} now; you choose your package when you submit.',
+        'Your package decides how many styles you get ({{list}}); you choose your package when you submit.',
       packageStyles: '{{name}}: {{count}} styles',
       tooMany: 'Your package includes {{max}} styles: choose at most {{max}}.',
     },
@@ -430,7 +430,7 @@ export const upload = area({
       preview: 'Vista previa del estilo {{name}}',
       yourPackage: 'Tu paquete {{name}} incluye hasta {{max}} estilos.',
       packageDecides:
-        'Tu paquete decide cuántos estilos recibes ({{list}}). Elige hasta {{max}} ahora; el paquete lo eliges al enviar.',
+        'Tu paquete decide cuántos estilos recibes ({{list}}); el paquete lo eliges al enviar.',
       packageStyles: '{{name}}: {{count}} estilos',
       tooMany: 'Tu paquete incluye {{max}} estilos: elige como máximo {{max}}.',
     },
@@ -672,7 +672,7 @@ export const upload = area({
       preview: 'Vorschau des Stils {{name}}',
       yourPackage: 'Dein Paket {{name}} umfasst bis zu {{max}} Stile.',
       packageDecides:
-        'Dein Paket bestimmt, wie viele Stile du bekommst ({{list}}). Wähle jetzt bis zu {{max}}; das Paket wählst du beim Absenden.',
+        'Dein Paket bestimmt, wie viele Stile du bekommst ({{list}}); das Paket wählst du beim Absenden.',
       packageStyles: '{{name}}: {{count}} Stile',
       tooMany: 'Dein Paket umfasst {{max}} Stile: Wähle höchstens {{max}}.',
     },

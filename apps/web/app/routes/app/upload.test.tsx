@@ -570,7 +570,7 @@ describe('upload page', () => {
       renderUpload('/app/upload?modelId=m1');
       await toStyles();
       expect(screen.getByTestId('style-allowance').textContent).toBe(
-        'Your package decides how many styles you get (Starter: 2 styles, Professional: 4 styles, Executive: 8 styles). Pick up to 8 now; you choose your package when you submit.',
+        'Your package decides how many styles you get (Starter: 2 styles, Professional: 4 styles, Executive: 8 styles); you choose your package when you submit.',
       );
       pick(/Office/);
       pick(/Studio/);
