@@ -2,6 +2,7 @@ import type { DatabaseHandle } from '@hs/db/database';
 import type { SiteSettings } from '@hs/contracts/site';
 import type { RequestIdVariables } from 'hono/request-id';
 import type { Auth } from './auth/auth.ts';
+import type { AuthLimits } from './auth/limits.ts';
 import type { BillingConfig } from './billing/config.ts';
 import type { AnalyticsConfig } from './routes/analytics.ts';
 import type { FreeHeadshotConfig } from './routes/tools.ts';
@@ -41,6 +42,8 @@ export interface Services {
   startedAt: number;
   config: AppConfig;
   auth: Auth;
+  /** Per-address limits and the per-account lockout in front of /api/auth. */
+  authLimits: AuthLimits;
   idTokens: IdTokenVerifier;
   mailer: Mailer;
   parameters: ParameterStore;

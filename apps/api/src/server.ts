@@ -1,14 +1,14 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono, type Context } from 'hono';
+import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { secureHeaders } from 'hono/secure-headers';
 import { createApi } from './app.ts';
-import { CLIENT_IP_HEADER } from './auth/auth.ts';
-import { explainRefusedOrigin } from './auth/origins.ts';
+import { authGate } from './auth/gate.ts';
 import type { AppEnv, Services } from './context.ts';
 import { AppError } from './errors.ts';
 import type { Metrics } from './metrics.ts';
+import { authInput } from './middleware/auth-input.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { whiteLabel } from './middleware/white-label.ts';
@@ -20,19 +20,6 @@ export interface ServerOptions {
   metrics: Metrics;
   /** The server-rendered web app; absent when only the API is served (tests, API-only). */
   web?: WebHandler;
-}
-
-/** Hands a request to the identity provider with the caller's address it can trust. */
-async function toAuth(services: Services, c: Context<AppEnv>) {
-  const headers = new Headers(c.req.raw.headers);
-  headers.set(CLIENT_IP_HEADER, c.get('clientIp'));
-  const init: RequestInit & { duplex?: 'half' } = { headers, method: c.req.method };
-  if (c.req.method !== 'GET' && c.req.method !== 'HEAD') {
-    init.body = c.req.raw.body;
-    init.duplex = 'half';
-  }
-  const answer = await services.auth.handler(new Request(c.req.url, init));
-  return explainRefusedOrigin(c.req.raw, answer, services.config.baseUrl);
 }
 
 /** The whole HTTP surface of one process: /api, /metrics, web assets and SSR pages. */
@@ -57,11 +44,12 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
   app.use(requestLog(services.logger, metrics));
   app.use(clientIp(services.config.trustProxy));
   app.use(whiteLabel(services.parameters));
+  // NUL bytes, body size and field lengths, before the identity provider reads anything.
+  app.use('/api/auth/*', authInput);
 
   // better-auth answers /api/auth/*, except the product's own /api/auth/admin/check.
-  app.all('/api/auth/*', (c, next) =>
-    c.req.path === '/api/auth/admin/check' ? next() : toAuth(services, c),
-  );
+  const auth = authGate(services);
+  app.all('/api/auth/*', (c, next) => (c.req.path === '/api/auth/admin/check' ? next() : auth(c)));
   // The bare /api is the public page about the organization API (spec 001 section 2,
   // Other); everything under /api/ stays the JSON API. White-label mode has no such page.
   if (web) {

@@ -3,6 +3,7 @@ import type { DatabaseHandle } from '@hs/db/database';
 import type { JSONWebKeySet } from 'jose';
 import { createAuth } from './auth/auth.ts';
 import { createIdTokenVerifier } from './auth/id-token.ts';
+import { createAuthLimits, type LockoutPolicy } from './auth/limits.ts';
 import type { AppConfig, Services } from './context.ts';
 import { createGenerationKit, type EngineName } from './generation/create-engine.ts';
 import { createJobQueue } from './jobs/queue.ts';
@@ -18,6 +19,8 @@ export interface ServiceOptions {
   config: AppConfig;
   authSecret: string;
   authRateLimitPerMinute: number;
+  /** The per-account lockout; defaults in auth/limits.ts (tests shorten it). */
+  lockout?: Partial<LockoutPolicy>;
   smtpUrl?: string | undefined;
   mailFrom: string;
   google?: { clientId: string; clientSecret: string } | undefined;
@@ -38,7 +41,6 @@ export function createServices(o: ServiceOptions): Services {
     baseUrl: o.config.baseUrl,
     trustedOrigins: o.config.trustedOrigins ?? [],
     secret: o.authSecret,
-    rateLimitPerMinute: o.authRateLimitPerMinute,
     google: o.google,
     linkedin: o.linkedin,
   });
@@ -56,6 +58,11 @@ export function createServices(o: ServiceOptions): Services {
     startedAt: Date.now(),
     config: o.config,
     auth,
+    authLimits: createAuthLimits({
+      database: o.database,
+      strictPerMinute: o.authRateLimitPerMinute,
+      ...(o.lockout ? { lockout: o.lockout } : {}),
+    }),
     idTokens,
     mailer,
     parameters: createParameterStore(db),

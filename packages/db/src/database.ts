@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 import type * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -11,6 +12,8 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface DatabaseHandle {
   db: Database;
   driver: DatabaseDriver;
+  /** With PostgreSQL, the pool behind `db`, for libraries that write their own SQL (rate limits). */
+  pool?: Pool;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

@@ -30,6 +30,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     return {
       db,
       driver: 'postgres',
+      pool,
       ping: async () => void (await pool.query('select 1')),
       close: () => pool.end(),
     };

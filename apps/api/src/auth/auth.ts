@@ -9,7 +9,6 @@ import {
   appUser,
   authAccount,
   authJwks,
-  authRateLimit,
   authSession,
   authUser,
   authVerification,
@@ -38,14 +37,12 @@ export interface AuthOptions {
   /** Origins besides baseUrl's that may call it (sign-in from 127.0.0.1, another domain). */
   trustedOrigins: string[];
   secret: string;
-  rateLimitPerMinute: number;
   google?: { clientId: string; clientSecret: string } | undefined;
   linkedin?: { clientId: string; clientSecret: string } | undefined;
 }
 
 /** The embedded identity provider (better-auth) under /api/auth. */
 export function createAuth(o: AuthOptions) {
-  const limit = { window: 60, max: o.rateLimitPerMinute };
   return betterAuth({
     appName: 'Headshot Studio',
     baseURL: o.baseUrl,
@@ -61,7 +58,6 @@ export function createAuth(o: AuthOptions) {
         account: authAccount,
         verification: authVerification,
         jwks: authJwks,
-        rateLimit: authRateLimit,
       },
     }),
     emailAndPassword: {
@@ -90,20 +86,8 @@ export function createAuth(o: AuthOptions) {
     },
     account: { accountLinking: { enabled: true } },
     session: { expiresIn: 60 * 60 * 24 * 30, updateAge: 60 * 60 * 24 },
-    rateLimit: {
-      enabled: true,
-      storage: 'database',
-      modelName: 'rateLimit',
-      window: 60,
-      max: 100,
-      customRules: {
-        '/sign-in/email': limit,
-        '/sign-up/email': limit,
-        '/sign-in/magic-link': limit,
-        '/request-password-reset': limit,
-        '/sign-in/anonymous': limit,
-      },
-    },
+    // Limits per address and per account are applied in front of better-auth (gate.ts).
+    rateLimit: { enabled: false },
     advanced: {
       // Checked under test runners too (better-auth skips it there by default).
       disableOriginCheck: false,

@@ -7,6 +7,7 @@ import { serve } from '@hono/node-server';
 import type { DatabaseHandle } from '@hs/db/database';
 import { seed } from '@hs/db/seed';
 import { createTestDatabase } from '@hs/db/testing/test-database';
+import type { LockoutPolicy } from '../auth/limits.ts';
 import type { BillingConfig } from '../billing/config.ts';
 import type { Services } from '../context.ts';
 import { createLogger } from '../logger.ts';
@@ -25,8 +26,12 @@ export interface TestServer {
 export interface TestServerOptions {
   smtpUrl?: string;
   authRateLimitPerMinute?: number;
+  /** The per-account lockout (auth/limits.ts); tests shorten its locks. */
+  lockout?: Partial<LockoutPolicy>;
   accountCreationLimitPerHour?: number;
   countryHeader?: string;
+  /** TRUST_PROXY: take the client address from X-Forwarded-For. */
+  trustProxy?: boolean;
   /** PUBLIC_URL: the address in links (default: the loopback URL the server listens on). */
   publicUrl?: (port: number) => string;
   /** TRUSTED_ORIGINS, given the port the server listens on. */
@@ -60,7 +65,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config: {
       baseUrl: options.publicUrl?.(port) ?? url,
       trustedOrigins: options.trustedOrigins?.(port) ?? [],
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       countryHeader: options.countryHeader,
       accountCreationLimitPerHour: options.accountCreationLimitPerHour ?? 100,
       oauthProviders: [],
@@ -68,6 +73,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     },
     authSecret: 'test-secret-test-secret-test-secret-0123',
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000,
+    ...(options.lockout ? { lockout: options.lockout } : {}),
     smtpUrl: options.smtpUrl,
     mailFrom: 'Headshot Studio <no-reply@test.local>',
     storage: (secret) => createLocalStorage({ root: filesDir, secret, baseUrl: '' }),

@@ -1,0 +1,18 @@
+import { describe, expect, it } from 'vitest';
+import { DEFAULT_LOCKOUT, lockSeconds, waitText } from './limits.ts';
+
+describe('lockout back-off', () => {
+  it('locks for 1 minute after 5 failures, doubling each time, capped at an hour', () => {
+    expect(DEFAULT_LOCKOUT.failures).toBe(5);
+    const locks = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => lockSeconds(DEFAULT_LOCKOUT, n));
+    expect(locks).toEqual([60, 120, 240, 480, 960, 1920, 3600, 3600]);
+  });
+
+  it('says how long to wait, rounded up to whole minutes from a minute on', () => {
+    expect(waitText(1)).toBe('1 second');
+    expect(waitText(45)).toBe('45 seconds');
+    expect(waitText(60)).toBe('1 minute');
+    expect(waitText(61)).toBe('2 minutes');
+    expect(waitText(3600)).toBe('60 minutes');
+  });
+});

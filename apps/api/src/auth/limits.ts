@@ -1,0 +1,226 @@
+import { createHash } from 'node:crypto';
+import type { DatabaseHandle } from '@hs/db/database';
+import {
+  RateLimiterMemory,
+  RateLimiterPostgres,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
+
+/** How failed password sign-ins lock an account (any address counts towards it). */
+export interface LockoutPolicy {
+  /** Failed sign-ins for one e-mail that lock its password sign-in. */
+  failures: number;
+  /** The first lock; each further lock within a day doubles, up to maxLockSeconds. */
+  firstLockSeconds: number;
+  maxLockSeconds: number;
+}
+
+export const DEFAULT_LOCKOUT: LockoutPolicy = {
+  failures: 5,
+  firstLockSeconds: 60,
+  maxLockSeconds: 60 * 60,
+};
+
+/** Failures are counted for an hour from the first; locks for a day from the first. */
+const FAILURE_WINDOW_SECONDS = 60 * 60;
+const LOCK_HISTORY_SECONDS = 24 * 60 * 60;
+/** Requests one address may make per minute to each identity path without a stricter rule. */
+const GENERAL_PER_MINUTE = 100;
+/**
+ * Paths that take a password, send a mail or spend a token: AUTH_RATE_LIMIT_PER_MINUTE an
+ * address, counted apart for each entry (the first that matches; a token in the path
+ * does not make a new count).
+ */
+const STRICT_PATHS = [
+  '/sign-in/email',
+  '/sign-in/magic-link',
+  '/sign-in/anonymous',
+  '/sign-in/social',
+  '/sign-in',
+  '/sign-up',
+  '/change-password',
+  '/change-email',
+  '/request-password-reset',
+  '/reset-password',
+  '/forget-password',
+  '/send-verification-email',
+  '/verify-email',
+  '/magic-link/verify',
+];
+/** PostgreSQL: one table for every limiter, created by the library when missing. */
+const TABLE = 'auth_rate_limit_flexible';
+
+/** The length of the n-th lock (n from 1): 1 min, 2, 4, ... up to the cap. */
+export function lockSeconds(policy: LockoutPolicy, n: number): number {
+  return Math.min(policy.firstLockSeconds * 2 ** (n - 1), policy.maxLockSeconds);
+}
+
+/** "45 seconds", "1 minute", "3 minutes": how long to wait, rounded up. */
+export function waitText(seconds: number): string {
+  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
+  const minutes = Math.ceil(seconds / 60);
+  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+}
+
+/** A 429 the identity endpoints answer instead of handling the request. */
+export interface Refusal {
+  code: 'RATE_LIMITED' | 'ACCOUNT_LOCKED';
+  message: string;
+  retryAfterSeconds: number;
+}
+
+export type SignInOutcome = 'failed' | 'succeeded' | 'other';
+
+/** The n-th attempt within the failure window, or the refusal while the account is locked. */
+export type SignInAttempt = { attempt: number } | { refusal: Refusal };
+
+export interface AuthLimits {
+  /** Counts one request of an address to /api/auth<path>; a refusal when it is over the limit. */
+  admitAddress(ip: string, path: string): Promise<Refusal | null>;
+  /** Before a password sign-in: reserves an attempt for the e-mail, or refuses while locked. */
+  beginPasswordSignIn(email: string): Promise<SignInAttempt>;
+  /** After it: a failure may lock the account, a success clears its record, else the attempt is returned. */
+  endPasswordSignIn(email: string, attempt: number, outcome: SignInOutcome): Promise<void>;
+}
+
+export interface AuthLimitsOptions {
+  database: DatabaseHandle;
+  strictPerMinute: number;
+  lockout?: Partial<LockoutPolicy>;
+}
+
+type LimiterSpec = { keyPrefix: string; points: number; duration: number };
+
+/** "already exists" from a CREATE TABLE IF NOT EXISTS that raced another process's. */
+const CREATED_BY_ANOTHER = new Set(['42P07', '42710', '23505']);
+
+/**
+ * PostgreSQL: rows in one table every process shares; PGlite (one process): memory.
+ * `ready()` resolves once the table exists; after a failure (database down) it tries again.
+ */
+function limiterStore(database: DatabaseHandle) {
+  const { pool } = database;
+  if (!pool) {
+    return {
+      make: (spec: LimiterSpec): RateLimiterAbstract => new RateLimiterMemory(spec),
+      ready: () => Promise.resolve(),
+    };
+  }
+  const options = { storeClient: pool, storeType: 'pool', tableName: TABLE } as const;
+  let made = 0;
+  // Every limiter shares the table; the first one made also deletes its expired rows.
+  const make = (spec: LimiterSpec): RateLimiterAbstract =>
+    new RateLimiterPostgres({
+      ...spec,
+      ...options,
+      tableCreated: true,
+      clearExpiredByTimeout: made++ === 0,
+    });
+  // The library's own CREATE TABLE IF NOT EXISTS, run by a limiter made for that alone.
+  const createTable = () =>
+    new Promise<void>((resolve, reject) => {
+      new RateLimiterPostgres(
+        { ...options, keyPrefix: 'table', points: 1, duration: 1, clearExpiredByTimeout: false },
+        (error?: Error & { code?: string }) =>
+          error && !CREATED_BY_ANOTHER.has(error.code ?? '') ? reject(error) : resolve(),
+      );
+    });
+  let table: Promise<void> | null = null;
+  const ready = () => {
+    table ??= createTable().catch((error: unknown) => {
+      table = null;
+      throw error;
+    });
+    return table;
+  };
+  return { make, ready };
+}
+
+/** The strict entry a path falls under, or null. */
+const strictPath = (path: string) =>
+  STRICT_PATHS.find((p) => path === p || path.startsWith(`${p}/`)) ?? null;
+
+/** Keys are digests: bounded in length, and the table holds no addresses or e-mails. */
+const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+const accountKey = (email: string) => digest(email.trim().toLowerCase());
+
+const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
+
+/** Per-address limits on every identity path and the per-account lockout (rate-limiter-flexible). */
+export function createAuthLimits(o: AuthLimitsOptions): AuthLimits {
+  const policy = { ...DEFAULT_LOCKOUT, ...o.lockout };
+  const store = limiterStore(o.database);
+  const strict = store.make({ keyPrefix: 'address', points: o.strictPerMinute, duration: 60 });
+  const general = store.make({
+    keyPrefix: 'address-general',
+    points: GENERAL_PER_MINUTE,
+    duration: 60,
+  });
+  const failures = store.make({
+    keyPrefix: 'account-failures',
+    points: policy.failures,
+    duration: FAILURE_WINDOW_SECONDS,
+  });
+  const locks = store.make({
+    keyPrefix: 'account-locks',
+    points: Number.MAX_SAFE_INTEGER,
+    duration: LOCK_HISTORY_SECONDS,
+  });
+  const ready = store.ready;
+  // Made at start-up, not at the first sign-in; a failure is tried again then.
+  ready().catch(() => undefined);
+
+  return {
+    async admitAddress(ip, path) {
+      await ready();
+      const matched = strictPath(path);
+      const limiter = matched ? strict : general;
+      const bucket = matched ?? path.split('/').slice(0, 3).join('/');
+      try {
+        await limiter.consume(digest(`${ip} ${bucket}`));
+        return null;
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        const wait = seconds(error.msBeforeNext);
+        return {
+          code: 'RATE_LIMITED',
+          message: `Too many attempts from this address. Try again in ${waitText(wait)}.`,
+          retryAfterSeconds: wait,
+        };
+      }
+    },
+
+    async beginPasswordSignIn(email) {
+      await ready();
+      try {
+        const res = await failures.consume(accountKey(email));
+        return { attempt: res.consumedPoints };
+      } catch (error) {
+        if (!(error instanceof RateLimiterRes)) throw error;
+        const wait = seconds(error.msBeforeNext);
+        return {
+          refusal: {
+            code: 'ACCOUNT_LOCKED',
+            message: `Too many failed sign-ins for this account: its password sign-in is locked for ${waitText(wait)}. Sign in with an email link or reset your password meanwhile.`,
+            retryAfterSeconds: wait,
+          },
+        };
+      }
+    },
+
+    async endPasswordSignIn(email, attempt, outcome) {
+      await ready();
+      const key = accountKey(email);
+      if (outcome === 'succeeded') {
+        await Promise.all([failures.delete(key), locks.delete(key)]);
+      } else if (outcome === 'other') {
+        await failures.reward(key, 1);
+      } else if (attempt === policy.failures) {
+        // Only the attempt that reached the limit locks, however many ran at once.
+        const { consumedPoints } = await locks.penalty(key, 1);
+        await failures.block(key, lockSeconds(policy, consumedPoints));
+      }
+    },
+  };
+}
