@@ -19,12 +19,22 @@ export function trustedOrigins(env: Env, baseUrl: string): string[] {
   return [...new Set([new URL(baseUrl).origin, ...env.TRUSTED_ORIGINS, ...loopback])];
 }
 
+/** Where browsers fetch stored files when they live in S3: its presigned URLs' origins. */
+function fileOrigins(env: Env): string[] {
+  if (!env.S3_BUCKET) return [];
+  if (!env.S3_ENDPOINT) return ['https://*.amazonaws.com'];
+  const endpoint = new URL(env.S3_ENDPOINT);
+  // Path style (endpoint/bucket/key) or virtual-hosted (bucket.endpoint/key).
+  return [endpoint.origin, `${endpoint.protocol}//*.${endpoint.host}`];
+}
+
 export function appConfig(env: Env): AppConfig {
   const baseUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     baseUrl,
     trustedOrigins: trustedOrigins(env, baseUrl),
     trustProxy: env.TRUST_PROXY,
+    fileOrigins: fileOrigins(env),
     countryHeader: env.COUNTRY_HEADER?.toLowerCase(),
     accountCreationLimitPerHour: env.ACCOUNT_CREATION_LIMIT_PER_HOUR,
     billing: billingConfig(env),

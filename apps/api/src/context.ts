@@ -21,6 +21,8 @@ export interface AppConfig {
   /** Origins a browser may sign in from besides baseUrl's (config.ts trustedOrigins). */
   trustedOrigins?: string[];
   trustProxy: boolean;
+  /** Origins outside this server that pages load stored files from (an S3 bucket), for the CSP. */
+  fileOrigins?: string[];
   countryHeader: string | undefined;
   accountCreationLimitPerHour: number;
   oauthProviders: ('google' | 'linkedin')[];

@@ -1,8 +1,7 @@
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { createApi } from './app.ts';
 import { authGate } from './auth/gate.ts';
 import type { AppEnv, Services } from './context.ts';
@@ -11,9 +10,10 @@ import type { Metrics } from './metrics.ts';
 import { authInput } from './middleware/auth-input.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { requestLog } from './middleware/request-log.ts';
+import { securityHeaders } from './middleware/security-headers.ts';
 import { whiteLabel } from './middleware/white-label.ts';
 import { loadPageContext } from './page-context.ts';
-import type { WebHandler } from './web.ts';
+import type { WebContext, WebHandler } from './web.ts';
 
 export interface ServerOptions {
   services: Services;
@@ -25,22 +25,18 @@ export interface ServerOptions {
 /** The whole HTTP surface of one process: /api, /metrics, web assets and SSR pages. */
 export function createServerApp({ services, metrics, web }: ServerOptions) {
   const app = new Hono<AppEnv>();
+  // A page's context, with the nonce its inline scripts must carry under the CSP.
+  const pageContext = async (c: Context<AppEnv>): Promise<WebContext> => ({
+    ...(await loadPageContext(services, c.req.raw)),
+    cspNonce: c.get('secureHeadersNonce'),
+  });
   app.use(requestId({ headerName: 'x-request-id' }));
   // Text answers (pages, scripts, styles, JSON, XML) gzip-compressed when the client accepts
   // it: the public site's pages and scripts are several times smaller on the wire.
   app.use(compress());
-  // nosniff, frame denial, referrer and opener policies on every answer. No CSP yet: the
-  // server-rendered pages carry React Router's inline hydration scripts.
-  app.use(
-    secureHeaders({
-      xFrameOptions: 'DENY',
-      referrerPolicy: 'strict-origin-when-cross-origin',
-      crossOriginResourcePolicy: 'same-origin',
-      crossOriginOpenerPolicy: 'same-origin',
-      strictTransportSecurity: false,
-      contentSecurityPolicy: undefined,
-    }),
-  );
+  // nosniff, frame denial, referrer and opener policies, the CSP (a nonce per request for
+  // the pages' inline scripts) and HSTS behind TLS.
+  app.use(securityHeaders(services.config));
   app.use(requestLog(services.logger, metrics));
   app.use(clientIp(services.config.trustProxy));
   app.use(whiteLabel(services.parameters));
@@ -56,7 +52,7 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
     app.get('/api', async (c, next) => {
       const { whiteLabelMode } = await services.parameters.get();
       if (whiteLabelMode.enabled) return next();
-      return web.handle(c.req.raw, await loadPageContext(services, c.req.raw));
+      return web.handle(c.req.raw, await pageContext(c));
     });
   }
   app.route('/api', createApi(services));
@@ -77,7 +73,7 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
       }),
     );
     app.use('*', serveStatic({ root: web.clientDir }));
-    app.all('*', async (c) => web.handle(c.req.raw, await loadPageContext(services, c.req.raw)));
+    app.all('*', async (c) => web.handle(c.req.raw, await pageContext(c)));
   }
   return app;
 }

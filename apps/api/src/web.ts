@@ -4,9 +4,12 @@ import { pathToFileURL } from 'node:url';
 import { createRequestHandler, type ServerBuild } from 'react-router';
 import type { PageContext } from '@hs/contracts/page-context';
 
+/** A page request's load context: the page context, and the CSP nonce of its inline scripts. */
+export type WebContext = PageContext & { cspNonce?: string | undefined };
+
 export interface WebHandler {
   clientDir: string;
-  handle(request: Request, context: PageContext): Promise<Response>;
+  handle(request: Request, context: WebContext): Promise<Response>;
 }
 
 /** Loads the React Router production build (apps/web/build) and answers page requests. */

@@ -1,0 +1,71 @@
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { NONCE, secureHeaders } from 'hono/secure-headers';
+import type { AppConfig, AppEnv } from '../context.ts';
+
+/** HSTS for a year; only sent when the answer went out over TLS. */
+const HSTS = 'max-age=31536000';
+
+// What Stripe.js and embedded Checkout load, frame and call (Stripe's CSP guidance).
+const STRIPE = {
+  script: ['https://js.stripe.com', 'https://*.js.stripe.com', 'https://checkout.stripe.com'],
+  frame: [
+    'https://js.stripe.com',
+    'https://*.js.stripe.com',
+    'https://hooks.stripe.com',
+    'https://checkout.stripe.com',
+  ],
+  connect: ['https://api.stripe.com', 'https://checkout.stripe.com'],
+};
+
+type Csp = NonNullable<Parameters<typeof secureHeaders>[0]>['contentSecurityPolicy'];
+
+/**
+ * The page policy: scripts from this server, inline ones only with the request's nonce;
+ * Stripe's origins only when its embedded form can be shown (a publishable key is set);
+ * no page of ours inside another site's frame.
+ */
+export function contentSecurityPolicy(config: AppConfig): NonNullable<Csp> {
+  const stripe = Boolean(config.billing?.stripe?.publishableKey);
+  const files = config.fileOrigins ?? [];
+  return {
+    defaultSrc: ["'self'"],
+    scriptSrc: ["'self'", NONCE, ...(stripe ? STRIPE.script : [])],
+    // Style attributes (React's style={...}) cannot carry a nonce.
+    styleSrc: ["'self'", "'unsafe-inline'"],
+    imgSrc: ["'self'", 'data:', 'blob:', 'https:', ...files],
+    fontSrc: ["'self'", 'data:'],
+    connectSrc: ["'self'", ...files, ...(stripe ? STRIPE.connect : [])],
+    frameSrc: ["'self'", ...(stripe ? STRIPE.frame : [])],
+    frameAncestors: ["'none'"],
+    objectSrc: ["'none'"],
+    baseUri: ["'self'"],
+    formAction: ["'self'"],
+  };
+}
+
+/** The answer left over TLS: PUBLIC_URL is https, or a trusted proxy says the client used https. */
+function overTls(c: Context<AppEnv>, config: AppConfig): boolean {
+  if (config.baseUrl.startsWith('https:')) return true;
+  return config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+/**
+ * Security headers on every answer: nosniff, frame denial, referrer and opener policies,
+ * the CSP with a fresh nonce per request (`c.get('secureHeadersNonce')`, handed to the
+ * server render), and HSTS behind TLS.
+ */
+export function securityHeaders(config: AppConfig) {
+  const headers = secureHeaders({
+    xFrameOptions: 'DENY',
+    referrerPolicy: 'strict-origin-when-cross-origin',
+    crossOriginResourcePolicy: 'same-origin',
+    crossOriginOpenerPolicy: 'same-origin',
+    strictTransportSecurity: false,
+    contentSecurityPolicy: contentSecurityPolicy(config),
+  });
+  return createMiddleware<AppEnv>(async (c, next) => {
+    await headers(c, next);
+    if (overTls(c, config)) c.res.headers.set('strict-transport-security', HSTS);
+  });
+}
