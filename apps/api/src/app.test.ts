@@ -56,15 +56,4 @@ describe(`API conventions (${testDriver()})`, () => {
     });
     expect(res.headers.get('x-request-id')).toBe('trace-123');
   });
-
-  it('exposes Prometheus metrics counting requests by route', async () => {
-    await fetch(`${server.url}/api/health`);
-    const res = await fetch(`${server.url}/metrics`);
-    expect(res.status).toBe(200);
-    const text = await res.text();
-    expect(text).toMatch(
-      /http_request_duration_seconds_count\{method="GET",route="\/api\/health",status="200"\} \d+/,
-    );
-    expect(text).toContain('process_cpu_seconds_total');
-  });
 });

@@ -37,6 +37,7 @@ export function appConfig(env: Env): AppConfig {
     fileOrigins: fileOrigins(env),
     countryHeader: env.COUNTRY_HEADER?.toLowerCase(),
     accountCreationLimitPerHour: env.ACCOUNT_CREATION_LIMIT_PER_HOUR,
+    metricsToken: env.METRICS_TOKEN,
     billing: billingConfig(env),
     analytics: analyticsConfig(env),
     site: {

@@ -25,6 +25,8 @@ export interface AppConfig {
   fileOrigins?: string[];
   countryHeader: string | undefined;
   accountCreationLimitPerHour: number;
+  /** METRICS_TOKEN: the bearer token GET /metrics wants; no /metrics without it. */
+  metricsToken?: string | undefined;
   oauthProviders: ('google' | 'linkedin')[];
   /** Brand name and external links of the public site; defaults when absent. */
   site?: SiteSettings;

@@ -36,6 +36,9 @@ export const EnvSchema = z.object({
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  // GET /metrics answers only a scraper sending `Authorization: Bearer <METRICS_TOKEN>`;
+  // unset, there is no /metrics (404).
+  METRICS_TOKEN: z.string().trim().min(16, 'must be at least 16 characters').optional(),
   PUBLIC_URL: z.url().optional(),
   // Origins besides PUBLIC_URL's from which a browser may sign in (better-auth refuses the
   // others): comma-separated scheme://host[:port]. config.ts adds the loopback addresses.

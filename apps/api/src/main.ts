@@ -89,7 +89,7 @@ async function main() {
         '',
         `  Headshot Studio ${APP_VERSION} is running at ${url} (ready in ${ms} ms)`,
         `  Database: ${database.driver === 'pglite' ? `PGlite in ${join(dataDir, 'db')}` : 'PostgreSQL'}`,
-        `  API: ${url}/api  ·  docs: ${url}/api/docs  ·  metrics: ${url}/metrics`,
+        `  API: ${url}/api  ·  docs: ${url}/api/docs  ·  metrics: ${env.METRICS_TOKEN ? `${url}/metrics (Bearer METRICS_TOKEN)` : 'off (set METRICS_TOKEN)'}`,
         '',
         ...(env.SEED_DEMO_ACCOUNTS
           ? [

@@ -1,3 +1,5 @@
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Context } from 'hono';
 import { Counter, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 
 /** Prometheus metrics for one app instance; a registry each so tests do not collide. */
@@ -21,3 +23,28 @@ export function createMetrics() {
 }
 
 export type Metrics = ReturnType<typeof createMetrics>;
+
+const digest = (text: string) => createHash('sha256').update(text).digest();
+
+/** Whether `Authorization: Bearer <token>` names the token, compared in constant time. */
+export function bearerMatches(header: string | undefined, token: string): boolean {
+  const sent = /^Bearer\s+(.+)$/i.exec(header ?? '')?.[1]?.trim();
+  return sent !== undefined && timingSafeEqual(digest(sent), digest(token));
+}
+
+/**
+ * GET /metrics for a scraper that sends `Authorization: Bearer <METRICS_TOKEN>`; the
+ * server mounts it only when the token is set, so without one /metrics is a 404.
+ */
+export function metricsEndpoint(metrics: Metrics, token: string) {
+  return async (c: Context) => {
+    if (!bearerMatches(c.req.header('authorization'), token)) {
+      return c.json({ success: false, errorMessage: 'Incorrect token' }, 401, {
+        'www-authenticate': 'Bearer realm="metrics"',
+      });
+    }
+    return c.body(await metrics.registry.metrics(), 200, {
+      'content-type': metrics.registry.contentType,
+    });
+  };
+}

@@ -6,7 +6,7 @@ import { createApi } from './app.ts';
 import { authGate } from './auth/gate.ts';
 import type { AppEnv, Services } from './context.ts';
 import { AppError } from './errors.ts';
-import type { Metrics } from './metrics.ts';
+import { metricsEndpoint, type Metrics } from './metrics.ts';
 import { authInput } from './middleware/auth-input.ts';
 import { clientIp } from './middleware/client-ip.ts';
 import { requestLog } from './middleware/request-log.ts';
@@ -58,11 +58,9 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
   app.route('/api', createApi(services));
   // Unknown API paths answer JSON, never the web app's HTML 404 page.
   app.all('/api/*', (c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
-  app.get('/metrics', async (c) =>
-    c.body(await metrics.registry.metrics(), 200, {
-      'content-type': metrics.registry.contentType,
-    }),
-  );
+  // Prometheus metrics only for a scraper holding METRICS_TOKEN; without it, no such route.
+  const { metricsToken } = services.config;
+  if (metricsToken) app.get('/metrics', metricsEndpoint(metrics, metricsToken));
 
   if (web) {
     app.use(

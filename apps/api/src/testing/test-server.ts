@@ -30,6 +30,8 @@ export interface TestServerOptions {
   lockout?: Partial<LockoutPolicy>;
   accountCreationLimitPerHour?: number;
   countryHeader?: string;
+  /** METRICS_TOKEN: without it, no /metrics. */
+  metricsToken?: string;
   /** TRUST_PROXY: take the client address from X-Forwarded-For. */
   trustProxy?: boolean;
   /** PUBLIC_URL: the address in links (default: the loopback URL the server listens on). */
@@ -66,6 +68,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       baseUrl: options.publicUrl?.(port) ?? url,
       trustedOrigins: options.trustedOrigins?.(port) ?? [],
       trustProxy: options.trustProxy ?? false,
+      metricsToken: options.metricsToken,
       countryHeader: options.countryHeader,
       accountCreationLimitPerHour: options.accountCreationLimitPerHour ?? 100,
       oauthProviders: [],
