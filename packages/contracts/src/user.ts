@@ -6,12 +6,15 @@ export const AUTH_HEADERS = z.object({
   idtoken: z.string().optional().openapi({ description: 'A fresh id token (JWT) for that uid' }),
 });
 
+/** The longest display name an account keeps (sign-up and account creation). */
+export const NAME_MAX_LENGTH = 200;
+
 // spec 000 section 3: account-creation payload, "plus extra form data".
 export const AccountCreationSchema = z
   .object({
     uid: z.string().trim().min(1, 'uid is required'),
     email: z.string().trim().min(1, 'email is required'),
-    name: z.string().trim().max(200).nullish(),
+    name: z.string().trim().max(NAME_MAX_LENGTH).nullish(),
     referUid: z.string().max(200).nullish(),
     inviteUid: z.string().max(200).nullish(),
     adminInviteId: z.string().max(200).nullish(),

@@ -22,6 +22,9 @@ export const IMAGE_MIN_SIDE_PX = 512;
 export const IMAGE_RESIZE_MAX_PX = 1024;
 export const FACE_COVERAGE_THRESHOLD = 0.2;
 
+// One photo upload (training photos, the free headshot tool): at most 25 MB, as the pages say.
+export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+
 // spec 001 section 9: pre-success to success after 1000 ms
 export const PRE_SUCCESS_DELAY_MS = 1000;
 

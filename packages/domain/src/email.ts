@@ -3,6 +3,9 @@
 const EMAIL_PATTERN =
   /^[a-zA-Z0-9.!#$%&'*+/=?^_`{|}~-]+@[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?(?:\.[a-zA-Z0-9](?:[a-zA-Z0-9-]{0,61}[a-zA-Z0-9])?)+$/;
 
+// RFC 5321: a path is at most 256 octets with its angle brackets, so an address 254.
+export const EMAIL_MAX_LENGTH = 254;
+
 /** True when `s`, ignoring surrounding whitespace, is an e-mail address. */
 export function isValidEmail(s: string): boolean {
   return EMAIL_PATTERN.test(s.trim());

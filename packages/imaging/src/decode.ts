@@ -1,11 +1,12 @@
 import convertHeic from 'heic-convert';
 import sharp from 'sharp';
+import { MAX_UPLOAD_BYTES } from '@hs/domain/constants';
 import { heifExtents } from './heif-extents.ts';
 import { ImagingError } from './imaging-error.ts';
 import type { RawImage } from './raw-image.ts';
 import { ftypBrands, sniffFormat, type UploadFormat } from './sniff-format.ts';
 
-export const MAX_UPLOAD_BYTES = 25 * 1024 * 1024;
+export { MAX_UPLOAD_BYTES };
 export const MAX_UPLOAD_PIXELS = 40_000_000;
 
 export interface DecodeOptions {

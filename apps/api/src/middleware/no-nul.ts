@@ -3,8 +3,10 @@ import type { AppEnv } from '../context.ts';
 import { AppError } from '../errors.ts';
 
 const NUL = String.fromCharCode(0);
-const hasNulInUrl = (url: string) => url.includes(NUL) || /%00/i.test(url);
-const hasNulInJson = (text: string) => text.includes(NUL) || text.includes('\\u0000');
+export const hasNulInUrl = (url: string) => url.includes(NUL) || /%00/i.test(url);
+export const hasNulInJson = (text: string) => text.includes(NUL) || text.includes('\\u0000');
+
+export const NUL_MESSAGE = 'The request contains a NUL byte.';
 
 /**
  * One input layer before any route: a NUL byte in the path, the query or a JSON body is
@@ -13,12 +15,12 @@ const hasNulInJson = (text: string) => text.includes(NUL) || text.includes('\\u0
  */
 export const refuseNulBytes = createMiddleware<AppEnv>(async (c, next) => {
   if (hasNulInUrl(c.req.url)) {
-    throw new AppError('BAD_REQUEST', 'The request contains a NUL byte.');
+    throw new AppError('BAD_REQUEST', NUL_MESSAGE);
   }
   if (c.req.header('content-type')?.includes('application/json')) {
     const text = await c.req.text();
     if (hasNulInJson(text)) {
-      throw new AppError('BAD_REQUEST', 'The request contains a NUL byte.');
+      throw new AppError('BAD_REQUEST', NUL_MESSAGE);
     }
   }
   await next();

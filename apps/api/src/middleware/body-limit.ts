@@ -1,0 +1,89 @@
+import {
+  ANALYTICS_BODY_LIMIT_BYTES,
+  fbEventRoute,
+  scrollDepthRoute,
+  trackViewRoute,
+} from '@hs/contracts/analytics';
+import { stripeWebhookRoute } from '@hs/contracts/checkout';
+import { faceDetectRoute, imageUploadRoute } from '@hs/contracts/image';
+import { rankRoute } from '@hs/contracts/ranking';
+import { freeHeadshotRoute } from '@hs/contracts/tools';
+import { MAX_UPLOAD_BYTES } from '@hs/domain/constants';
+import { bodyLimit } from 'hono/body-limit';
+import { createMiddleware } from 'hono/factory';
+import type { AppEnv } from '../context.ts';
+import { AppError } from '../errors.ts';
+
+const KB = 1024;
+
+/**
+ * Most JSON bodies are small: the largest a person can send (1000 headshot ids to mark
+ * downloaded) is about 70 KB.
+ */
+export const JSON_BODY_LIMIT_BYTES = 128 * KB;
+
+/** One photo's worth of bytes plus the form around it. */
+export const UPLOAD_BODY_LIMIT_BYTES = MAX_UPLOAD_BYTES + 1024 * KB;
+
+const UPLOAD_PATHS = new Set<string>([
+  imageUploadRoute.path,
+  faceDetectRoute.path,
+  freeHeadshotRoute.path,
+]);
+
+const LIMITS: Record<string, number> = {
+  [trackViewRoute.path]: ANALYTICS_BODY_LIMIT_BYTES,
+  [scrollDepthRoute.path]: ANALYTICS_BODY_LIMIT_BYTES,
+  [fbEventRoute.path]: ANALYTICS_BODY_LIMIT_BYTES,
+  // 230 image paths or signed links; an S3 presigned link is over 1000 characters.
+  [rankRoute.path]: 512 * KB,
+  // Stripe's events carry whole objects (a session with its line items).
+  [stripeWebhookRoute.path]: 1024 * KB,
+};
+
+/** The most bytes a body sent to this API path (relative to /api) may have. */
+export function bodyLimitFor(path: string): number {
+  if (UPLOAD_PATHS.has(path)) return UPLOAD_BODY_LIMIT_BYTES;
+  return LIMITS[path] ?? JSON_BODY_LIMIT_BYTES;
+}
+
+/** 128 KB, 26 MB: a limit as people read it. */
+export const describeSize = (bytes: number) =>
+  bytes >= 1024 * KB ? `${Math.round(bytes / (1024 * KB))} MB` : `${Math.round(bytes / KB)} KB`;
+
+/** Hono's body limit with the API's error: by Content-Length at once, else while reading. */
+export function limitBody(maxSize: number, message?: string) {
+  return bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new AppError(
+        'PAYLOAD_TOO_LARGE',
+        message ?? `The request body is too large: at most ${describeSize(maxSize)}.`,
+      );
+    },
+  });
+}
+
+/** Upload routes run this after the sign-in check, so no one signed out fills memory. */
+export const limitUploadBody = limitBody(
+  UPLOAD_BODY_LIMIT_BYTES,
+  'The upload is too large: at most 25 MB a photo.',
+);
+
+const limiters = new Map<number, ReturnType<typeof limitBody>>();
+
+/**
+ * Every API route's body is bounded before anything reads it (issue 13 item 2). Upload
+ * routes are bounded by their own middleware (limitUploadBody), after the sign-in check.
+ */
+export const limitBodies = createMiddleware<AppEnv>(async (c, next) => {
+  const path = c.req.path.replace(/^\/api(?=\/)/, '');
+  if (UPLOAD_PATHS.has(path)) return next();
+  const maxSize = bodyLimitFor(path);
+  let limiter = limiters.get(maxSize);
+  if (!limiter) {
+    limiter = limitBody(maxSize);
+    limiters.set(maxSize, limiter);
+  }
+  return limiter(c, next);
+});
