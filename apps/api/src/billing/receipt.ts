@@ -1,10 +1,9 @@
 import { and, asc, eq, isNull } from 'drizzle-orm';
 import { appUser, orderLine, payment } from '@hs/db/schema';
 import { formatPaymentAmount } from '@hs/domain/payment-display';
+import { escapeHtml } from '@hs/domain/tools/text';
 import type { Services } from '../context.ts';
 import type { Mail } from '../mail/mailer.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 export function receiptMail(o: {
   to: string;
@@ -29,10 +28,10 @@ export function receiptMail(o: {
     text: `${lines.join('\n')}\n`,
     html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">Your receipt</h1>${lines
       .slice(0, 3)
-      .map((l) => `<p>${escape(l)}</p>`)
+      .map((l) => `<p>${escapeHtml(l)}</p>`)
       .join(
         '',
-      )}<p><a href="${escape(o.invoiceUrl)}">Download your invoice</a></p><p style="color:#64748b;font-size:13px">Headshot Studio</p></body></html>`,
+      )}<p><a href="${escapeHtml(o.invoiceUrl)}">Download your invoice</a></p><p style="color:#64748b;font-size:13px">Headshot Studio</p></body></html>`,
   };
 }
 

@@ -1,7 +1,6 @@
 import type { Locale } from '@hs/domain/locale';
+import { escapeHtml } from '@hs/domain/tools/text';
 import type { Mail } from '../mail/mailer.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 const TEXTS: Record<Locale, { subject: string; body: (n: number) => string; action: string }> = {
   en: {
@@ -33,6 +32,6 @@ export function headshotsReadyMail(to: string, url: string, count: number, local
     to,
     subject: t.subject,
     text: `${body}\n\n${t.action}: ${url}\n`,
-    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escape(t.subject)}</h1><p>${escape(body)}</p><p style="margin:24px 0"><a href="${escape(url)}" style="background:#0d9488;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(t.action)}</a></p><p style="color:#64748b;font-size:13px">Headshot Studio</p></body></html>`,
+    html: `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(t.subject)}</h1><p>${escapeHtml(body)}</p><p style="margin:24px 0"><a href="${escapeHtml(url)}" style="background:#0d9488;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(t.action)}</a></p><p style="color:#64748b;font-size:13px">Headshot Studio</p></body></html>`,
   };
 }

@@ -1,6 +1,6 @@
-export const REDACTED = '[redacted]';
+import { escapeHtml } from '@hs/domain/tools/text';
 
-const htmlEscape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+export const REDACTED = '[redacted]';
 
 /**
  * The text with every secret replaced by [redacted], as written, URL-encoded or
@@ -11,7 +11,7 @@ export function redactSecrets(text: string, secrets: readonly string[]): string 
   for (const secret of secrets) {
     // An empty value would "match" between every character: a sender's bug, not a secret.
     if (!secret) throw new Error('A secret to redact is empty');
-    for (const form of new Set([secret, encodeURIComponent(secret), htmlEscape(secret)])) {
+    for (const form of new Set([secret, encodeURIComponent(secret), escapeHtml(secret)])) {
       redacted = redacted.replaceAll(form, REDACTED);
     }
   }

@@ -1,12 +1,11 @@
+import { escapeHtml } from '@hs/domain/tools/text';
 import type { Mail } from './mailer.ts';
-
-const escape = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function layout(title: string, body: string, action?: { label: string; url: string }): string {
   const button = action
-    ? `<p style="margin:24px 0"><a href="${escape(action.url)}" style="background:#0d9488;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escape(action.label)}</a></p><p style="color:#64748b;font-size:13px">Or open this link: ${escape(action.url)}</p>`
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#0d9488;color:#fff;padding:12px 20px;border-radius:8px;text-decoration:none;font-weight:600">${escapeHtml(action.label)}</a></p><p style="color:#64748b;font-size:13px">Or open this link: ${escapeHtml(action.url)}</p>`
     : '';
-  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escape(title)}</h1><p>${escape(body)}</p>${button}<p style="color:#64748b;font-size:13px">Headshot Studio</p></body></html>`;
+  return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${button}<p style="color:#64748b;font-size:13px">Headshot Studio</p></body></html>`;
 }
 
 function mail(
