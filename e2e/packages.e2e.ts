@@ -1,11 +1,10 @@
-import type { APIRequestContext, Browser, Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ModelItem } from '../packages/contracts/src/results.ts';
 import { PACKAGE_DEFINITIONS, packageHeadshots } from '../packages/domain/src/packages.ts';
-import { samplePersonUploads } from '../packages/engine/src/sample-person.ts';
 import { catalogues } from '../apps/web/app/i18n/i18n.ts';
 import { DESKTOP, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+import { contextApiHeaders, modelItem, submitSampleModel } from './support/models.ts';
 import { linkInMail, waitForHydration } from './support/session.ts';
 
 // Issue 12: the largest package, bought on the pricing page, delivers its own count,
@@ -15,64 +14,9 @@ const baseUrl = inject('baseUrl');
 const en = catalogues.en.buying;
 const LARGEST = PACKAGE_DEFINITIONS.at(-1)!;
 
-async function apiHeaders(request: APIRequestContext) {
-  const { token } = (await (await request.get(`${baseUrl}/api/auth/token`)).json()) as {
-    token: string;
-  };
-  const session = (await (await request.get(`${baseUrl}/api/auth/get-session`)).json()) as {
-    user: { id: string };
-  };
-  return { uid: session.user.id, idToken: token, origin: baseUrl };
-}
-
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
   await screenshot(page, name);
-}
-
-/** Fifteen photos of one person, personal info and every style the package allows. */
-async function submitModel(request: APIRequestContext): Promise<string> {
-  const headers = await apiHeaders(request);
-  const post = async (path: string, data: unknown) => {
-    const res = await request.post(`${baseUrl}/api${path}`, { headers, data });
-    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-    return res.json() as Promise<{ data: { modelId: string } }>;
-  };
-  const { modelId } = (await post('/onboarding/start', { modelId: null })).data;
-  const photos = await samplePersonUploads(15);
-  // The upload takes at most 10 photos per request.
-  for (const batch of [photos.slice(0, 8), photos.slice(8)]) {
-    const form = new FormData();
-    form.append('modelId', modelId);
-    batch.forEach((buffer, i) =>
-      form.append(
-        'files',
-        new Blob([new Uint8Array(buffer)], { type: 'image/jpeg' }),
-        `me-${photos.indexOf(buffer)}-${i}.jpg`,
-      ),
-    );
-    const upload = await request.post(`${baseUrl}/api/image/upload`, {
-      headers,
-      multipart: form,
-    });
-    expect(upload.ok(), await upload.text()).toBe(true);
-  }
-  await post('/onboarding/save-personal-info', {
-    modelId,
-    name: 'Eve Executive',
-    age: '30-35 years',
-    ethnicity: 'European',
-    gender: 'Female',
-    eyeColor: 'Green',
-    glasses: 'Without glasses',
-  });
-  const styles = (await (await request.get(`${baseUrl}/api/styles/`)).json()) as {
-    data: { styles: { _id: string }[] };
-  };
-  const chosen = styles.data.styles.slice(0, LARGEST.stylesAllowed).map((s) => s._id);
-  expect(chosen).toHaveLength(LARGEST.stylesAllowed);
-  await post('/onboarding/submit', { modelId, styles: chosen });
-  return modelId;
 }
 
 describe('the largest package', () => {
@@ -108,7 +52,7 @@ describe('the largest package', () => {
     await page.waitForURL(/\/checkout\/test\?session=/);
     await page.getByRole('button', { name: /\(test\)/ }).click();
     await page.waitForURL(/\/checkout\/confirmation\?order=/);
-    const headers = await apiHeaders(context.request);
+    const headers = await contextApiHeaders(context.request);
     await expect
       .poll(
         async () =>
@@ -121,15 +65,13 @@ describe('the largest package', () => {
       )
       .toBe(LARGEST.id);
 
-    const modelId = await submitModel(context.request);
-    const item = async () =>
-      (
-        (await (
-          await context.request.get(`${baseUrl}/api/model/${modelId}`, {
-            headers: await apiHeaders(context.request),
-          })
-        ).json()) as { data: ModelItem }
-      ).data;
+    // A regular account: 15 photos; every style the package allows.
+    const modelId = await submitSampleModel(context.request, {
+      name: 'Eve Executive',
+      photos: 15,
+      styles: LARGEST.stylesAllowed,
+    });
+    const item = () => modelItem(context.request, modelId);
     await expect
       .poll(async () => (await item()).status, { timeout: 400_000, interval: 2000 })
       .toMatch(/^(ready|failed)$/);

@@ -4,10 +4,8 @@ import { unzipSync } from 'fflate';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { ModelItem } from '../packages/contracts/src/results.ts';
 import { MESSAGES } from '../packages/domain/src/messages.ts';
 import { PACKAGE_DEFINITIONS, packageHeadshots } from '../packages/domain/src/packages.ts';
-import { samplePersonUploads } from '../packages/engine/src/sample-person.ts';
 import { catalogues } from '../apps/web/app/i18n/i18n.ts';
 import {
   DESKTOP,
@@ -18,6 +16,7 @@ import {
   watchForErrors,
 } from './support/browser.ts';
 import { buyWithTestProvider } from './support/buying.ts';
+import { contextApiHeaders, modelItem, submitSampleModel } from './support/models.ts';
 import { DEMO, signInAs, waitForHydration } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -26,63 +25,19 @@ const de = catalogues.de.results;
 const SMALLEST = PACKAGE_DEFINITIONS[0]!;
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
-/** uid and idToken of the context's session, through the real token endpoints. */
-async function apiHeaders(request: APIRequestContext) {
-  const { token } = (await (await request.get(`${baseUrl}/api/auth/token`)).json()) as {
-    token: string;
-  };
-  const session = (await (await request.get(`${baseUrl}/api/auth/get-session`)).json()) as {
-    user: { id: string };
-  };
-  return { uid: session.user.id, idToken: token, origin: baseUrl };
-}
-
 /**
- * A model submitted through the real upload API after buying the smallest package with
- * the test provider: six photos of one person (the demo accounts are test users, 2 are
- * enough), personal info, as many styles as the package allows. Submit queues the
- * generation. The demo team member, not the demo user: the server seeds the demo user's
- * own gallery in the background at start (and it may be queued ahead of this one).
+ * A model after buying the smallest package with the test provider: six photos of one
+ * person (the demo accounts are test users, 2 are enough), as many styles as the package
+ * allows. The demo team member, not the demo user: the server seeds the demo user's own
+ * gallery in the background at start (and it may be queued ahead of this one).
  */
 async function submitModel(request: APIRequestContext): Promise<string> {
-  const headers = await apiHeaders(request);
-  const post = async (path: string, data: unknown) => {
-    const res = await request.post(`${baseUrl}/api${path}`, { headers, data });
-    if (!res.ok()) throw new Error(`${path}: ${res.status()} ${await res.text()}`);
-    return res.json() as Promise<{ data: { modelId: string } }>;
-  };
-  await buyWithTestProvider(headers, SMALLEST.id);
-  const { modelId } = (await post('/onboarding/start', { modelId: null })).data;
-  const photos = await samplePersonUploads(6);
-  const form = new FormData();
-  form.append('modelId', modelId);
-  photos.forEach((buffer, i) =>
-    form.append('files', new Blob([new Uint8Array(buffer)], { type: 'image/jpeg' }), `me-${i}.jpg`),
-  );
-  const upload = await request.post(`${baseUrl}/api/image/upload`, { headers, multipart: form });
-  expect(upload.ok(), await upload.text()).toBe(true);
-  await post('/onboarding/save-personal-info', {
-    modelId,
+  await buyWithTestProvider(await contextApiHeaders(request), SMALLEST.id);
+  return submitSampleModel(request, {
     name: 'Max Member',
-    age: '30-35 years',
-    ethnicity: 'European',
-    gender: 'Female',
-    eyeColor: 'Green',
-    glasses: 'Without glasses',
+    photos: 6,
+    styles: SMALLEST.stylesAllowed,
   });
-  const styles = (await (await request.get(`${baseUrl}/api/styles/`)).json()) as {
-    data: { styles: { _id: string }[] };
-  };
-  const chosen = styles.data.styles.slice(0, SMALLEST.stylesAllowed).map((s) => s._id);
-  await post('/onboarding/submit', { modelId, styles: chosen });
-  return modelId;
-}
-
-async function modelItem(request: APIRequestContext, modelId: string): Promise<ModelItem> {
-  const res = await request.get(`${baseUrl}/api/model/${modelId}`, {
-    headers: await apiHeaders(request),
-  });
-  return ((await res.json()) as { data: ModelItem }).data;
 }
 
 /** A full-page screenshot from the top (the fixed top bar would sit mid-page otherwise). */

@@ -37,6 +37,8 @@ export function contentSecurityPolicy(config: AppConfig): NonNullable<Csp> {
     fontSrc: ["'self'", 'data:'],
     connectSrc: ["'self'", ...files, ...(stripe ? STRIPE.connect : [])],
     frameSrc: ["'self'", ...(stripe ? STRIPE.frame : [])],
+    // The results page zips downloads in fflate's workers, which it starts from blob: URLs.
+    workerSrc: ["'self'", 'blob:'],
     frameAncestors: ["'none'"],
     objectSrc: ["'none'"],
     baseUri: ["'self'"],
