@@ -52,6 +52,8 @@ describe('security headers', () => {
     expect(csp['script-src']?.[0]).toBe("'self'");
     expect(csp['script-src']?.[1]).toMatch(/^'nonce-[A-Za-z0-9+/]{22}=='$/);
     expect(csp['script-src']).not.toContain("'unsafe-inline'");
+    // fflate zips the results page's downloads in workers started from blob: URLs.
+    expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
   });
 
   it('allows Stripe only when its embedded form can be shown', async () => {
