@@ -1,9 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import type { ErrorResponse } from '@hs/contracts/common';
+import { codeForStatus } from '@hs/contracts/error-codes';
 import type { AppEnv, Services } from './context.ts';
 import { AppError } from './errors.ts';
 import { docsRoutes } from './routes/docs.ts';
+import { limitBodies } from './middleware/body-limit.ts';
 import { refuseNulBytes } from './middleware/no-nul.ts';
 import { viewerMiddleware } from './middleware/viewer.ts';
 import { adminRoutes } from './routes/admin.ts';
@@ -26,14 +28,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { resultsRoutes } from './routes/results.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { toolsRoutes } from './routes/tools.ts';
-import { APP_VERSION } from './version.ts';
-
-export const OPENAPI_INFO = {
-  title: 'Headshot Studio API',
-  version: APP_VERSION,
-  description:
-    'Every answer is JSON with `success`; failures carry `errorMessage`. Calls carry `uid` and `idToken` headers when signed in.',
-};
+import { openApiDocument } from './openapi-document.ts';
 
 /** The JSON API mounted under /api: one router per area, validated by the shared schemas. */
 export function createApi(services: Services) {
@@ -52,6 +47,7 @@ export function createApi(services: Services) {
     },
   });
 
+  api.use('*', limitBodies);
   api.use('*', refuseNulBytes);
   api.use('*', viewerMiddleware(services));
   api.route('/', healthRoutes(services));
@@ -76,13 +72,9 @@ export function createApi(services: Services) {
   api.route('/', fileRoutes({ secret: services.fileSecret, storage: services.storage }));
 
   // Built once, on first request: the routes do not change while the process runs.
-  let document: ReturnType<typeof api.getOpenAPI31Document> | undefined;
+  let document: ReturnType<typeof openApiDocument> | undefined;
   api.get('/openapi.json', (c) => {
-    document ??= api.getOpenAPI31Document({
-      openapi: '3.1.0',
-      info: OPENAPI_INFO,
-      servers: [{ url: '/api', description: 'This server' }],
-    });
+    document ??= openApiDocument(api);
     return c.json(document);
   });
   api.route('/docs', docsRoutes());
@@ -90,7 +82,13 @@ export function createApi(services: Services) {
   api.onError((error, c) => {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);
     if (error instanceof HTTPException) {
-      const body: ErrorResponse = { success: false, errorMessage: error.message || 'Error' };
+      // Hono's own refusals (malformed JSON, a media type the route does not take).
+      const code = codeForStatus(error.status);
+      const body: ErrorResponse = {
+        success: false,
+        errorMessage: error.message || 'Error',
+        ...(code ? { code } : {}),
+      };
       return c.json(body, error.status);
     }
     c.get('log').error({ err: error }, 'unhandled error');

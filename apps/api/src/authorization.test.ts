@@ -27,6 +27,8 @@ interface RouteRule {
   /** The OpenAPI path this row covers. */
   spec: string;
   body?: (client: TestClient) => unknown;
+  /** A stored file's path: called with a valid signature added. */
+  signed?: boolean;
   allowed: (p: Persona) => boolean;
 }
 
@@ -144,10 +146,24 @@ const ROUTES: RouteRule[] = [
     body: () => ({ modelId: 'none' }),
     allowed: signedIn,
   },
-  { method: 'GET', path: '/styles/', spec: '/styles/', allowed: everyone },
-  { method: 'GET', path: '/clothing/', spec: '/clothing/', allowed: everyone },
-  { method: 'GET', path: '/hairstyles/', spec: '/hairstyles/', allowed: everyone },
-  { method: 'GET', path: '/emotions/', spec: '/emotions/', allowed: everyone },
+  { method: 'GET', path: '/styles', spec: '/styles', allowed: everyone },
+  { method: 'GET', path: '/clothing', spec: '/clothing', allowed: everyone },
+  { method: 'GET', path: '/hairstyles', spec: '/hairstyles', allowed: everyone },
+  { method: 'GET', path: '/emotions', spec: '/emotions', allowed: everyone },
+  {
+    method: 'GET',
+    path: '/styles/studio-grey/preview.jpg',
+    spec: '/styles/{id}/preview.jpg',
+    allowed: everyone,
+  },
+  // A signed link is the permission, whoever follows it (routes/files.ts).
+  {
+    method: 'GET',
+    path: '/files/models/none/x.jpg',
+    signed: true,
+    spec: '/files/{key}',
+    allowed: everyone,
+  },
   {
     method: 'GET',
     path: '/model/preselected-styles',
@@ -412,7 +428,12 @@ describe(`authorization table (${testDriver()})`, () => {
       it(`${route.method} ${route.path} ${allowed ? 'allows' : 'refuses'} ${persona}`, async () => {
         const client = clients.get(persona)!;
         const body = route.body?.(client);
-        const res = await client.api(route.path, {
+        const path = route.signed
+          ? (
+              await server.services.storage.signedUrl(route.path.replace('/files/', ''), 60)
+            ).replace('/api', '')
+          : route.path;
+        const res = await client.api(path, {
           method: route.method,
           ...(body === undefined ? {} : { body: JSON.stringify(body) }),
         });

@@ -10,6 +10,8 @@ const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
   NOT_FOUND: MESSAGES.NOT_FOUND,
   CONFLICT: 'This conflicts with the current state.',
   PAYLOAD_TOO_LARGE: 'The upload is too large.',
+  UNSUPPORTED_MEDIA_TYPE:
+    'Send the body in a format this operation accepts (see /api/openapi.json).',
   UNPROCESSABLE: 'The request could not be processed.',
   RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
   INTERNAL: MESSAGES.SOMETHING_WENT_WRONG,

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { body, errorResponse, json } from './common.ts';
+import { OPTIONAL_SIGN_IN, body, errorResponse, json } from './common.ts';
 
 /** Bodies of analytics calls are small; anything larger is refused before it is read. */
 export const ANALYTICS_BODY_LIMIT_BYTES = 8 * 1024;
@@ -80,6 +80,7 @@ const limits = {
 export const trackViewRoute = createRoute({
   method: 'post',
   path: '/analytics/track/view',
+  operationId: 'trackView',
   tags: ['analytics'],
   summary: 'Record a page view; answers the visitor id (new, or the one sent)',
   request: { body: body(TrackViewSchema) },
@@ -89,6 +90,7 @@ export const trackViewRoute = createRoute({
 export const scrollDepthRoute = createRoute({
   method: 'post',
   path: '/analytics/scroll',
+  operationId: 'recordScrollDepth',
   tags: ['analytics'],
   summary: 'Record how far a page was scrolled (sent on route change and on leaving)',
   request: { body: body(ScrollDepthSchema) },
@@ -98,7 +100,9 @@ export const scrollDepthRoute = createRoute({
 export const fbEventRoute = createRoute({
   method: 'post',
   path: '/t/fb/event',
+  operationId: 'recordEvent',
   tags: ['analytics'],
+  security: OPTIONAL_SIGN_IN,
   summary: "Record a conversion event; forwarded to Meta's Conversions API only when configured",
   request: { body: body(FbEventSchema) },
   responses: {

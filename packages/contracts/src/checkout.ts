@@ -3,8 +3,7 @@ import { BULK_DISCOUNT_TIERS } from '@hs/domain/bulk-discount';
 import { CURRENCIES, type CurrencyCode } from '@hs/domain/currency';
 import { MIN_PARITY } from '@hs/domain/order-total';
 import { MAX_PACKAGE_QUANTITY } from '@hs/domain/packages';
-import { body, errorResponse, json } from './common.ts';
-import { AUTH_HEADERS } from './user.ts';
+import { OPTIONAL_SIGN_IN, SIGNED_IN, body, errorResponse, json } from './common.ts';
 
 export const CurrencySchema = z.enum(Object.keys(CURRENCIES) as [CurrencyCode, ...CurrencyCode[]]);
 /** Money: integer minor units (cents), never a float. */
@@ -31,6 +30,7 @@ export type Package = z.infer<typeof PackageSchema>;
 export const listPackagesRoute = createRoute({
   method: 'get',
   path: '/checkout/package/package',
+  operationId: 'listPackages',
   tags: ['checkout'],
   summary: 'The packages on sale (spec 001 section 7)',
   responses: {
@@ -59,6 +59,7 @@ export type BulkDiscount = z.infer<typeof BulkDiscountSchema>;
 export const bulkDiscountRoute = createRoute({
   method: 'get',
   path: '/checkout/discount/bulk-discount',
+  operationId: 'getBulkDiscount',
   tags: ['checkout'],
   summary: 'Team bulk discount tiers (spec 000 section 9)',
   responses: {
@@ -84,7 +85,9 @@ export type CheckoutOptions = z.infer<typeof CheckoutOptionsSchema>;
 export const checkoutOptionsRoute = createRoute({
   method: 'get',
   path: '/checkout/options',
+  operationId: 'getCheckoutOptions',
   tags: ['checkout'],
+  security: OPTIONAL_SIGN_IN,
   summary: 'Which provider takes payments, and the currencies this visitor may pay in',
   responses: {
     200: json(z.object({ success: z.literal(true), data: CheckoutOptionsSchema }), 'Options'),
@@ -128,9 +131,11 @@ export type Quote = z.infer<typeof QuoteSchema>;
 export const quoteRoute = createRoute({
   method: 'post',
   path: '/checkout/quote',
+  operationId: 'quoteOrder',
   tags: ['checkout'],
+  security: SIGNED_IN,
   summary: 'What the buyer would pay, with a coupon and gift card applied',
-  request: { headers: AUTH_HEADERS, body: body(QuoteRequestSchema) },
+  request: { body: body(QuoteRequestSchema) },
   responses: {
     200: json(z.object({ success: z.literal(true), data: QuoteSchema }), 'The amounts'),
     400: errorResponse('Unknown package, currency not allowed, coupon or gift card refused'),
@@ -168,9 +173,11 @@ export type CheckoutSession = z.infer<typeof CheckoutSessionSchema>;
 export const createSessionRoute = createRoute({
   method: 'post',
   path: '/checkout/session',
+  operationId: 'createCheckoutSession',
   tags: ['checkout'],
+  security: SIGNED_IN,
   summary: 'Start paying: stores the pending order and opens a checkout session',
-  request: { headers: AUTH_HEADERS, body: body(CreateSessionSchema) },
+  request: { body: body(CreateSessionSchema) },
   responses: {
     200: json(z.object({ success: z.literal(true), data: CheckoutSessionSchema }), 'Session'),
     400: errorResponse('Unknown package, currency not allowed, coupon or gift card refused'),
@@ -205,9 +212,11 @@ const orderAnswer = json(z.object({ success: z.literal(true), data: OrderStatusS
 export const orderStatusRoute = createRoute({
   method: 'get',
   path: '/checkout/order/{orderId}',
+  operationId: 'getOrder',
   tags: ['checkout'],
+  security: SIGNED_IN,
   summary: 'A pending or paid order of yours',
-  request: { headers: AUTH_HEADERS, params: z.object({ orderId: z.string().max(64) }) },
+  request: { params: z.object({ orderId: z.string().max(64) }) },
   responses: {
     200: orderAnswer,
     401: errorResponse('Not signed in'),
@@ -220,10 +229,11 @@ export const orderStatusRoute = createRoute({
 export const confirmPaymentRoute = createRoute({
   method: 'post',
   path: '/checkout/confirm',
+  operationId: 'confirmPayment',
   tags: ['checkout'],
+  security: SIGNED_IN,
   summary: 'After the provider sends the buyer back: look the payment up and fulfil it',
   request: {
-    headers: AUTH_HEADERS,
     body: body(
       z.object({
         orderId: z.string().max(64).optional(),
@@ -243,9 +253,11 @@ export const confirmPaymentRoute = createRoute({
 export const testPayRoute = createRoute({
   method: 'post',
   path: '/checkout/test/{orderId}/pay',
+  operationId: 'payTestOrder',
   tags: ['checkout'],
+  security: SIGNED_IN,
   summary: 'TEST MODE only (no Stripe key): pay a pending order with the offline test provider',
-  request: { headers: AUTH_HEADERS, params: z.object({ orderId: z.string().max(64) }) },
+  request: { params: z.object({ orderId: z.string().max(64) }) },
   responses: {
     200: orderAnswer,
     401: errorResponse('Not signed in'),
@@ -257,9 +269,11 @@ export const testPayRoute = createRoute({
 export const cancelOrderRoute = createRoute({
   method: 'post',
   path: '/checkout/order/{orderId}/cancel',
+  operationId: 'cancelOrder',
   tags: ['checkout'],
+  security: SIGNED_IN,
   summary: 'Give up an unpaid order: its coupon use and gift-card value are released',
-  request: { headers: AUTH_HEADERS, params: z.object({ orderId: z.string().max(64) }) },
+  request: { params: z.object({ orderId: z.string().max(64) }) },
   responses: {
     200: orderAnswer,
     401: errorResponse('Not signed in'),
@@ -271,6 +285,7 @@ export const cancelOrderRoute = createRoute({
 export const stripeWebhookRoute = createRoute({
   method: 'post',
   path: '/stripe/webhook',
+  operationId: 'receiveStripeWebhook',
   tags: ['checkout'],
   summary: 'Stripe events, signed (Stripe-Signature, 300 s tolerance); each event id once',
   responses: {
@@ -292,9 +307,11 @@ export const ParityLinkRequestSchema = z
 export const adminParityLinkRoute = createRoute({
   method: 'post',
   path: '/admin/parity',
+  operationId: 'createParityLink',
   tags: ['admin'],
+  security: SIGNED_IN,
   summary: 'Make a signed parity link for a campaign (staff who see Parameters)',
-  request: { headers: AUTH_HEADERS, body: body(ParityLinkRequestSchema) },
+  request: { body: body(ParityLinkRequestSchema) },
   responses: {
     200: json(
       z.object({
@@ -312,6 +329,7 @@ export const adminParityLinkRoute = createRoute({
 export const applyParityRoute = createRoute({
   method: 'get',
   path: '/parity/apply',
+  operationId: 'applyParity',
   tags: ['checkout'],
   summary: 'Follow a signed parity link: sets hpai_parity when the signature holds',
   request: {

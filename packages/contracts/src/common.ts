@@ -28,3 +28,43 @@ export const body = <T extends z.ZodType>(schema: T) => ({
   required: true,
   content: { 'application/json': { schema } },
 });
+
+// Sign-in (docs/decisions/004): the caller signs in at /api/auth/*, gets a 15-minute JWT
+// from /api/auth/token and sends it as `idToken` with its user id as `uid`.
+export const SECURITY_SCHEMES = {
+  uid: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'uid',
+    description: 'The signed-in user id (the `sub` of the id token).',
+  },
+  idToken: {
+    type: 'apiKey',
+    in: 'header',
+    name: 'idToken',
+    description: 'A fresh id token (JWT, 15 minutes) from GET /api/auth/token.',
+  },
+} as const;
+
+/** The security of an operation that needs sign-in: both headers, together. */
+export const SIGNED_IN = [{ uid: [], idToken: [] }];
+
+/** Works signed out; signed in, the answer is the person's (their country, their events). */
+export const OPTIONAL_SIGN_IN = [{}, ...SIGNED_IN];
+
+const NUL = String.fromCharCode(0);
+
+/** Text from a client: at most `max` characters and no NUL byte (PostgreSQL cannot store one). */
+export const text = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !value.includes(NUL), 'Must not contain a NUL byte');
+
+/** PostgreSQL's uuid syntax: anything else names no row, and must not reach a query. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export const isUuid = (value: string) => UUID.test(value);
+
+/** The largest integer a PostgreSQL `integer` column holds; no count or amount comes near. */
+export const MAX_INT32 = 2 ** 31 - 1;

@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse } from './common.ts';
-import { AUTH_HEADERS } from './user.ts';
+import { SIGNED_IN, errorResponse } from './common.ts';
 
 export const OutboxEmailSchema = z
   .object({
@@ -20,10 +19,11 @@ export type OutboxEmail = z.infer<typeof OutboxEmailSchema>;
 export const listEmailsRoute = createRoute({
   method: 'get',
   path: '/admin/email',
+  operationId: 'listEmails',
   tags: ['admin'],
+  security: SIGNED_IN,
   summary: 'Mail the product sent (the outbox), newest first',
   request: {
-    headers: AUTH_HEADERS,
     query: z.object({
       to: z.string().max(320).optional(),
       limit: z.coerce.number().int().min(1).max(200).default(50),

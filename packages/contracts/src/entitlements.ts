@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { MAX_STAFF_GRANT, STAFF_GRANTABLE_KINDS } from '@hs/domain/ledger';
-import { body, errorResponse, json } from './common.ts';
-import { AUTH_HEADERS } from './user.ts';
+import { SIGNED_IN, body, errorResponse, json } from './common.ts';
 
 // Entitlements (issue 12): what a person holds, read from the ledger; staff grants.
 
@@ -30,9 +29,10 @@ export type Entitlements = z.infer<typeof EntitlementsSchema>;
 export const entitlementsRoute = createRoute({
   method: 'get',
   path: '/user/entitlements',
+  operationId: 'getEntitlements',
   tags: ['user'],
+  security: SIGNED_IN,
   summary: 'What the signed-in person may still generate and spend',
-  request: { headers: AUTH_HEADERS },
   responses: {
     200: json(z.object({ success: z.literal(true), data: EntitlementsSchema }), 'Balances'),
     401: errorResponse('Not signed in'),
@@ -75,9 +75,11 @@ const UidParam = z.object({ uid: z.string().min(1).max(128) });
 export const adminLedgerRoute = createRoute({
   method: 'get',
   path: '/admin/ledger/{uid}',
+  operationId: 'getLedger',
   tags: ['admin'],
+  security: SIGNED_IN,
   summary: "A person's ledger: lots, balances and every entry (staff who see Users)",
-  request: { headers: AUTH_HEADERS, params: UidParam },
+  request: { params: UidParam },
   responses: {
     200: json(z.object({ success: z.literal(true), data: LedgerSchema }), 'Ledger'),
     401: errorResponse('Not signed in'),
@@ -102,9 +104,11 @@ export const GrantRequestSchema = z
 export const adminGrantRoute = createRoute({
   method: 'post',
   path: '/admin/ledger/grant',
+  operationId: 'grantEntitlement',
   tags: ['admin'],
+  security: SIGNED_IN,
   summary: 'Grant or revoke entitlements through the ledger, with a reason (admin only)',
-  request: { headers: AUTH_HEADERS, body: body(GrantRequestSchema) },
+  request: { body: body(GrantRequestSchema) },
   responses: {
     200: json(
       z.object({

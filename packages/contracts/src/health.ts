@@ -19,6 +19,7 @@ export type HealthResponse = z.infer<typeof HealthResponseSchema>;
 export const healthRoute = createRoute({
   method: 'get',
   path: '/health',
+  operationId: 'getHealth',
   tags: ['system'],
   summary: 'Liveness and database check',
   responses: {

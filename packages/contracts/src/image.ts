@@ -1,7 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse } from './common.ts';
+import { SIGNED_IN, errorResponse, text } from './common.ts';
 import { FaceBoxSchema, TrainingPhotoSchema } from './onboarding.ts';
-import { AUTH_HEADERS } from './user.ts';
 
 // Multipart bodies: the handlers read and bound the files (before decoding); the schema
 // documents them and lets one or many through.
@@ -17,21 +16,21 @@ const file = z
 export const faceDetectRoute = createRoute({
   method: 'post',
   path: '/image/face/detect',
+  operationId: 'detectFaces',
   tags: ['image'],
+  security: SIGNED_IN,
   summary: 'Find the faces in one photo (spec 000 section 7)',
   request: {
-    headers: AUTH_HEADERS,
     body: {
       required: true,
       content: {
         'multipart/form-data': {
           schema: z.object({
             files: file,
-            size: z
-              .string()
+            size: text(100)
               .optional()
               .openapi({ description: 'JSON {width, height} of the sent image' }),
-            bypass: z.string().optional().openapi({ description: '1 skips detection' }),
+            bypass: text(8).optional().openapi({ description: '1 skips detection' }),
           }),
         },
       },
@@ -60,20 +59,21 @@ export const UploadResultSchema = z.union([
 export const imageUploadRoute = createRoute({
   method: 'post',
   path: '/image/upload',
+  operationId: 'uploadImages',
   tags: ['image'],
+  security: SIGNED_IN,
   summary: 'Check, crop and keep training photos (spec 001 section 5 photo rules)',
   request: {
-    headers: AUTH_HEADERS,
     body: {
       required: true,
       content: {
         'multipart/form-data': {
           schema: z.object({
             files: file,
-            modelId: z.string(),
-            requiresFullUrl: z.string().optional(),
-            computeMd5: z.string().optional(),
-            isFullBody: z.string().optional(),
+            modelId: text(64),
+            requiresFullUrl: text(8).optional(),
+            computeMd5: text(8).optional(),
+            isFullBody: text(8).optional(),
           }),
         },
       },

@@ -8,8 +8,7 @@ import {
   SEXES,
 } from '@hs/domain/personal-info';
 import { LOCALES } from '@hs/domain/locale';
-import { body, errorResponse, json } from './common.ts';
-import { AUTH_HEADERS } from './user.ts';
+import { SIGNED_IN, body, errorResponse, json, text } from './common.ts';
 
 export const FaceBoxSchema = z
   .object({ x: z.number(), y: z.number(), width: z.number(), height: z.number() })
@@ -68,10 +67,11 @@ const modelAnswer = z.object({
 export const startOnboardingRoute = createRoute({
   method: 'post',
   path: '/onboarding/start',
+  operationId: 'startOnboarding',
   tags: ['onboarding'],
+  security: SIGNED_IN,
   summary: 'Open the model being onboarded, creating one when no modelId is given',
   request: {
-    headers: AUTH_HEADERS,
     body: body(z.object({ modelId: z.string().max(64).nullish() })),
   },
   responses: {
@@ -100,9 +100,11 @@ export const PersonalInfoSchema = z
 export const savePersonalInfoRoute = createRoute({
   method: 'post',
   path: '/onboarding/save-personal-info',
+  operationId: 'savePersonalInfo',
   tags: ['onboarding'],
+  security: SIGNED_IN,
   summary: 'Save name, age, ethnicity, sex, eye colour and appearance',
-  request: { headers: AUTH_HEADERS, body: body(PersonalInfoSchema) },
+  request: { body: body(PersonalInfoSchema) },
   responses: {
     200: json(modelAnswer, 'Saved'),
     400: errorResponse('A field is missing or not one of the options'),
@@ -115,9 +117,11 @@ export const savePersonalInfoRoute = createRoute({
 export const removeImageRoute = createRoute({
   method: 'post',
   path: '/onboarding/remove-image',
+  operationId: 'removeImage',
   tags: ['onboarding'],
+  security: SIGNED_IN,
   summary: 'Remove a training photo, from storage too',
-  request: { headers: AUTH_HEADERS, body: body(z.object({ imagePath: z.string().max(300) })) },
+  request: { body: body(z.object({ imagePath: z.string().max(300) })) },
   responses: {
     200: json(z.object({ success: z.literal(true) }), 'Removed'),
     401: errorResponse('Not signed in'),
@@ -129,10 +133,11 @@ export const removeImageRoute = createRoute({
 export const updatePhotoCategoryRoute = createRoute({
   method: 'post',
   path: '/onboarding/update-photo-category',
+  operationId: 'updatePhotoCategory',
   tags: ['onboarding'],
+  security: SIGNED_IN,
   summary: 'Move a training photo between the face and full-body categories',
   request: {
-    headers: AUTH_HEADERS,
     body: body(z.object({ imagePath: z.string().max(300), fullBody: z.boolean() })),
   },
   responses: {
@@ -153,9 +158,11 @@ export const SubmitSchema = z.object({
 export const submitModelRoute = createRoute({
   method: 'post',
   path: '/onboarding/submit',
+  operationId: 'submitModel',
   tags: ['onboarding'],
+  security: SIGNED_IN,
   summary: 'Check everything the generation needs and queue the model',
-  request: { headers: AUTH_HEADERS, body: body(SubmitSchema) },
+  request: { body: body(SubmitSchema) },
   responses: {
     200: json(modelAnswer, 'Queued'),
     400: errorResponse('Something the generation needs is missing; the message says what'),
@@ -177,7 +184,8 @@ export type Style = z.infer<typeof StyleSchema>;
 
 export const listStylesRoute = createRoute({
   method: 'get',
-  path: '/styles/',
+  path: '/styles',
+  operationId: 'listStyles',
   tags: ['catalogue'],
   summary: 'The backdrop styles',
   responses: {
@@ -188,12 +196,31 @@ export const listStylesRoute = createRoute({
   },
 });
 
+export const stylePreviewRoute = createRoute({
+  method: 'get',
+  path: '/styles/{id}/preview.jpg',
+  operationId: 'getStylePreview',
+  tags: ['catalogue'],
+  summary: "A style's preview picture: its backdrop behind a neutral silhouette (480 x 480)",
+  request: { params: z.object({ id: text(64) }) },
+  responses: {
+    200: {
+      description: 'The preview, cached for a day',
+      content: {
+        'image/jpeg': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+      },
+    },
+    404: errorResponse('No such style'),
+  },
+});
+
 export const preselectedStylesRoute = createRoute({
   method: 'get',
   path: '/model/preselected-styles',
+  operationId: 'getPreselectedStyles',
   tags: ['onboarding'],
+  security: SIGNED_IN,
   summary: 'The styles chosen for the signed-in user (their organization’s, else the defaults)',
-  request: { headers: AUTH_HEADERS },
   responses: {
     200: json(
       z.object({ success: z.literal(true), data: z.object({ styles: z.array(z.string()) }) }),
@@ -212,10 +239,12 @@ const listAnswer = json(
   'The list, in display order',
 );
 
-// spec 001 section 7: GET /clothing/, /hairstyles/, /emotions/ answer lists.
+// spec 001 section 7: GET /clothing/, /hairstyles/, /emotions/ answer lists (the API answers
+// them with and without the trailing slash; the document names them without).
 export const listClothingRoute = createRoute({
   method: 'get',
-  path: '/clothing/',
+  path: '/clothing',
+  operationId: 'listClothing',
   tags: ['catalogue'],
   summary: 'Clothing of the catalogue',
   responses: { 200: listAnswer },
@@ -223,7 +252,8 @@ export const listClothingRoute = createRoute({
 
 export const listHairstylesRoute = createRoute({
   method: 'get',
-  path: '/hairstyles/',
+  path: '/hairstyles',
+  operationId: 'listHairstyles',
   tags: ['catalogue'],
   summary: 'Hairstyles of the catalogue',
   responses: { 200: listAnswer },
@@ -231,7 +261,8 @@ export const listHairstylesRoute = createRoute({
 
 export const listEmotionsRoute = createRoute({
   method: 'get',
-  path: '/emotions/',
+  path: '/emotions',
+  operationId: 'listEmotions',
   tags: ['catalogue'],
   summary: 'Emotions (expressions) of the catalogue',
   responses: { 200: listAnswer },

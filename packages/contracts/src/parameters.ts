@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse } from './common.ts';
-import { AUTH_HEADERS } from './user.ts';
+import { SIGNED_IN, errorResponse } from './common.ts';
 
 // spec 001 section 2 (Other, White-label routing): runtime switches staff change.
 const timedMode = z.object({ enabled: z.boolean(), endsAt: z.iso.datetime().nullable() });
@@ -25,9 +24,10 @@ const ok = z.object({ success: z.literal(true), parameters: ParametersSchema });
 export const getParametersRoute = createRoute({
   method: 'get',
   path: '/admin/parameters',
+  operationId: 'getParameters',
   tags: ['admin'],
+  security: SIGNED_IN,
   summary: 'The runtime switches (maintenance, holiday, white-label)',
-  request: { headers: AUTH_HEADERS },
   responses: {
     200: { description: 'All parameters', content: { 'application/json': { schema: ok } } },
     401: errorResponse('Not signed in'),
@@ -38,10 +38,11 @@ export const getParametersRoute = createRoute({
 export const putParameterRoute = createRoute({
   method: 'put',
   path: '/admin/parameters/{key}',
+  operationId: 'setParameter',
   tags: ['admin'],
+  security: SIGNED_IN,
   summary: 'Change one runtime switch',
   request: {
-    headers: AUTH_HEADERS,
     params: z.object({ key: z.enum(PARAMETER_KEYS as [ParameterKey, ...ParameterKey[]]) }),
     body: {
       required: true,

@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { REFUND_REQUEST_SOURCES } from '@hs/domain/refund-window';
 import { CurrencySchema } from './checkout.ts';
-import { body, errorResponse, json } from './common.ts';
-import { AUTH_HEADERS } from './user.ts';
+import { SIGNED_IN, body, errorResponse, json } from './common.ts';
 
 const Minor = z.number().int().min(0);
 
@@ -30,9 +29,10 @@ export type Payment = z.infer<typeof PaymentSchema>;
 export const listPaymentsRoute = createRoute({
   method: 'get',
   path: '/user/payments/all',
+  operationId: 'listPayments',
   tags: ['payments'],
+  security: SIGNED_IN,
   summary: 'Your payments, newest first (spec 001 section 7)',
-  request: { headers: AUTH_HEADERS },
   responses: {
     200: json(z.object({ success: z.literal(true), payments: z.array(PaymentSchema) }), 'List'),
     401: errorResponse('Not signed in'),
@@ -60,18 +60,21 @@ const billingAnswer = json(
 export const getBillingDetailsRoute = createRoute({
   method: 'get',
   path: '/user/billing-details',
+  operationId: 'getBillingDetails',
   tags: ['payments'],
+  security: SIGNED_IN,
   summary: 'Your billing details, printed on invoices',
-  request: { headers: AUTH_HEADERS },
   responses: { 200: billingAnswer, 401: errorResponse('Not signed in') },
 });
 
 export const updateBillingDetailsRoute = createRoute({
   method: 'put',
   path: '/user/billing-details',
+  operationId: 'updateBillingDetails',
   tags: ['payments'],
+  security: SIGNED_IN,
   summary: 'Change your billing details',
-  request: { headers: AUTH_HEADERS, body: body(BillingDetailsSchema) },
+  request: { body: body(BillingDetailsSchema) },
   responses: {
     200: billingAnswer,
     400: errorResponse('A field is too long'),
@@ -83,11 +86,19 @@ export const updateBillingDetailsRoute = createRoute({
 export const invoicePdfRoute = createRoute({
   method: 'get',
   path: '/invoice/{file}',
+  operationId: 'getInvoicePdf',
   tags: ['payments'],
+  security: SIGNED_IN,
   summary: 'The invoice of one of your payments as PDF: /invoice/{paymentId}.pdf',
   request: {
-    headers: AUTH_HEADERS,
-    params: z.object({ file: z.string().regex(/^[0-9a-f-]{36}\.pdf$/, 'Not an invoice file') }),
+    params: z.object({
+      file: z
+        .string()
+        .regex(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.pdf$/,
+          'Not an invoice file',
+        ),
+    }),
   },
   responses: {
     200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } },
@@ -121,9 +132,10 @@ export type Referral = z.infer<typeof ReferralSchema>;
 export const referralRoute = createRoute({
   method: 'get',
   path: '/user/referral',
+  operationId: 'getReferral',
   tags: ['payments'],
+  security: SIGNED_IN,
   summary: 'Your referral code, link and rewards (spec 001 section 3: referralCode, rewards)',
-  request: { headers: AUTH_HEADERS },
   responses: {
     200: json(z.object({ success: z.literal(true), data: ReferralSchema }), 'Referral'),
     401: errorResponse('Not signed in'),
@@ -140,9 +152,11 @@ export const RefundRequestBodySchema = z.object({
 export const requestRefundRoute = createRoute({
   method: 'post',
   path: '/refund/request',
+  operationId: 'requestRefund',
   tags: ['payments'],
+  security: SIGNED_IN,
   summary: 'Ask for a refund of one of your payments; staff handle it within 48 hours',
-  request: { headers: AUTH_HEADERS, body: body(RefundRequestBodySchema) },
+  request: { body: body(RefundRequestBodySchema) },
   responses: {
     200: json(
       z.object({
@@ -179,9 +193,10 @@ export type AdminRefundRequest = z.infer<typeof AdminRefundRequestSchema>;
 export const adminRefundListRoute = createRoute({
   method: 'get',
   path: '/admin/refund',
+  operationId: 'listRefundRequests',
   tags: ['admin'],
+  security: SIGNED_IN,
   summary: 'Refund requests, open first',
-  request: { headers: AUTH_HEADERS },
   responses: {
     200: json(
       z.object({ success: z.literal(true), data: z.array(AdminRefundRequestSchema) }),
@@ -195,9 +210,11 @@ export const adminRefundListRoute = createRoute({
 export const adminRefundRoute = createRoute({
   method: 'post',
   path: '/admin/refund/{paymentId}',
+  operationId: 'refundPayment',
   tags: ['admin'],
+  security: SIGNED_IN,
   summary: 'Refund a payment in full at the provider and take back what it granted (once)',
-  request: { headers: AUTH_HEADERS, params: z.object({ paymentId: z.string().max(64) }) },
+  request: { params: z.object({ paymentId: z.string().max(64) }) },
   responses: {
     200: json(
       z.object({
@@ -232,13 +249,17 @@ export const adminRefundRoute = createRoute({
 export const fbSaleRoute = createRoute({
   method: 'post',
   path: '/t/fb/sale',
+  operationId: 'reportSale',
   tags: ['payments'],
+  security: SIGNED_IN,
   summary: "Report a purchase to Meta's Conversions API, when configured; once per payment",
   request: {
-    headers: AUTH_HEADERS,
     body: body(
       z.object({
-        cookies: z.record(z.string(), z.string().max(500)).default({}),
+        cookies: z
+          .record(z.string().max(100), z.string().max(500))
+          .refine((c) => Object.keys(c).length <= 20, 'at most 20 cookies')
+          .default({}),
         transactionId: z.string().max(64),
         currentUrl: z.string().max(2000),
         uid: z.string().max(128),
@@ -291,9 +312,10 @@ export const CreateCouponSchema = z
 export const adminCouponsRoute = createRoute({
   method: 'get',
   path: '/admin/coupons',
+  operationId: 'listCoupons',
   tags: ['admin'],
+  security: SIGNED_IN,
   summary: 'Coupons, newest first',
-  request: { headers: AUTH_HEADERS },
   responses: {
     200: json(z.object({ success: z.literal(true), data: z.array(CouponSchema) }), 'Coupons'),
     401: errorResponse('Not signed in'),
@@ -304,9 +326,11 @@ export const adminCouponsRoute = createRoute({
 export const adminCreateCouponRoute = createRoute({
   method: 'post',
   path: '/admin/coupons',
+  operationId: 'createCoupon',
   tags: ['admin'],
+  security: SIGNED_IN,
   summary: 'Create a coupon: percent off, or an amount off in one currency',
-  request: { headers: AUTH_HEADERS, body: body(CreateCouponSchema) },
+  request: { body: body(CreateCouponSchema) },
   responses: {
     200: json(z.object({ success: z.literal(true), data: CouponSchema }), 'Created'),
     400: errorResponse('Bad terms'),
@@ -336,9 +360,10 @@ export const CreateGiftCardSchema = z.object({
 export const adminGiftCardsRoute = createRoute({
   method: 'get',
   path: '/admin/giftcard',
+  operationId: 'listGiftCards',
   tags: ['admin'],
+  security: SIGNED_IN,
   summary: 'Gift cards, newest first',
-  request: { headers: AUTH_HEADERS },
   responses: {
     200: json(z.object({ success: z.literal(true), data: z.array(GiftCardSchema) }), 'Gift cards'),
     401: errorResponse('Not signed in'),
@@ -349,9 +374,11 @@ export const adminGiftCardsRoute = createRoute({
 export const adminCreateGiftCardRoute = createRoute({
   method: 'post',
   path: '/admin/giftcard',
+  operationId: 'createGiftCard',
   tags: ['admin'],
+  security: SIGNED_IN,
   summary: 'Issue a gift card with a balance in one currency (a code is made when none is given)',
-  request: { headers: AUTH_HEADERS, body: body(CreateGiftCardSchema) },
+  request: { body: body(CreateGiftCardSchema) },
   responses: {
     200: json(z.object({ success: z.literal(true), data: GiftCardSchema }), 'Issued'),
     400: errorResponse('Bad balance or currency'),

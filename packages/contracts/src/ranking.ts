@@ -1,6 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse } from './common.ts';
-import { AUTH_HEADERS } from './user.ts';
+import { SIGNED_IN, errorResponse } from './common.ts';
 
 // spec 000 section 7: POST /image/rank (paths, base) answers success and a task id; empty
 // arrays give an empty result without a call; GET /image/task/{id} answers data.status and
@@ -53,10 +52,11 @@ export type RankTask = z.infer<typeof RankTaskSchema>;
 export const rankRoute = createRoute({
   method: 'post',
   path: '/image/rank',
+  operationId: 'rankImages',
   tags: ['image'],
+  security: SIGNED_IN,
   summary: 'Score images by how much they look like the person (spec 000 section 7)',
   request: {
-    headers: AUTH_HEADERS,
     body: { required: true, content: { 'application/json': { schema: RankRequestSchema } } },
   },
   responses: {
@@ -73,11 +73,17 @@ export const rankRoute = createRoute({
 export const rankTaskRoute = createRoute({
   method: 'get',
   path: '/image/task/{id}',
+  operationId: 'getRankTask',
   tags: ['image'],
+  security: SIGNED_IN,
   summary: 'A ranking task: its status and, when succeeded, its output',
   request: {
-    headers: AUTH_HEADERS,
-    params: z.object({ id: z.string().openapi({ param: { name: 'id', in: 'path' } }) }),
+    params: z.object({
+      id: z
+        .string()
+        .max(64)
+        .openapi({ param: { name: 'id', in: 'path' } }),
+    }),
   },
   responses: {
     200: {

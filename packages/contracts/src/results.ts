@@ -1,8 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { HEADSHOT_STATUSES, HEADSHOT_TYPES, LIKED_STATUSES } from '@hs/domain/headshots';
-import { body, errorResponse, json } from './common.ts';
+import { SIGNED_IN, body, errorResponse, json } from './common.ts';
 import { ModelSchema, TrainingPhotoSchema } from './onboarding.ts';
-import { AUTH_HEADERS } from './user.ts';
 
 export const LikedStatusSchema = z.enum(LIKED_STATUSES);
 export type LikedStatus = z.infer<typeof LikedStatusSchema>;
@@ -90,9 +89,10 @@ export type ModelSummary = z.infer<typeof ModelSummarySchema>;
 export const listModelsRoute = createRoute({
   method: 'get',
   path: '/model/list',
+  operationId: 'listModels',
   tags: ['results'],
+  security: SIGNED_IN,
   summary: "The signed-in user's models, newest first",
-  request: { headers: AUTH_HEADERS },
   responses: {
     200: json(
       z.object({
@@ -108,10 +108,11 @@ export const listModelsRoute = createRoute({
 export const getModelRoute = createRoute({
   method: 'get',
   path: '/model/{id}',
+  operationId: 'getModel',
   tags: ['results'],
+  security: SIGNED_IN,
   summary: 'One model of yours: its shown headshots, counts and generation progress',
   request: {
-    headers: AUTH_HEADERS,
     params: z.object({
       id: z
         .string()
@@ -131,11 +132,12 @@ export const SetLikedSchema = z.object({ likedStatus: LikedStatusSchema });
 export const setLikedRoute = createRoute({
   method: 'post',
   path: '/image/{id}/liked',
+  operationId: 'setLiked',
   tags: ['results'],
+  security: SIGNED_IN,
   summary:
     'Set the liked status of a headshot; a new loved image turns the loved one into favorite',
   request: {
-    headers: AUTH_HEADERS,
     params: z.object({
       id: z
         .string()
@@ -167,9 +169,11 @@ export const MarkDownloadedSchema = z.object({
 export const markDownloadedRoute = createRoute({
   method: 'post',
   path: '/image/downloaded',
+  operationId: 'markDownloaded',
   tags: ['results'],
+  security: SIGNED_IN,
   summary: 'Mark headshots as downloaded (isDownloaded)',
-  request: { headers: AUTH_HEADERS, body: body(MarkDownloadedSchema) },
+  request: { body: body(MarkDownloadedSchema) },
   responses: {
     200: json(
       z.object({ success: z.literal(true), data: z.object({ updated: z.number().int() }) }),

@@ -22,6 +22,7 @@ export type Review = z.infer<typeof ReviewSchema>;
 export const listReviewsRoute = createRoute({
   method: 'get',
   path: '/reviews/all',
+  operationId: 'listReviews',
   tags: ['site'],
   summary: 'Published reviews of the product',
   responses: {
@@ -36,6 +37,7 @@ export const listReviewsRoute = createRoute({
 export const trustpilotReviewsRoute = createRoute({
   method: 'get',
   path: '/reviews/trustpilot',
+  operationId: 'listTrustpilotReviews',
   tags: ['site'],
   summary: 'Published reviews from the trust page, with the displayed stats',
   responses: {

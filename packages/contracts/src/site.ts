@@ -34,6 +34,7 @@ export { DEFAULT_SITE_SETTINGS, type SiteSettings } from '@hs/domain/site-settin
 export const getSiteFrameRoute = createRoute({
   method: 'get',
   path: '/site',
+  operationId: 'getSiteFrame',
   tags: ['site'],
   summary: 'Stats, brand name and external links of the public site',
   responses: {
@@ -70,6 +71,7 @@ const localeQuery = z.object({ locale: z.enum(LOCALES).default('en') });
 export const listBlogPostsRoute = createRoute({
   method: 'get',
   path: '/blog/posts',
+  operationId: 'listBlogPosts',
   tags: ['site'],
   summary: 'Published blog posts of one language, newest first',
   request: { query: localeQuery },
@@ -88,6 +90,7 @@ export const listBlogPostsRoute = createRoute({
 export const getBlogPostRoute = createRoute({
   method: 'get',
   path: '/blog/posts/{slug}',
+  operationId: 'getBlogPost',
   tags: ['site'],
   summary: 'One published blog post by its slug in one language',
   request: { params: z.object({ slug: z.string().min(1).max(200) }), query: localeQuery },

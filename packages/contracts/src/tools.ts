@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse } from './common.ts';
+import { errorResponse, text } from './common.ts';
 
 // The free headshot generator (issue 7 item 4; spec 001 section 2, Tools): one photo in,
 // one watermarked headshot out, no account, nothing stored.
@@ -34,6 +34,7 @@ export const FreeHeadshotResponseSchema = z.object({
 export const freeHeadshotRoute = createRoute({
   method: 'post',
   path: '/tools/free-headshot',
+  operationId: 'makeFreeHeadshot',
   tags: ['tools'],
   summary: 'One free, watermarked headshot from one photo (no account; nothing is stored)',
   request: {
@@ -43,8 +44,7 @@ export const freeHeadshotRoute = createRoute({
         'multipart/form-data': {
           schema: z.object({
             file: photo,
-            style: z
-              .string()
+            style: text(64)
               .optional()
               .openapi({
                 description: `A style id of GET /styles/ (default ${FREE_HEADSHOT_DEFAULT_STYLE})`,

@@ -1,10 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { errorResponse, json } from './common.ts';
-
-export const AUTH_HEADERS = z.object({
-  uid: z.string().optional().openapi({ description: 'The signed-in user id' }),
-  idtoken: z.string().optional().openapi({ description: 'A fresh id token (JWT) for that uid' }),
-});
+import { EMAIL_MAX_LENGTH } from '@hs/domain/email';
+import { SIGNED_IN, errorResponse, json } from './common.ts';
 
 /** The longest display name an account keeps (sign-up and account creation). */
 export const NAME_MAX_LENGTH = 200;
@@ -12,8 +8,8 @@ export const NAME_MAX_LENGTH = 200;
 // spec 000 section 3: account-creation payload, "plus extra form data".
 export const AccountCreationSchema = z
   .object({
-    uid: z.string().trim().min(1, 'uid is required'),
-    email: z.string().trim().min(1, 'email is required'),
+    uid: z.string().trim().min(1, 'uid is required').max(128),
+    email: z.string().trim().min(1, 'email is required').max(EMAIL_MAX_LENGTH),
     name: z.string().trim().max(NAME_MAX_LENGTH).nullish(),
     referUid: z.string().max(200).nullish(),
     inviteUid: z.string().max(200).nullish(),
@@ -109,10 +105,11 @@ export const AdminCheckResponseSchema = z
 export const createUserRoute = createRoute({
   method: 'post',
   path: '/user',
+  operationId: 'createUser',
   tags: ['user'],
+  security: SIGNED_IN,
   summary: 'Create the account of the signed-in identity (idempotent)',
   request: {
-    headers: AUTH_HEADERS,
     body: { content: { 'application/json': { schema: AccountCreationSchema } }, required: true },
   },
   responses: {
@@ -127,9 +124,10 @@ export const createUserRoute = createRoute({
 export const userDetailsRoute = createRoute({
   method: 'get',
   path: '/user/details',
+  operationId: 'getUserDetails',
   tags: ['user'],
+  security: SIGNED_IN,
   summary: 'The signed-in user, or null when the account is not created yet',
-  request: { headers: AUTH_HEADERS },
   responses: {
     200: json(UserDetailsResponseSchema, 'The user'),
     401: errorResponse('Not signed in, or an incorrect token'),
@@ -139,6 +137,7 @@ export const userDetailsRoute = createRoute({
 export const userLocationRoute = createRoute({
   method: 'get',
   path: '/user/location',
+  operationId: 'getUserLocation',
   tags: ['user'],
   summary: "The visitor's country: trusted proxy header, else Accept-Language region, else null",
   responses: { 200: json(LocationResponseSchema, 'The country code or null') },
@@ -147,9 +146,10 @@ export const userLocationRoute = createRoute({
 export const adminCheckRoute = createRoute({
   method: 'get',
   path: '/auth/admin/check',
+  operationId: 'checkAdmin',
   tags: ['user'],
+  security: SIGNED_IN,
   summary: 'Whether the signed-in user is staff (decides access to the admin layout)',
-  request: { headers: AUTH_HEADERS },
   responses: {
     200: json(AdminCheckResponseSchema, 'isAdmin and the staff role'),
     401: errorResponse('Not signed in, or an incorrect token'),

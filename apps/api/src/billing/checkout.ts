@@ -1,5 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import Stripe from 'stripe';
+import { isUuid } from '@hs/contracts/common';
 import type { CheckoutSession, OrderStatus } from '@hs/contracts/checkout';
 import { checkoutOrder, orderLine, payment, pricePackage } from '@hs/db/schema';
 import type { CurrencyCode } from '@hs/domain/currency';
@@ -210,8 +211,7 @@ async function cancelOpenOrders(services: Services, uid: string) {
 /** An order, with its lines; the caller has checked it may be seen (policy). */
 export async function readOrder(services: Services, orderId: string) {
   const { db } = services.database;
-  const isUuid = /^[0-9a-f-]{36}$/i.test(orderId);
-  const [row] = isUuid
+  const [row] = isUuid(orderId)
     ? await db
         .select({ order: checkoutOrder, packageName: pricePackage.name, paymentId: payment.id })
         .from(checkoutOrder)

@@ -19,12 +19,21 @@ export function visitorCountry(c: Context<AppEnv>, services: Services): string |
   );
 }
 
+/**
+ * A tracking cookie as the public site set it, at most 200 characters. Cookies are input
+ * like any other: one with a control character (a NUL byte) counts as absent.
+ */
+export function trackingCookie(c: Context<AppEnv>, name: string): string | null {
+  const value = getCookie(c, name);
+  if (!value || [...value].some((ch) => ch.charCodeAt(0) < 32)) return null;
+  return value.slice(0, 200);
+}
+
 /** Attribution cookies the public site set (spec 000 section 3). */
 export function checkoutCookies(c: Context<AppEnv>) {
-  const clip = (v: string | undefined) => (v ? v.slice(0, 200) : null);
   return {
-    partnerId: clip(getCookie(c, TRACKING_COOKIE.partnerId)),
-    rewardfulReferral: clip(getCookie(c, TRACKING_COOKIE.rewardful)),
+    partnerId: trackingCookie(c, TRACKING_COOKIE.partnerId),
+    rewardfulReferral: trackingCookie(c, TRACKING_COOKIE.rewardful),
   };
 }
 

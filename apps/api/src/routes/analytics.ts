@@ -2,9 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import {
-  ANALYTICS_BODY_LIMIT_BYTES,
   fbEventRoute,
   scrollDepthRoute,
   trackViewRoute,
@@ -32,13 +30,6 @@ export function analyticsConfig(env: Env): AnalyticsConfig {
         : null,
   };
 }
-
-const limitBody = bodyLimit({
-  maxSize: ANALYTICS_BODY_LIMIT_BYTES,
-  onError: () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The body is too large: at most 8 KB.');
-  },
-});
 
 /**
  * A fixed-window limit per client address: generous for a person browsing (every page
@@ -111,7 +102,7 @@ export function analyticsRoutes(services: Services, perMinute = 600) {
     return session?.user.id ?? null;
   }
 
-  app.openapi({ ...trackViewRoute, middleware: [limited, limitBody] }, async (c) => {
+  app.openapi({ ...trackViewRoute, middleware: [limited] }, async (c) => {
     const body = c.req.valid('json');
     const visitorId = body.visitorId ?? randomUUID();
     await db.insert(analyticsView).values({
@@ -126,13 +117,13 @@ export function analyticsRoutes(services: Services, perMinute = 600) {
     return c.json({ success: true as const, uuid: visitorId }, 200);
   });
 
-  app.openapi({ ...scrollDepthRoute, middleware: [limited, limitBody] }, async (c) => {
+  app.openapi({ ...scrollDepthRoute, middleware: [limited] }, async (c) => {
     const body = c.req.valid('json');
     await db.insert(analyticsScroll).values({ ...body, visitorId: body.visitorId ?? null });
     return c.json({ success: true as const }, 200);
   });
 
-  app.openapi({ ...fbEventRoute, middleware: [limited, limitBody] }, async (c) => {
+  app.openapi({ ...fbEventRoute, middleware: [limited] }, async (c) => {
     const body = c.req.valid('json');
     // The uid in the body is the caller's claim; only a signed-in caller's own uid is kept.
     const uid = c.get('viewer')?.uid ?? null;

@@ -4,10 +4,21 @@ import {
   listClothingRoute,
   listEmotionsRoute,
   listHairstylesRoute,
+  listStylesRoute,
 } from '@hs/contracts/onboarding';
 import type { Database } from '@hs/db/database';
-import { catalogueItem, type CATALOGUE_KINDS } from '@hs/db/schema';
+import { catalogueItem, style, type CATALOGUE_KINDS } from '@hs/db/schema';
 import type { AppEnv } from '../context.ts';
+
+/**
+ * spec 001 section 7 names the catalogue lists with a trailing slash (GET /clothing/); the
+ * document names them without, as OpenAPI tools expect. Both answer the same.
+ */
+const withTrailingSlash = <R extends { path: string }>(route: R) => ({
+  ...route,
+  path: `${route.path}/`,
+  hide: true,
+});
 
 export function catalogueRoutes(db: Database) {
   const app = new OpenAPIHono<AppEnv>();
@@ -22,8 +33,31 @@ export function catalogueRoutes(db: Database) {
       data: rows.map((r) => ({ _id: r.id, name: r.name, gender: r.gender })),
     };
   };
-  app.openapi(listClothingRoute, async (c) => c.json(await list('clothing'), 200));
-  app.openapi(listHairstylesRoute, async (c) => c.json(await list('hairstyle'), 200));
-  app.openapi(listEmotionsRoute, async (c) => c.json(await list('emotion'), 200));
+  const styles = async () => {
+    const rows = await db.select().from(style).orderBy(asc(style.sort));
+    return {
+      success: true as const,
+      data: {
+        styles: rows.map((s) => ({
+          _id: s.id,
+          name: s.name,
+          description: s.description,
+          previewUrl: `/api/styles/${s.id}/preview.jpg`,
+        })),
+      },
+    };
+  };
+  for (const route of [listStylesRoute, withTrailingSlash(listStylesRoute)]) {
+    app.openapi(route, async (c) => c.json(await styles(), 200));
+  }
+  for (const route of [listClothingRoute, withTrailingSlash(listClothingRoute)]) {
+    app.openapi(route, async (c) => c.json(await list('clothing'), 200));
+  }
+  for (const route of [listHairstylesRoute, withTrailingSlash(listHairstylesRoute)]) {
+    app.openapi(route, async (c) => c.json(await list('hairstyle'), 200));
+  }
+  for (const route of [listEmotionsRoute, withTrailingSlash(listEmotionsRoute)]) {
+    app.openapi(route, async (c) => c.json(await list('emotion'), 200));
+  }
   return app;
 }

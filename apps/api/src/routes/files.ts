@@ -1,4 +1,5 @@
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { fileRoute } from '@hs/contracts/files';
 import { AppError } from '../errors.ts';
 import { verifyFileSignature } from '../storage/local-storage.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -19,10 +20,12 @@ function contentTypeOf(key: string): string {
 
 /**
  * Serves the signed, expiring URLs of local storage (local-storage.ts) without a session:
- * the signature is the permission. Plain Hono, not OpenAPI: it answers bytes, not JSON.
+ * the signature is the permission. The key holds slashes, which an OpenAPI path parameter
+ * cannot match, so the route is plain Hono and the contract is registered for the document.
  */
 export function fileRoutes(options: { secret: string; storage: Storage }) {
-  const app = new Hono();
+  const app = new OpenAPIHono();
+  app.openAPIRegistry.registerPath(fileRoute);
   app.get('/files/:key{.+}', async (c) => {
     const key = c.req.param('key');
     const expires = Number(c.req.query('expires'));

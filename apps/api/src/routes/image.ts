@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { bodyLimit } from 'hono/body-limit';
 import { and, count, eq } from 'drizzle-orm';
 import { faceDetectRoute, imageUploadRoute } from '@hs/contracts/image';
 import { trainingPhoto } from '@hs/db/schema';
@@ -12,20 +11,13 @@ import { processTrainingPhoto } from '@hs/imaging/process-photo';
 import { requireUser, signedIn } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { limitUploadBody } from '../middleware/body-limit.ts';
 import { assertEditable, ownModel, photoView } from '../onboarding/models.ts';
 import { storeTrainingPhoto } from '../onboarding/training-photos.ts';
 
 // The page sends one photo per request; a request may carry a few small ones, but never
-// more than one photo's worth of bytes (plus the form around it).
+// more than one photo's worth of bytes (plus the form around it: limitUploadBody).
 export const MAX_FILES_PER_UPLOAD = 10;
-const MAX_REQUEST_BYTES = MAX_UPLOAD_BYTES + 1024 * 1024;
-
-const limitBody = bodyLimit({
-  maxSize: MAX_REQUEST_BYTES,
-  onError: () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large: at most 25 MB a photo.');
-  },
-});
 
 function filesOf(form: Record<string, unknown>): File[] {
   const value = form.files ?? form['files[]'];
@@ -49,7 +41,7 @@ export function imageRoutes(services: Services) {
   const { storage } = services;
 
   // spec 000 section 7: POST /image/face/detect answers the face boxes of one photo.
-  app.openapi({ ...faceDetectRoute, middleware: [signedIn, limitBody] }, async (c) => {
+  app.openapi({ ...faceDetectRoute, middleware: [signedIn, limitUploadBody] }, async (c) => {
     requireUser(c);
     const form = await readForm(c);
     const [file] = filesOf(form);
@@ -76,7 +68,7 @@ export function imageRoutes(services: Services) {
   });
 
   // spec 001 section 5: every rule is checked here again; the page's checks are for speed.
-  app.openapi({ ...imageUploadRoute, middleware: [signedIn, limitBody] }, async (c) => {
+  app.openapi({ ...imageUploadRoute, middleware: [signedIn, limitUploadBody] }, async (c) => {
     const viewer = requireUser(c);
     const form = await readForm(c);
     const modelId = typeof form.modelId === 'string' ? form.modelId : '';

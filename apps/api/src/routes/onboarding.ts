@@ -2,7 +2,6 @@ import { randomBytes } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
 import {
-  listStylesRoute,
   preselectedStylesRoute,
   removeImageRoute,
   savePersonalInfoRoute,
@@ -164,24 +163,6 @@ export function onboardingRoutes(services: Services) {
     if (queued) await startGeneration(services, row.id);
     const view = await modelView(db, storage, queued ?? row, viewer.user);
     return c.json({ success: true as const, data: { modelId: row.id, model: view } }, 200);
-  });
-
-  app.openapi(listStylesRoute, async (c) => {
-    const rows = await db.select().from(style).orderBy(asc(style.sort));
-    return c.json(
-      {
-        success: true as const,
-        data: {
-          styles: rows.map((s) => ({
-            _id: s.id,
-            name: s.name,
-            description: s.description,
-            previewUrl: `/api/styles/${s.id}/preview.jpg`,
-          })),
-        },
-      },
-      200,
-    );
   });
 
   app.openapi({ ...preselectedStylesRoute, middleware: [signedIn] }, async (c) => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { and, desc, eq } from 'drizzle-orm';
+import { isUuid } from '@hs/contracts/common';
 import {
   fbSaleRoute,
   getBillingDetailsRoute,
@@ -126,7 +127,7 @@ export function paymentRoutes(services: Services) {
   app.openapi({ ...fbSaleRoute, middleware: [signedIn] }, async (c) => {
     const viewer = requireViewer(c);
     const body = c.req.valid('json');
-    const [paid] = /^[0-9a-f-]{36}$/i.test(body.transactionId)
+    const [paid] = isUuid(body.transactionId)
       ? await db
           .select()
           .from(payment)

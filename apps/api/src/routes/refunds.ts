@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { and, asc, desc, eq } from 'drizzle-orm';
+import { isUuid } from '@hs/contracts/common';
 import { adminRefundListRoute, adminRefundRoute, requestRefundRoute } from '@hs/contracts/payments';
 import { appUser, payment, refundRequest } from '@hs/db/schema';
 import type { CurrencyCode } from '@hs/domain/currency';
@@ -93,7 +94,7 @@ export function refundRoutes(services: Services) {
   app.openapi({ ...adminRefundRoute, middleware: [staffOnly(ADMIN_REFUND_PATH)] }, async (c) => {
     const staff = requireStaff(c, ADMIN_REFUND_PATH);
     const { paymentId } = c.req.valid('param');
-    if (!/^[0-9a-f-]{36}$/i.test(paymentId)) throw new AppError('NOT_FOUND', 'No such payment.');
+    if (!isUuid(paymentId)) throw new AppError('NOT_FOUND', 'No such payment.');
     const outcome = await refundPayment(services, paymentId, staff.uid);
     return c.json({ success: true as const, data: outcome }, 200);
   });

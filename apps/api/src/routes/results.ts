@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { isUuid } from '@hs/contracts/common';
 import {
   getModelRoute,
   listModelsRoute,
@@ -67,7 +68,7 @@ const progressOf = (row: ModelRow) => ({ done: row.progressDone, total: row.prog
 
 /** The caller's own shown headshot with its model, or 404. */
 async function ownShownHeadshot(db: Database, uid: string, id: string) {
-  if (!/^[0-9a-f-]{36}$/i.test(id)) throw new AppError('NOT_FOUND', NOT_YOURS);
+  if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_YOURS);
   const [row] = await db
     .select({ image: headshot })
     .from(headshot)
@@ -181,7 +182,7 @@ export function resultsRoutes(services: Services) {
   app.openapi({ ...markDownloadedRoute, middleware: [signedIn] }, async (c) => {
     const viewer = requireUser(c);
     const ids = [...new Set(c.req.valid('json').ids)];
-    if (ids.some((id) => !/^[0-9a-f-]{36}$/i.test(id))) throw new AppError('NOT_FOUND', NOT_YOURS);
+    if (!ids.every(isUuid)) throw new AppError('NOT_FOUND', NOT_YOURS);
     const own = await db
       .select({ image: headshot })
       .from(headshot)

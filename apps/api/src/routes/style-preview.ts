@@ -1,8 +1,11 @@
-import { Hono } from 'hono';
+import { OpenAPIHono } from '@hono/zod-openapi';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
+import { stylePreviewRoute } from '@hs/contracts/onboarding';
 import { style, type Backdrop } from '@hs/db/schema';
 import type { Database } from '@hs/db/database';
+import type { AppEnv } from '../context.ts';
+import { AppError } from '../errors.ts';
 
 // A preview the product draws itself: the backdrop with a neutral head-and-shoulders
 // silhouette, so the catalogue needs no stock photos.
@@ -18,14 +21,14 @@ function previewSvg(backdrop: Backdrop): string {
 }
 
 export function stylePreviewRoutes(db: Database) {
-  const app = new Hono();
+  const app = new OpenAPIHono<AppEnv>();
   const cache = new Map<string, Buffer>();
-  app.get('/styles/:id/preview.jpg', async (c) => {
-    const id = c.req.param('id');
+  app.openapi(stylePreviewRoute, async (c) => {
+    const { id } = c.req.valid('param');
     let jpeg = cache.get(id);
     if (!jpeg) {
       const [row] = await db.select().from(style).where(eq(style.id, id));
-      if (!row) return c.json({ success: false, errorMessage: 'Not Found' }, 404);
+      if (!row) throw new AppError('NOT_FOUND');
       jpeg = await sharp(Buffer.from(previewSvg(row.backdrop)))
         .jpeg({ quality: 85 })
         .toBuffer();

@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { eq } from 'drizzle-orm';
-import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import {
   FREE_HEADSHOT_DEFAULT_STYLE,
@@ -13,6 +12,7 @@ import { MAX_UPLOAD_BYTES } from '@hs/imaging/decode';
 import { ImagingError } from '@hs/imaging/imaging-error';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { limitUploadBody } from '../middleware/body-limit.ts';
 import { hourlyLimit } from '../tools/hourly-limit.ts';
 import { BusyError, oneAtATime } from '../tools/one-at-a-time.ts';
 import { makeFreeHeadshot } from '../tools/free-headshot.ts';
@@ -37,15 +37,6 @@ export const BUSY_MESSAGE =
 export const LIMIT_MESSAGE =
   'You have made the most free headshots allowed for now. Please try again in an hour.';
 
-// The same bound as POST /image/upload: one photo's worth of bytes plus the form around it,
-// refused before anything is read or decoded.
-const limitBody = bodyLimit({
-  maxSize: MAX_UPLOAD_BYTES + 1024 * 1024,
-  onError: () => {
-    throw new AppError('PAYLOAD_TOO_LARGE', 'The upload is too large: at most 25 MB a photo.');
-  },
-});
-
 /** The free tools that need the server (issue 7 item 4); no account needed. */
 export function toolsRoutes(services: Services) {
   const app = new OpenAPIHono<AppEnv>();
@@ -61,7 +52,7 @@ export function toolsRoutes(services: Services) {
     await next();
   });
 
-  app.openapi({ ...freeHeadshotRoute, middleware: [limited, limitBody] }, async (c) => {
+  app.openapi({ ...freeHeadshotRoute, middleware: [limited, limitUploadBody] }, async (c) => {
     let form: Record<string, unknown>;
     try {
       form = await c.req.parseBody();

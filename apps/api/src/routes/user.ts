@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
-import { getCookie } from 'hono/cookie';
 import {
   adminCheckRoute,
   createUserRoute,
@@ -17,6 +16,7 @@ import { TRACKING_COOKIE } from '@hs/domain/tracking';
 import { requireViewer, signedIn } from '../auth/guards.ts';
 import type { AppUserRow } from '../auth/viewer.ts';
 import { newReferralCode } from '../billing/referral-code.ts';
+import { trackingCookie } from '../billing/visitor.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { balancesOf } from '../entitlements/ledger.ts';
 import { AppError } from '../errors.ts';
@@ -107,7 +107,7 @@ export function userRoutes(services: Services) {
     // spec 000 section 3: hp_referred_by (set from ?ref) names the referrer by referral
     // code; referUid may carry a uid or that same code.
     const referrerRow = await findReferrer(db, viewer.uid, [
-      getCookie(c, TRACKING_COOKIE.referredBy),
+      trackingCookie(c, TRACKING_COOKIE.referredBy),
       body.referUid,
       body.referralCode,
     ]);
@@ -120,7 +120,7 @@ export function userRoutes(services: Services) {
         avatar: body.avatar ?? null,
         countryCode: normalizeCountryCode(body.userCountry),
         referredBy: referrerRow?.uid ?? null,
-        partnerId: body.partnerId ?? getCookie(c, TRACKING_COOKIE.partnerId) ?? null,
+        partnerId: body.partnerId ?? trackingCookie(c, TRACKING_COOKIE.partnerId),
         inviteUid: body.inviteUid ?? null,
         referralCode: newReferralCode(),
         signupIp: ip,
