@@ -15,7 +15,7 @@ export function PageHero({ eyebrow, title, lead, children }: PageHeroProps) {
         {eyebrow ? (
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
         ) : null}
-        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance text-slate-900 sm:text-5xl">
+        <h1 className="mt-3 text-3xl font-bold tracking-tight text-balance break-words hyphens-auto text-slate-900 sm:text-5xl">
           {title}
         </h1>
         {lead ? (
