@@ -40,6 +40,21 @@ describe(`API conventions (${testDriver()})`, () => {
       success: false,
       errorMessage: 'Not Found',
       code: 'NOT_FOUND',
+      reason: 'http.notFound',
+    });
+  });
+
+  it('answers a bad body with the validation reason and the field it is about', async () => {
+    const res = await fetch(`${server.url}/api/analytics/track/view`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ path: '/', locale: 'fr' }),
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'BAD_REQUEST',
+      reason: 'input.invalid',
+      params: { field: 'locale' },
     });
   });
 

@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
-import type { ErrorResponse } from '@hs/contracts/common';
 import { codeForStatus } from '@hs/contracts/error-codes';
 import type { AppEnv, Services } from './context.ts';
 import { AppError } from './errors.ts';
@@ -36,13 +35,9 @@ export function createApi(services: Services) {
     defaultHook: (result, c) => {
       if (!result.success) {
         const issue = result.error.issues[0];
-        const where = issue?.path.length ? `${issue.path.join('.')}: ` : '';
-        const body: ErrorResponse = {
-          success: false,
-          errorMessage: `${where}${issue?.message ?? 'Invalid request'}`,
-          code: 'BAD_REQUEST',
-        };
-        return c.json(body, 400);
+        const field = issue?.path.join('.') ?? '';
+        const message = `${field ? `${field}: ` : ''}${issue?.message ?? 'Invalid request'}`;
+        return c.json(new AppError('input.invalid', { field }, { message }).toBody(), 400);
       }
     },
   });
@@ -84,15 +79,12 @@ export function createApi(services: Services) {
     if (error instanceof HTTPException) {
       // Hono's own refusals (malformed JSON, a media type the route does not take).
       const code = codeForStatus(error.status);
-      const body: ErrorResponse = {
-        success: false,
-        errorMessage: error.message || 'Error',
-        ...(code ? { code } : {}),
-      };
-      return c.json(body, error.status);
+      if (!code) return c.json({ success: false, errorMessage: error.message }, error.status);
+      const refusal = AppError.of(code, error.message ? { message: error.message } : {});
+      return c.json(refusal.toBody(), error.status);
     }
     c.get('log').error({ err: error }, 'unhandled error');
-    return c.json(new AppError('INTERNAL').toBody(), 500);
+    return c.json(new AppError('http.internal').toBody(), 500);
   });
   return api;
 }

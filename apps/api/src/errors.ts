@@ -1,31 +1,48 @@
 import { ERROR_STATUS, type ErrorCode } from '@hs/contracts/error-codes';
+import {
+  ERROR_REASONS,
+  GENERIC_REASON,
+  reasonMessage,
+  type ErrorReason,
+  type ParamsOf,
+  type ReasonParams,
+} from '@hs/contracts/error-reasons';
 import type { ErrorResponse } from '@hs/contracts/common';
-import { MESSAGES } from '@hs/domain/messages';
 
-const DEFAULT_MESSAGES: Record<ErrorCode, string> = {
-  BAD_REQUEST: 'The request is not valid.',
-  UNAUTHORIZED: MESSAGES.UNAUTHORIZED,
-  PAYMENT_REQUIRED: 'Choose a package first.',
-  FORBIDDEN: MESSAGES.FORBIDDEN,
-  NOT_FOUND: MESSAGES.NOT_FOUND,
-  CONFLICT: 'This conflicts with the current state.',
-  PAYLOAD_TOO_LARGE: 'The upload is too large.',
-  UNSUPPORTED_MEDIA_TYPE:
-    'Send the body in a format this operation accepts (see /api/openapi.json).',
-  UNPROCESSABLE: 'The request could not be processed.',
-  RATE_LIMITED: 'Too many requests. Please wait a moment and try again.',
-  INTERNAL: MESSAGES.SOMETHING_WENT_WRONG,
-  UNAVAILABLE: 'The service is temporarily unavailable. Please try again shortly.',
-};
+interface AppErrorOptions {
+  /** The English text instead of the reason's own (a validator's detail, a provider's words). */
+  message?: string;
+  cause?: unknown;
+}
 
-/** The one error type handlers throw; its code decides the status (STYLE habit 4). */
-export class AppError extends Error {
+/** The arguments after the reason: its parameters when its message names any. */
+type ReasonArgs<R extends ErrorReason> = [keyof ParamsOf<R>] extends [never]
+  ? [params?: Record<string, never>, options?: AppErrorOptions]
+  : [params: ParamsOf<R>, options?: AppErrorOptions];
+
+/**
+ * The one error type handlers throw (STYLE habit 4). Its reason decides the code, the
+ * status and the English message (ERROR_REASONS); the web shows the reason in the person's
+ * language (issue 13 item 5).
+ */
+export class AppError<R extends ErrorReason = ErrorReason> extends Error {
   override name = 'AppError';
-  readonly code: ErrorCode;
+  readonly reason: R;
+  readonly params: ReasonParams;
 
-  constructor(code: ErrorCode, message?: string, options?: { cause?: unknown }) {
-    super(message ?? DEFAULT_MESSAGES[code], options);
-    this.code = code;
+  constructor(reason: R, ...[params, options]: ReasonArgs<R>) {
+    super(options?.message ?? reasonMessage(reason, params ?? {}), { cause: options?.cause });
+    this.reason = reason;
+    this.params = params ?? {};
+  }
+
+  /** The generic error of a code, for a failure that has no reason of its own. */
+  static of(code: ErrorCode, options?: AppErrorOptions): AppError {
+    return new AppError(GENERIC_REASON[code], {}, options);
+  }
+
+  get code(): ErrorCode {
+    return ERROR_REASONS[this.reason].code;
   }
 
   get status(): (typeof ERROR_STATUS)[ErrorCode] {
@@ -33,6 +50,13 @@ export class AppError extends Error {
   }
 
   toBody(): ErrorResponse {
-    return { success: false, errorMessage: this.message, code: this.code };
+    const params = Object.keys(this.params).length ? { params: this.params } : {};
+    return {
+      success: false,
+      errorMessage: this.message,
+      code: this.code,
+      reason: this.reason,
+      ...params,
+    };
   }
 }

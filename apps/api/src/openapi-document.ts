@@ -5,7 +5,11 @@ import type { AppEnv } from './context.ts';
 import { JSON_BODY_LIMIT_BYTES, bodyLimitFor, describeSize } from './middleware/body-limit.ts';
 import { APP_VERSION } from './version.ts';
 
-const DESCRIPTION = `Every answer is JSON with \`success\`; a failure carries \`errorMessage\` and a stable \`code\` (the ErrorResponse schema).
+const DESCRIPTION = `Every answer is JSON with \`success\`; a failure carries \`errorMessage\` (English), its \`code\` (which decides the status) and a stable \`reason\` with its \`params\` (the ErrorResponse schema).
+
+## Errors
+
+\`reason\` says why a request failed as a key of the form \`area.name\` (\`coupon.usedUp\`, \`package.required\`, \`package.tooManyStyles\` with \`params.max\`, \`auth.locked\` with \`params.seconds\`, \`input.invalid\` with \`params.field\`). Reasons do not change meaning between versions; show your own text for the ones you know, and \`errorMessage\` for the rest. The identity provider under \`/api/auth/*\` answers its own shape (\`code\`, \`message\`) and adds \`reason\` and \`params\` to the refusals of this server (\`auth.tooManyAttempts\`, \`auth.locked\`, \`auth.untrustedOrigin\`).
 
 ## Signing in
 

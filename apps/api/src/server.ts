@@ -57,7 +57,7 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
   }
   app.route('/api', createApi(services));
   // Unknown API paths answer JSON, never the web app's HTML 404 page.
-  app.all('/api/*', (c) => c.json(new AppError('NOT_FOUND').toBody(), 404));
+  app.all('/api/*', (c) => c.json(new AppError('http.notFound').toBody(), 404));
   // Prometheus metrics only for a scraper holding METRICS_TOKEN; without it, no such route.
   const { metricsToken } = services.config;
   if (metricsToken) app.get('/metrics', metricsEndpoint(metrics, metricsToken));

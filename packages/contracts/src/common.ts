@@ -1,12 +1,29 @@
 import { z } from '@hono/zod-openapi';
 import { ERROR_STATUS } from './error-codes.ts';
+import { REASONS } from './error-reasons.ts';
 
 // The one failure shape of every API answer (DEVELOPERS.md conventions).
 export const ErrorResponseSchema = z
   .object({
     success: z.literal(false),
-    errorMessage: z.string(),
-    code: z.enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS]).optional(),
+    errorMessage: z.string().openapi({
+      description: 'What went wrong, in English (the texts of the specs, verbatim).',
+    }),
+    code: z
+      .enum(Object.keys(ERROR_STATUS) as [keyof typeof ERROR_STATUS])
+      .optional()
+      .openapi({ description: 'The class of the failure; it decides the HTTP status.' }),
+    reason: z.enum(REASONS).optional().openapi({
+      description:
+        'Why it failed, as a stable key (`area.name`) a client shows in its own language; the same reason always has the same code.',
+    }),
+    params: z
+      .record(z.string(), z.union([z.string(), z.number(), z.array(z.string())]))
+      .optional()
+      .openapi({
+        description:
+          "The values the reason's message names, e.g. `max` of `package.tooManyStyles` or `seconds` of `auth.locked`.",
+      }),
   })
   .openapi('ErrorResponse');
 

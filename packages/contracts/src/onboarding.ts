@@ -165,8 +165,13 @@ export const submitModelRoute = createRoute({
   request: { body: body(SubmitSchema) },
   responses: {
     200: json(modelAnswer, 'Queued'),
-    400: errorResponse('Something the generation needs is missing; the message says what'),
+    400: errorResponse(
+      'Something the generation needs is missing (`onboarding.missing`, its `items` say what), or more styles than the package includes (`package.tooManyStyles`, `max`)',
+    ),
     401: errorResponse('Not signed in'),
+    402: errorResponse(
+      'No unspent package: buy one, then submit again (`package.required`); the photos and choices are kept',
+    ),
     404: errorResponse('No such model of yours'),
   },
 });

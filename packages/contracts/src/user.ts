@@ -28,14 +28,6 @@ export const CreateUserResponseSchema = z
   .object({ success: z.literal(true), new: z.boolean() })
   .openapi('CreateUserResponse');
 
-export const RateLimitedResponseSchema = z
-  .object({
-    success: z.literal(false),
-    reason: z.literal('rate-limited'),
-    errorMessage: z.string(),
-  })
-  .openapi('RateLimitedResponse');
-
 export const UserDetailsSchema = z
   .object({
     uid: z.string(),
@@ -117,7 +109,7 @@ export const createUserRoute = createRoute({
     400: errorResponse('Missing uid or email'),
     401: errorResponse('Not signed in, or an incorrect token'),
     403: errorResponse('The uid is not the signed-in user'),
-    429: json(RateLimitedResponseSchema, 'Too many accounts created from this address'),
+    429: errorResponse('Too many accounts created from this address (account.signupLimited)'),
   },
 });
 

@@ -14,25 +14,31 @@ export const COUPON_REFUSALS = Object.freeze({
   unknown: 'This coupon code does not exist.',
   expired: 'This coupon has expired.',
   usedUp: 'This coupon has already been used the maximum number of times.',
-  otherCurrency: (currency: string) =>
-    `This coupon only works for payments in ${currency.toUpperCase()}.`,
+  otherCurrency: 'This coupon only works for payments in {currency}.',
 });
 
 export const GIFT_CARD_REFUSALS = Object.freeze({
   unknown: 'This gift card code does not exist.',
   empty: 'This gift card has no balance left.',
-  otherCurrency: (currency: string) =>
-    `This gift card only works for payments in ${currency.toUpperCase()}.`,
+  otherCurrency: 'This gift card only works for payments in {currency}.',
 });
 
+/** Why a coupon is refused: a key of COUPON_REFUSALS, with the currency it is bound to. */
+export type CouponRefusal =
+  { refusal: 'expired' | 'usedUp' } | { refusal: 'otherCurrency'; currency: string };
+
 /** Why a coupon cannot be used for a payment in `currency` at `now`, or null when it can. */
-export function couponRefusal(terms: CouponTerms, currency: string, now: Date): string | null {
-  if (terms.expiresAt && terms.expiresAt.getTime() <= now.getTime()) return COUPON_REFUSALS.expired;
+export function couponRefusal(
+  terms: CouponTerms,
+  currency: string,
+  now: Date,
+): CouponRefusal | null {
+  if (terms.expiresAt && terms.expiresAt.getTime() <= now.getTime()) return { refusal: 'expired' };
   if (terms.maxRedemptions !== null && terms.redemptions >= terms.maxRedemptions) {
-    return COUPON_REFUSALS.usedUp;
+    return { refusal: 'usedUp' };
   }
   if (terms.currency && terms.currency !== currency) {
-    return COUPON_REFUSALS.otherCurrency(terms.currency);
+    return { refusal: 'otherCurrency', currency: terms.currency.toUpperCase() };
   }
   return null;
 }

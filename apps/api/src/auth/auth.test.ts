@@ -245,7 +245,8 @@ describe(`abuse limits (${testDriver()})`, () => {
     expect(res.status).toBe(429);
     expect(await res.json()).toEqual({
       success: false,
-      reason: 'rate-limited',
+      code: 'RATE_LIMITED',
+      reason: 'account.signupLimited',
       errorMessage:
         'You signed up too many times. Contact support if you think this error is wrong.',
     });

@@ -22,7 +22,9 @@ async function toAuth(services: Services, c: Context<AppEnv>, body?: string) {
 }
 
 function tooMany(refusal: Refusal): Response {
-  return new Response(JSON.stringify({ code: refusal.code, message: refusal.message }), {
+  const params = { seconds: refusal.retryAfterSeconds };
+  const body = { code: refusal.code, message: refusal.message, reason: refusal.reason, params };
+  return new Response(JSON.stringify(body), {
     status: 429,
     headers: {
       'content-type': 'application/json',

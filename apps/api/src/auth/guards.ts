@@ -8,14 +8,14 @@ import type { AppUserRow, Viewer } from './viewer.ts';
 /** The signed-in caller (anonymous accounts included), or 401. */
 export function requireViewer(c: Context<AppEnv>): Viewer {
   const viewer = c.get('viewer');
-  if (!viewer) throw new AppError('UNAUTHORIZED');
+  if (!viewer) throw new AppError('http.unauthorized');
   return viewer;
 }
 
 /** A caller whose product account exists, or 401/403. */
 export function requireUser(c: Context<AppEnv>): Viewer & { user: AppUserRow } {
   const viewer = requireViewer(c);
-  if (!viewer.user) throw new AppError('FORBIDDEN', 'Create your account first.');
+  if (!viewer.user) throw new AppError('account.required');
   return viewer as Viewer & { user: AppUserRow };
 }
 
@@ -23,7 +23,7 @@ export function requireUser(c: Context<AppEnv>): Viewer & { user: AppUserRow } {
 export function requireStaff(c: Context<AppEnv>, adminPath: string): Viewer & { user: AppUserRow } {
   const viewer = requireViewer(c);
   if (!viewer.user?.adminRole || !canAccessAdminPath(viewer.user.adminRole, adminPath)) {
-    throw new AppError('FORBIDDEN');
+    throw new AppError('http.forbidden');
   }
   return viewer as Viewer & { user: AppUserRow };
 }

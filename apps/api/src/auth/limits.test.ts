@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCKOUT, lockSeconds, waitText } from './limits.ts';
+import { waitText } from '@hs/contracts/error-reasons';
+import { DEFAULT_LOCKOUT, lockSeconds } from './limits.ts';
 
 describe('lockout back-off', () => {
   it('locks for 1 minute after 5 failures, doubling each time, capped at an hour', () => {

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { reasonMessage } from '@hs/contracts/error-reasons';
 import type { DatabaseHandle } from '@hs/db/database';
 import {
   RateLimiterMemory,
@@ -56,16 +57,10 @@ export function lockSeconds(policy: LockoutPolicy, n: number): number {
   return Math.min(policy.firstLockSeconds * 2 ** (n - 1), policy.maxLockSeconds);
 }
 
-/** "45 seconds", "1 minute", "3 minutes": how long to wait, rounded up. */
-export function waitText(seconds: number): string {
-  if (seconds < 60) return seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const minutes = Math.ceil(seconds / 60);
-  return minutes === 1 ? '1 minute' : `${minutes} minutes`;
-}
-
 /** A 429 the identity endpoints answer instead of handling the request. */
 export interface Refusal {
   code: 'RATE_LIMITED' | 'ACCOUNT_LOCKED';
+  reason: 'auth.tooManyAttempts' | 'auth.locked';
   message: string;
   retryAfterSeconds: number;
 }
@@ -185,7 +180,8 @@ export function createAuthLimits(o: AuthLimitsOptions): AuthLimits {
         const wait = seconds(error.msBeforeNext);
         return {
           code: 'RATE_LIMITED',
-          message: `Too many attempts from this address. Try again in ${waitText(wait)}.`,
+          reason: 'auth.tooManyAttempts',
+          message: reasonMessage('auth.tooManyAttempts', { seconds: wait }),
           retryAfterSeconds: wait,
         };
       }
@@ -202,7 +198,8 @@ export function createAuthLimits(o: AuthLimitsOptions): AuthLimits {
         return {
           refusal: {
             code: 'ACCOUNT_LOCKED',
-            message: `Too many failed sign-ins for this account: its password sign-in is locked for ${waitText(wait)}. Sign in with an email link or reset your password meanwhile.`,
+            reason: 'auth.locked',
+            message: reasonMessage('auth.locked', { seconds: wait }),
             retryAfterSeconds: wait,
           },
         };

@@ -76,6 +76,8 @@ describe(`per-account lockout (${testDriver()})`, () => {
       code: 'ACCOUNT_LOCKED',
       message:
         'Too many failed sign-ins for this account: its password sign-in is locked for 1 second. Sign in with an email link or reset your password meanwhile.',
+      reason: 'auth.locked',
+      params: { seconds: 1 },
     });
     // Another account, from the same addresses, is not affected.
     expect((await signInFromNewAddress(server, 'bystander@example.com', PASSWORD)).status).toBe(

@@ -61,6 +61,8 @@ describe(`sign-in from a configured address (${testDriver()})`, () => {
     expect(body).toEqual({
       code: 'INVALID_ORIGIN',
       message: refusedOriginMessage(origin, publicUrl),
+      reason: 'auth.untrustedOrigin',
+      params: { origin, url: publicUrl },
     });
     expect(body.message).toBe(
       `This address (${origin}) is not a trusted origin of this server: add it to TRUSTED_ORIGINS or open ${publicUrl}`,

@@ -28,6 +28,14 @@ export async function explainRefusedOrigin(
   if (body?.code !== 'INVALID_ORIGIN') return response;
   const headers = new Headers(response.headers);
   headers.delete('content-length');
-  const message = refusedOriginMessage(requestOrigin(request), baseUrl);
-  return new Response(JSON.stringify({ ...body, message }), { status: 403, headers });
+  const origin = requestOrigin(request);
+  const message = refusedOriginMessage(origin, baseUrl);
+  const params = { origin: origin ?? '', url: new URL(baseUrl).origin };
+  return new Response(
+    JSON.stringify({ ...body, message, reason: 'auth.untrustedOrigin', params }),
+    {
+      status: 403,
+      headers,
+    },
+  );
 }

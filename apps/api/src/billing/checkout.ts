@@ -42,7 +42,7 @@ export async function startCheckout(
   const billing = services.config.billing ?? DEFAULT_BILLING_CONFIG;
   const mode = paymentsMode(billing);
   if (mode === 'off') {
-    throw new AppError('UNAVAILABLE', 'Payments are switched off on this site.');
+    throw new AppError('payments.off');
   }
   await cancelOpenOrders(services, o.uid);
 
@@ -51,10 +51,7 @@ export async function startCheckout(
     const priced = await priceOrder(tx, o, { lock: true });
     const { amounts } = priced;
     if (o.expectedTotal !== undefined && o.expectedTotal !== amounts.total) {
-      throw new AppError(
-        'CONFLICT',
-        'The total changed since you saw it. Please review the new total and try again.',
-      );
+      throw new AppError('checkout.totalChanged');
     }
     const [order] = await tx
       .insert(checkoutOrder)
@@ -177,9 +174,13 @@ export async function startCheckout(
     // Nothing can be paid: give the reservations back at once.
     await db.transaction((tx) => releaseOrder(tx, orderId, 'cancelled'));
     if (error instanceof Stripe.errors.StripeError) {
-      throw new AppError('UNAVAILABLE', `The payment provider refused: ${error.message}`, {
-        cause: error,
-      });
+      throw new AppError(
+        'checkout.providerRefused',
+        { detail: error.message },
+        {
+          cause: error,
+        },
+      );
     }
     throw error;
   }

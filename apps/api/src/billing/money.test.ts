@@ -75,7 +75,11 @@ describe(`money that cannot be bent (${testDriver()})`, () => {
     const answers = [];
     for (const buyer of buyers) answers.push(await order(buyer, { couponCode: 'once' }));
     expect(answers.map((r) => r.status)).toEqual([200, 400, 400, 400, 400]);
-    expect(await answers[1]!.json()).toMatchObject({ errorMessage: COUPON_REFUSALS.usedUp });
+    expect(await answers[1]!.json()).toMatchObject({
+      errorMessage: COUPON_REFUSALS.usedUp,
+      code: 'BAD_REQUEST',
+      reason: 'coupon.usedUp',
+    });
     const first = await json<Session>(answers[0]!);
     expect(first.data.quote.discount).toBe(1450);
     expect((await pay(buyers[0]!, first.data.orderId)).status).toBe(200);

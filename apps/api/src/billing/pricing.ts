@@ -3,8 +3,6 @@ import type { Database } from '@hs/db/database';
 import { coupon, giftCard, pricePackage, type OrderLineKind } from '@hs/db/schema';
 import { priceInCurrency, selectableCurrencies, type CurrencyCode } from '@hs/domain/currency';
 import {
-  COUPON_REFUSALS,
-  GIFT_CARD_REFUSALS,
   couponDiscount,
   couponRefusal,
   orderAmounts,
@@ -105,10 +103,10 @@ export async function priceOrder(
     .select()
     .from(pricePackage)
     .where(and(eq(pricePackage.id, input.packageId), eq(pricePackage.active, true)));
-  if (!pkg) throw new AppError('BAD_REQUEST', 'This package is not on sale.');
+  if (!pkg) throw new AppError('package.notOnSale');
   // spec 001 section 9: hidden currencies only for visitors of the currency's country
   if (!selectableCurrencies(input.countryCode).includes(input.currency)) {
-    throw new AppError('BAD_REQUEST', 'This currency is not available in your country.');
+    throw new AppError('currency.notAvailable');
   }
   const unit = priceInCurrency(pkg, input.currency, input.parity);
   const quantity = input.quantity ?? 1;
@@ -134,14 +132,17 @@ export async function priceOrder(
       .select()
       .from(coupon)
       .where(eq(sql`upper(${coupon.code})`, normalizeCode(input.couponCode)));
-    if (!couponRow) throw new AppError('BAD_REQUEST', COUPON_REFUSALS.unknown);
+    if (!couponRow) throw new AppError('coupon.unknown');
     const refusal = couponRefusal({ ...couponRow, maxRedemptions: null }, input.currency, now);
-    if (refusal) throw new AppError('BAD_REQUEST', refusal);
+    if (refusal?.refusal === 'otherCurrency') {
+      throw new AppError('coupon.otherCurrency', { currency: refusal.currency });
+    }
+    if (refusal) throw new AppError(`coupon.${refusal.refusal}`);
     if (couponRow.maxRedemptions !== null) {
       couponLot = await lotOf(db, { couponId: couponRow.id }, options.lock);
       // Uses left, reservations of unpaid checkouts taken out (spec: one use = one paid order).
       if (!couponLot || couponLot.balance < 1) {
-        throw new AppError('BAD_REQUEST', COUPON_REFUSALS.usedUp);
+        throw new AppError('coupon.usedUp');
       }
     }
     discount = couponDiscount(couponRow, subtotal);
@@ -154,13 +155,15 @@ export async function priceOrder(
       .select()
       .from(giftCard)
       .where(eq(sql`upper(${giftCard.code})`, normalizeCode(input.giftCardCode)));
-    if (!cardRow) throw new AppError('BAD_REQUEST', GIFT_CARD_REFUSALS.unknown);
+    if (!cardRow) throw new AppError('giftCard.unknown');
     if (cardRow.currency !== input.currency) {
-      throw new AppError('BAD_REQUEST', GIFT_CARD_REFUSALS.otherCurrency(cardRow.currency));
+      throw new AppError('giftCard.otherCurrency', {
+        currency: cardRow.currency.toUpperCase(),
+      });
     }
     cardLot = await lotOf(db, { giftCardId: cardRow.id }, options.lock);
     if (!cardLot || cardLot.balance <= 0) {
-      throw new AppError('BAD_REQUEST', GIFT_CARD_REFUSALS.empty);
+      throw new AppError('giftCard.empty');
     }
   }
 

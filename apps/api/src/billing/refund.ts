@@ -31,7 +31,7 @@ export async function reversePayment(
 ): Promise<RefundOutcome> {
   return services.database.db.transaction(async (tx) => {
     const [paid] = await tx.select().from(payment).where(eq(payment.id, paymentId)).for('update');
-    if (!paid) throw new AppError('NOT_FOUND', 'No such payment.');
+    if (!paid) throw new AppError('payment.unknown');
     const [created] = await tx
       .insert(refund)
       .values({
@@ -97,7 +97,7 @@ export async function refundPayment(
 ): Promise<RefundOutcome> {
   const { db } = services.database;
   const [paid] = await db.select().from(payment).where(eq(payment.id, paymentId));
-  if (!paid) throw new AppError('NOT_FOUND', 'No such payment.');
+  if (!paid) throw new AppError('payment.unknown');
   const [done] = await db.select().from(refund).where(eq(refund.paymentId, paymentId));
   if (done) {
     return {
@@ -113,10 +113,7 @@ export async function refundPayment(
   const stripe = (services.config.billing ?? DEFAULT_BILLING_CONFIG).stripe;
   if (paid.amountTotal > 0 && paid.provider === 'stripe') {
     if (!stripe) {
-      throw new AppError(
-        'UNAVAILABLE',
-        'Stripe is not configured: this payment cannot be refunded here.',
-      );
+      throw new AppError('refund.stripeOff');
     }
     try {
       const created = await stripeClient(stripe).refunds.create(
@@ -126,9 +123,7 @@ export async function refundPayment(
       providerRef = created.id;
     } catch (error) {
       if (error instanceof Stripe.errors.StripeError) {
-        throw new AppError('UNAVAILABLE', `Stripe refused the refund: ${error.message}`, {
-          cause: error,
-        });
+        throw new AppError('refund.providerRefused', { detail: error.message }, { cause: error });
       }
       throw error;
     }

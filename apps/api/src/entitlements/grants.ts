@@ -66,7 +66,7 @@ export async function grant(tx: Database, g: StaffGrant) {
       const [pkg] = g.packageId
         ? await tx.select().from(pricePackage).where(eq(pricePackage.id, g.packageId))
         : [];
-      if (!pkg) throw new AppError('BAD_REQUEST', 'Choose which package to grant.');
+      if (!pkg) throw new AppError('grant.packageRequired');
       terms = termsOf(pkg);
     }
   }
@@ -106,9 +106,6 @@ export async function revoke(
   return o.amount - left;
 }
 
-export const NO_PACKAGE_MESSAGE =
-  'Choose a package to create your headshots. Your photos and choices are kept.';
-
 /**
  * Spends one package run on a model, from the person's oldest lot with one left, and
  * returns what the run delivers. Parallel spends queue on the lot's row lock; the lot's
@@ -120,7 +117,7 @@ export async function spendPackageOn(
   modelId: string,
 ): Promise<{ lotId: string; terms: PackageTerms }> {
   const lot = await lockSpendableLot(tx, uid, 'package');
-  if (!lot) throw new AppError('PAYMENT_REQUIRED', NO_PACKAGE_MESSAGE);
+  if (!lot) throw new AppError('package.required');
   await post(tx, lot.id, -1, 'spend', { modelId });
   return { lotId: lot.id, terms: lot.terms as unknown as PackageTerms };
 }

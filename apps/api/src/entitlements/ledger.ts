@@ -89,7 +89,7 @@ export async function post(
     });
   } catch (error) {
     if (isCheckViolation(error)) {
-      throw new AppError('CONFLICT', 'Not enough left to spend.', { cause: error });
+      throw new AppError('package.notEnoughLeft', {}, { cause: error });
     }
     throw error;
   }

@@ -9,7 +9,7 @@ import { balancesOf } from './ledger.ts';
 /** A person's whole ledger, for staff: every lot with its entries, oldest first. */
 export async function ledgerOf(db: Database, uid: string): Promise<Ledger> {
   const [person] = await db.select({ uid: appUser.uid }).from(appUser).where(eq(appUser.uid, uid));
-  if (!person) throw new AppError('NOT_FOUND', 'No such person.');
+  if (!person) throw new AppError('person.unknown');
   const lots = await db
     .select()
     .from(ledgerLot)

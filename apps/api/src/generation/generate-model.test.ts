@@ -88,7 +88,11 @@ describe(`generation pipeline (${testDriver()})`, () => {
     // issue 12: nothing paid, nothing generated; the photos and choices stay.
     const unpaid = await alice.apiPost('/onboarding/submit', { modelId, styles: chosen });
     expect(unpaid.status).toBe(402);
-    expect(await unpaid.json()).toMatchObject({ code: 'PAYMENT_REQUIRED' });
+    expect(await unpaid.json()).toMatchObject({
+      code: 'PAYMENT_REQUIRED',
+      reason: 'package.required',
+      errorMessage: 'Choose a package to create your headshots. Your photos and choices are kept.',
+    });
     expect((await statusOf(modelId)).status).toBe('onboarding');
     await grantTestPackage(server, alice.uid!, { headshots: 24, styles: 2 });
     const tooMany = await alice.apiPost('/onboarding/submit', {
@@ -98,6 +102,8 @@ describe(`generation pipeline (${testDriver()})`, () => {
     expect(tooMany.status).toBe(400);
     expect(await tooMany.json()).toMatchObject({
       errorMessage: 'Your package includes 2 styles: choose at most 2.',
+      reason: 'package.tooManyStyles',
+      params: { max: 2 },
     });
     // Submitted from a German page: the ready mail is written in German.
     const submit = await alice.apiPost('/onboarding/submit', {

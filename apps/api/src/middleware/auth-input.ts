@@ -4,7 +4,7 @@ import type { Context } from 'hono';
 import type { AppEnv } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { limitBody } from './body-limit.ts';
-import { NUL_MESSAGE, hasNulInJson, hasNulInUrl } from './no-nul.ts';
+import { hasNulInJson, hasNulInUrl } from './no-nul.ts';
 
 const limitAuthBody = limitBody(AUTH_BODY_LIMIT_BYTES);
 
@@ -14,7 +14,7 @@ async function checkJsonBody(c: Context<AppEnv>) {
   const bytes = await c.req.arrayBuffer();
   c.req.raw = new Request(c.req.raw, { body: bytes });
   const text = new TextDecoder().decode(bytes);
-  if (hasNulInJson(text)) throw new AppError('BAD_REQUEST', NUL_MESSAGE);
+  if (hasNulInJson(text)) throw new AppError('input.nulByte');
   let value: unknown;
   try {
     value = JSON.parse(text);
@@ -24,7 +24,8 @@ async function checkJsonBody(c: Context<AppEnv>) {
   const fields = AuthFieldsSchema.safeParse(value);
   const issue = fields.error?.issues[0];
   if (issue && value && typeof value === 'object' && !Array.isArray(value)) {
-    throw new AppError('BAD_REQUEST', `${issue.path.join('.')}: ${issue.message}`);
+    const field = issue.path.join('.');
+    throw new AppError('input.invalid', { field }, { message: `${field}: ${issue.message}` });
   }
 }
 
@@ -36,7 +37,7 @@ async function checkJsonBody(c: Context<AppEnv>) {
  */
 export const authInput = createMiddleware<AppEnv>(async (c, next) => {
   try {
-    if (hasNulInUrl(c.req.url)) throw new AppError('BAD_REQUEST', NUL_MESSAGE);
+    if (hasNulInUrl(c.req.url)) throw new AppError('input.nulByte');
     await limitAuthBody(c, () => checkJsonBody(c));
   } catch (error) {
     if (error instanceof AppError) return c.json(error.toBody(), error.status);

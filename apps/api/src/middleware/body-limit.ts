@@ -52,14 +52,11 @@ export const describeSize = (bytes: number) =>
   bytes >= 1024 * KB ? `${Math.round(bytes / (1024 * KB))} MB` : `${Math.round(bytes / KB)} KB`;
 
 /** Hono's body limit with the API's error: by Content-Length at once, else while reading. */
-export function limitBody(maxSize: number, message?: string) {
+export function limitBody(maxSize: number, refusal?: () => AppError) {
   return bodyLimit({
     maxSize,
     onError: () => {
-      throw new AppError(
-        'PAYLOAD_TOO_LARGE',
-        message ?? `The request body is too large: at most ${describeSize(maxSize)}.`,
-      );
+      throw refusal?.() ?? new AppError('input.tooLarge', { max: describeSize(maxSize) });
     },
   });
 }
@@ -67,7 +64,7 @@ export function limitBody(maxSize: number, message?: string) {
 /** Upload routes run this after the sign-in check, so no one signed out fills memory. */
 export const limitUploadBody = limitBody(
   UPLOAD_BODY_LIMIT_BYTES,
-  'The upload is too large: at most 25 MB a photo.',
+  () => new AppError('upload.tooLarge'),
 );
 
 const limiters = new Map<number, ReturnType<typeof limitBody>>();

@@ -6,8 +6,6 @@ const NUL = String.fromCharCode(0);
 export const hasNulInUrl = (url: string) => url.includes(NUL) || /%00/i.test(url);
 export const hasNulInJson = (text: string) => text.includes(NUL) || text.includes('\\u0000');
 
-export const NUL_MESSAGE = 'The request contains a NUL byte.';
-
 /**
  * One input layer before any route: a NUL byte in the path, the query or a JSON body is
  * refused with 400 (PostgreSQL cannot store it in text, and no id or code contains one).
@@ -15,12 +13,12 @@ export const NUL_MESSAGE = 'The request contains a NUL byte.';
  */
 export const refuseNulBytes = createMiddleware<AppEnv>(async (c, next) => {
   if (hasNulInUrl(c.req.url)) {
-    throw new AppError('BAD_REQUEST', NUL_MESSAGE);
+    throw new AppError('input.nulByte');
   }
   if (c.req.header('content-type')?.includes('application/json')) {
     const text = await c.req.text();
     if (hasNulInJson(text)) {
-      throw new AppError('BAD_REQUEST', NUL_MESSAGE);
+      throw new AppError('input.nulByte');
     }
   }
   await next();

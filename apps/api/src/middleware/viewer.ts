@@ -3,9 +3,6 @@ import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { loadViewer } from '../auth/viewer.ts';
 
-// spec 000 section 8 / spec 001 section 8: the client refreshes and retries on this text.
-export const INCORRECT_TOKEN = 'Incorrect token';
-
 /**
  * Every API call may carry `uid` and `idToken` headers. Both absent: a signed-out caller.
  * Present: the token must be valid, for that uid, of a session that is still live.
@@ -18,11 +15,11 @@ export function viewerMiddleware(services: Pick<Services, 'database' | 'idTokens
       c.set('viewer', null);
       return next();
     }
-    if (!uid || !token) throw new AppError('UNAUTHORIZED', INCORRECT_TOKEN);
+    if (!uid || !token) throw new AppError('auth.incorrectToken');
     const claims = await services.idTokens.verify(token);
-    if (!claims || claims.sub !== uid) throw new AppError('UNAUTHORIZED', INCORRECT_TOKEN);
+    if (!claims || claims.sub !== uid) throw new AppError('auth.incorrectToken');
     const viewer = await loadViewer(services.database.db, uid, claims.sid);
-    if (!viewer) throw new AppError('UNAUTHORIZED', INCORRECT_TOKEN);
+    if (!viewer) throw new AppError('auth.incorrectToken');
     c.set('viewer', viewer);
     return next();
   });

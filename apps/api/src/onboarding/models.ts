@@ -19,14 +19,14 @@ export async function ownModel(db: Database, uid: string, modelId: string): Prom
     .select()
     .from(model)
     .where(and(eq(model.id, modelId), eq(model.uid, uid)));
-  if (!row) throw new AppError('NOT_FOUND', 'This model does not exist or is not yours.');
+  if (!row) throw new AppError('model.unknown');
   return row;
 }
 
 /** A model still in onboarding; submitted models no longer change. */
 export function assertEditable(row: ModelRow): void {
   if (row.status !== 'onboarding') {
-    throw new AppError('CONFLICT', 'These photos were already submitted and can no longer change.');
+    throw new AppError('model.submitted');
   }
 }
 

@@ -25,10 +25,7 @@ export async function queueModel(
   if (locked?.status !== 'onboarding') return null;
   const { terms } = await spendPackageOn(tx, o.uid, o.modelId);
   if (o.styles.length > terms.styles) {
-    throw new AppError(
-      'BAD_REQUEST',
-      `Your package includes ${terms.styles} styles: choose at most ${terms.styles}.`,
-    );
+    throw new AppError('package.tooManyStyles', { max: terms.styles });
   }
   const [queued] = await tx
     .update(model)

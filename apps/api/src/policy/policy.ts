@@ -60,9 +60,9 @@ export function can(principal: Principal, action: Action): boolean {
  */
 export function authorize(principal: Principal, action: Action): void {
   if (can(principal, action)) return;
-  if (principal.kind === 'anonymous') throw new AppError('UNAUTHORIZED');
-  if ('owner' in action) throw new AppError('NOT_FOUND', 'Not found.');
-  throw new AppError('FORBIDDEN');
+  if (principal.kind === 'anonymous') throw new AppError('http.unauthorized');
+  if ('owner' in action) throw new AppError('http.notFound');
+  throw new AppError('http.forbidden');
 }
 
 export function principalOf(c: Context<AppEnv>): Principal {

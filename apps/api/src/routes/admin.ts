@@ -29,10 +29,8 @@ export function adminRoutes(services: Services) {
     const parsed = ParameterValueSchemas[key].safeParse(c.req.valid('json').value);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
-      throw new AppError(
-        'BAD_REQUEST',
-        `${key}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`.trim(),
-      );
+      const message = `${key}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`;
+      throw new AppError('input.invalid', { field: key }, { message: message.trim() });
     }
     const parameters = await services.parameters.set(key, parsed.data as never);
     c.get('log').info({ key, value: parsed.data, by: staff.uid }, 'parameter changed');

@@ -47,7 +47,7 @@ export function rateLimit(perMinute: number): MiddlewareHandler<AppEnv> {
       windows.set(key, w);
     }
     w.count += 1;
-    if (w.count > perMinute) throw new AppError('RATE_LIMITED');
+    if (w.count > perMinute) throw new AppError('http.rateLimited');
     await next();
   };
 }

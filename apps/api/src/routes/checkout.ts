@@ -50,7 +50,7 @@ export function checkoutRoutes(services: Services) {
     orderId: string,
   ) {
     const found = await readOrder(services, orderId);
-    if (!found) throw new AppError('NOT_FOUND', 'No such order.');
+    if (!found) throw new AppError('order.unknown');
     authorize(principal, { do: action, owner: found.owner });
     return found;
   }
@@ -144,10 +144,10 @@ export function checkoutRoutes(services: Services) {
   app.openapi({ ...cancelOrderRoute, middleware: [signedIn] }, async (c) => {
     const { orderId } = c.req.valid('param');
     const found = await orderFor(principalOf(c), 'order.cancel', orderId);
-    if (found.status.status === 'paid') throw new AppError('CONFLICT', 'This order is paid.');
+    if (found.status.status === 'paid') throw new AppError('order.paid');
     await cancelOrder(services, orderId, 'cancelled');
     const after = await readOrder(services, orderId);
-    if (after?.status.status === 'paid') throw new AppError('CONFLICT', 'This order is paid.');
+    if (after?.status.status === 'paid') throw new AppError('order.paid');
     return c.json({ success: true as const, data: after!.status }, 200);
   });
 
@@ -170,7 +170,7 @@ export function checkoutRoutes(services: Services) {
             .then((s) => (typeof s.payment_intent === 'object' ? s.payment_intent : null));
       const fromIntent = intent?.metadata?.orderId;
       if (!fromIntent || (orderId && orderId !== fromIntent)) {
-        throw new AppError('NOT_FOUND', 'No such order.');
+        throw new AppError('order.unknown');
       }
       orderId = fromIntent;
       const { status } = await orderFor(principal, 'order.read', orderId);
@@ -190,7 +190,7 @@ export function checkoutRoutes(services: Services) {
         );
       }
     }
-    if (!orderId) throw new AppError('BAD_REQUEST', 'Nothing to confirm: no order or secret.');
+    if (!orderId) throw new AppError('order.nothingToConfirm');
     const found = await orderFor(principal, 'order.read', orderId);
     return c.json({ success: true as const, data: found.status }, 200);
   });
@@ -199,17 +199,17 @@ export function checkoutRoutes(services: Services) {
   // a Stripe payment. With Stripe configured, or payments off, it does not exist.
   app.openapi({ ...testPayRoute, middleware: [signedIn] }, async (c) => {
     if (paymentsMode(billing()) !== 'test') {
-      throw new AppError('NOT_FOUND', 'The test provider is off.');
+      throw new AppError('order.testProviderOff');
     }
     const { orderId } = c.req.valid('param');
     const { status, expiresAt } = await orderFor(principalOf(c), 'order.pay-test', orderId);
-    if (status.provider !== 'test') throw new AppError('NOT_FOUND', 'No such order.');
+    if (status.provider !== 'test') throw new AppError('order.unknown');
     if (status.status === 'expired' || status.status === 'cancelled') {
-      throw new AppError('CONFLICT', 'This checkout has ended. Please start again.');
+      throw new AppError('order.ended');
     }
     if (status.status === 'pending' && expiresAt && expiresAt.getTime() <= Date.now()) {
       await cancelOrder(services, orderId, 'expired');
-      throw new AppError('CONFLICT', 'This checkout has ended. Please start again.');
+      throw new AppError('order.ended');
     }
     if (status.status === 'pending') {
       const eventId = `evt_test_${orderId}`;
@@ -267,7 +267,7 @@ export function checkoutRoutes(services: Services) {
   // the work is a job (payment.fulfil).
   app.openapi(stripeWebhookRoute, async (c) => {
     const { stripe } = billing();
-    if (!stripe?.webhookSecret) throw new AppError('NOT_FOUND', 'Stripe is not configured.');
+    if (!stripe?.webhookSecret) throw new AppError('stripe.notConfigured');
     const raw = await c.req.text();
     let event: Stripe.Event;
     try {
@@ -279,7 +279,7 @@ export function checkoutRoutes(services: Services) {
       );
     } catch (error) {
       const message = error instanceof Error ? error.message : 'Invalid signature';
-      throw new AppError('BAD_REQUEST', `Webhook signature rejected: ${message}`);
+      throw new AppError('stripe.badSignature', { detail: message });
     }
     const [fresh] = await db
       .insert(webhookEvent)

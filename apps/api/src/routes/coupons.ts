@@ -65,7 +65,7 @@ export function couponRoutes(services: Services) {
     const staff = requireStaff(c, COUPONS_PATH);
     const body = c.req.valid('json');
     const code = normalizeCode(body.code);
-    if (await codeTaken(code)) throw new AppError('CONFLICT', 'This code exists already.');
+    if (await codeTaken(code)) throw new AppError('coupon.codeTaken');
     const row = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(coupon)
@@ -92,7 +92,7 @@ export function couponRoutes(services: Services) {
       }
       return row;
     });
-    if (!row) throw new AppError('CONFLICT', 'This code exists already.');
+    if (!row) throw new AppError('coupon.codeTaken');
     return c.json({ success: true as const, data: toCoupon(row) }, 200);
   });
 
@@ -115,7 +115,7 @@ export function couponRoutes(services: Services) {
       const staff = requireStaff(c, GIFT_CARDS_PATH);
       const body = c.req.valid('json');
       const code = normalizeCode(body.code ?? `GIFT-${randomBytes(5).toString('hex')}`);
-      if (await codeTaken(code)) throw new AppError('CONFLICT', 'This code exists already.');
+      if (await codeTaken(code)) throw new AppError('coupon.codeTaken');
       const row = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(giftCard)
@@ -135,7 +135,7 @@ export function couponRoutes(services: Services) {
         }
         return row;
       });
-      if (!row) throw new AppError('CONFLICT', 'This code exists already.');
+      if (!row) throw new AppError('coupon.codeTaken');
       return c.json({ success: true as const, data: toGiftCard(row, body.balance) }, 200);
     },
   );

@@ -4,8 +4,6 @@ import { AppError } from '../errors.ts';
 import { verifyFileSignature } from '../storage/local-storage.ts';
 import type { Storage } from '../storage/storage.ts';
 
-const EXPIRED = 'This link has expired.';
-
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
@@ -32,12 +30,12 @@ export function fileRoutes(options: { secret: string; storage: Storage }) {
     const signature = c.req.query('signature') ?? '';
     // One answer for expired and forged links: a forger learns nothing from it.
     if (!verifyFileSignature(options.secret, key, expires, signature)) {
-      const error = new AppError('FORBIDDEN', EXPIRED);
+      const error = new AppError('file.expired');
       return c.json(error.toBody(), error.status);
     }
     const bytes = await options.storage.get(key);
     if (!bytes) {
-      const error = new AppError('NOT_FOUND');
+      const error = new AppError('http.notFound');
       return c.json(error.toBody(), error.status);
     }
     const secondsLeft = Math.max(0, expires - Math.floor(Date.now() / 1000));

@@ -11,7 +11,7 @@ export function healthRoutes(services: Services) {
       await services.database.ping();
     } catch (error) {
       c.get('log').error({ err: error }, 'health: database ping failed');
-      throw new AppError('UNAVAILABLE', 'The database does not answer.', { cause: error });
+      throw new AppError('health.databaseDown', {}, { cause: error });
     }
     return c.json(
       {

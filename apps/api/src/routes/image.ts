@@ -11,6 +11,7 @@ import { processTrainingPhoto } from '@hs/imaging/process-photo';
 import { requireUser, signedIn } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { imagingRefusal } from '../imaging-refusal.ts';
 import { limitUploadBody } from '../middleware/body-limit.ts';
 import { assertEditable, ownModel, photoView } from '../onboarding/models.ts';
 import { storeTrainingPhoto } from '../onboarding/training-photos.ts';
@@ -31,7 +32,7 @@ async function readForm(c: {
   try {
     return await c.req.parseBody({ all: true });
   } catch {
-    throw new AppError('BAD_REQUEST', 'Send the photos as multipart/form-data.');
+    throw new AppError('upload.notMultipart');
   }
 }
 
@@ -45,7 +46,7 @@ export function imageRoutes(services: Services) {
     requireUser(c);
     const form = await readForm(c);
     const [file] = filesOf(form);
-    if (!file) throw new AppError('BAD_REQUEST', 'Send one photo in the field "files".');
+    if (!file) throw new AppError('upload.noFile', { field: 'files' });
     if (form.bypass === '1') return c.json({ success: true as const, data: [] }, 200);
     try {
       const decoded = await decodeUpload(Buffer.from(await file.arrayBuffer()));
@@ -62,7 +63,7 @@ export function imageRoutes(services: Services) {
       }));
       return c.json({ success: true as const, data }, 200);
     } catch (error) {
-      if (error instanceof ImagingError) throw new AppError('BAD_REQUEST', error.message);
+      if (error instanceof ImagingError) throw imagingRefusal(error);
       throw error;
     }
   });
@@ -72,12 +73,11 @@ export function imageRoutes(services: Services) {
     const viewer = requireUser(c);
     const form = await readForm(c);
     const modelId = typeof form.modelId === 'string' ? form.modelId : '';
-    if (!modelId) throw new AppError('BAD_REQUEST', 'modelId is required.');
+    if (!modelId) throw new AppError('upload.modelRequired');
     const files = filesOf(form);
-    if (files.length === 0)
-      throw new AppError('BAD_REQUEST', 'Send at least one photo in "files".');
+    if (files.length === 0) throw new AppError('upload.noFiles');
     if (files.length > MAX_FILES_PER_UPLOAD) {
-      throw new AppError('BAD_REQUEST', `At most ${MAX_FILES_PER_UPLOAD} photos per request.`);
+      throw new AppError('upload.tooManyFiles', { max: MAX_FILES_PER_UPLOAD });
     }
     const row = await ownModel(db, viewer.uid, modelId);
     assertEditable(row);

@@ -23,7 +23,7 @@ export function invoiceRoutes(services: Services) {
       .innerJoin(appUser, eq(appUser.uid, payment.uid))
       .leftJoin(billingDetails, eq(billingDetails.uid, payment.uid))
       .where(eq(payment.id, paymentId));
-    if (!row) throw new AppError('NOT_FOUND', 'No such payment.');
+    if (!row) throw new AppError('payment.unknown');
     authorize(principalOf(c), { do: 'invoice.read', owner: row.payment.uid });
     const lines = await db
       .select()

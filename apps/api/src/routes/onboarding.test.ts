@@ -156,9 +156,12 @@ describe(`upload and onboarding (${testDriver()})`, () => {
   it('submits only when everything is there, then freezes the model', async () => {
     const missing = await alice.apiPost('/onboarding/submit', { modelId, styles: [] });
     expect(missing.status).toBe(400);
-    expect(((await missing.json()) as { errorMessage: string }).errorMessage).toBe(
-      'Still needed: your sex, your eye colour, your glasses preference, at least one style.',
-    );
+    expect(await missing.json()).toMatchObject({
+      errorMessage:
+        'Still needed: your sex, your eye colour, your glasses preference, at least one style.',
+      reason: 'onboarding.missing',
+      params: { items: ['sex', 'eyeColour', 'glasses', 'style'] },
+    });
     const bad = await alice.apiPost('/onboarding/save-personal-info', {
       modelId,
       name: 'Uma',

@@ -10,6 +10,7 @@ import {
   updatePhotoCategoryRoute,
 } from '@hs/contracts/onboarding';
 import { model, style, trainingPhoto } from '@hs/db/schema';
+import type { MissingItem } from '@hs/contracts/error-reasons';
 import { MAX_FULL_BODY_PHOTOS } from '@hs/domain/constants';
 import { triggerFor } from '@hs/domain/personal-info';
 import { hasEnoughPhotos, minimumPhotos } from '@hs/domain/photo-rules';
@@ -34,7 +35,7 @@ export function onboardingRoutes(services: Services) {
       .from(trainingPhoto)
       .innerJoin(model, eq(model.id, trainingPhoto.modelId))
       .where(and(eq(trainingPhoto.path, imagePath), eq(model.uid, uid)));
-    if (!row) throw new AppError('NOT_FOUND', 'This photo does not exist or is not yours.');
+    if (!row) throw new AppError('photo.unknown');
     return row;
   }
 
@@ -117,7 +118,7 @@ export function onboardingRoutes(services: Services) {
         .where(and(eq(trainingPhoto.modelId, found.model.id), eq(trainingPhoto.fullBody, true)));
       // spec 001 section 9: at most 3 full-body photos.
       if ((current?.n ?? 0) >= MAX_FULL_BODY_PHOTOS) {
-        throw new AppError('CONFLICT', `At most ${MAX_FULL_BODY_PHOTOS} full-body photos.`);
+        throw new AppError('photo.fullBodyLimit', { max: MAX_FULL_BODY_PHOTOS });
       }
     }
     const [updated] = await db
@@ -143,19 +144,22 @@ export function onboardingRoutes(services: Services) {
     const photos = await photosOf(db, row.id);
     const fullBodyPhotos = photos.filter((p) => p.fullBody).length;
     const missing = [
-      !row.title && 'your name',
-      !row.trigger && 'your sex',
-      !row.eyeColor && 'your eye colour',
-      !row.appearance.glassesPreference && 'your glasses preference',
+      !row.title && 'name',
+      !row.trigger && 'sex',
+      !row.eyeColor && 'eyeColour',
+      !row.appearance.glassesPreference && 'glasses',
       !hasEnoughPhotos({
         facePhotos: photos.length - fullBodyPhotos,
         fullBodyPhotos,
         isTestUser: viewer.user.isTestUser,
-      }) && `at least ${minimumPhotos(viewer.user.isTestUser)} good photos`,
-      known.length < MIN_STYLES && 'at least one style',
-      known.length !== styles.length && 'only styles from the catalogue',
-    ].filter((m): m is string => Boolean(m));
-    if (missing.length) throw new AppError('BAD_REQUEST', `Still needed: ${missing.join(', ')}.`);
+      }) && 'photos',
+      known.length < MIN_STYLES && 'style',
+      known.length !== styles.length && 'catalogueStyles',
+    ].filter((m): m is MissingItem => Boolean(m));
+    if (missing.length) {
+      const minimum = minimumPhotos(viewer.user.isTestUser);
+      throw new AppError('onboarding.missing', { items: missing, photos: minimum });
+    }
     authorize(principalOf(c), { do: 'model.submit', owner: row.uid });
     const queued = await db.transaction((tx) =>
       queueModel(tx, { uid: viewer.uid, modelId: row.id, styles, locale: body.locale ?? null }),

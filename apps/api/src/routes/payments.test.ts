@@ -4,7 +4,6 @@ import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { appUser, emailOutbox, giftCard, ledgerLot, payment, reward } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
-import { GIFT_CARD_REFUSALS } from '@hs/domain/order-total';
 import { TEAM_MEMBER_REFUND_REFUSAL } from '@hs/domain/refund-window';
 import { PACKAGES } from '@hs/db/seed-data/packages';
 import { photosPerPackage } from '@hs/domain/photos-per-package';
@@ -363,7 +362,9 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
       giftCardCode: 'gift-eur-50',
     });
     expect(await wrong.json()).toMatchObject({
-      errorMessage: GIFT_CARD_REFUSALS.otherCurrency('eur'),
+      errorMessage: 'This gift card only works for payments in EUR.',
+      reason: 'giftCard.otherCurrency',
+      params: { currency: 'EUR' },
     });
     const order = await buy(buyer, {
       packageId: 'starter',

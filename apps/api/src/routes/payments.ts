@@ -133,7 +133,7 @@ export function paymentRoutes(services: Services) {
           .from(payment)
           .where(and(eq(payment.id, body.transactionId), eq(payment.uid, viewer.uid)))
       : [];
-    if (!paid || body.uid !== viewer.uid) throw new AppError('NOT_FOUND', 'No such payment.');
+    if (!paid || body.uid !== viewer.uid) throw new AppError('payment.unknown');
     const meta = services.config.analytics?.meta;
     if (!meta) return c.json({ success: true as const, sent: false }, 200);
     const hash = (v: string) => createHash('sha256').update(v.trim().toLowerCase()).digest('hex');

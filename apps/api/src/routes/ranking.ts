@@ -8,7 +8,6 @@ import { AppError } from '../errors.ts';
 import { rankImagesJob } from '../generation/rank-images.ts';
 import { verifyFileSignature } from '../storage/local-storage.ts';
 
-const NOT_YOURS = 'This image does not exist or is not yours.';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function rankingRoutes(services: Services) {
@@ -44,10 +43,10 @@ export function rankingRoutes(services: Services) {
         const signature = url.searchParams.get('signature') ?? '';
         if (verifyFileSignature(services.fileSecret, key, expires, signature)) return key;
       }
-      throw new AppError('NOT_FOUND', NOT_YOURS);
+      throw new AppError('ranking.imageUnknown');
     }
     if (await ownKey(uid, given)) return given;
-    throw new AppError('NOT_FOUND', NOT_YOURS);
+    throw new AppError('ranking.imageUnknown');
   }
 
   app.openapi({ ...rankRoute, middleware: [signedIn] }, async (c) => {
@@ -82,7 +81,7 @@ export function rankingRoutes(services: Services) {
           .from(rankTask)
           .where(and(eq(rankTask.id, id), eq(rankTask.uid, viewer.uid)))
       : [];
-    if (!task) throw new AppError('NOT_FOUND', 'This ranking task does not exist or is not yours.');
+    if (!task) throw new AppError('ranking.taskUnknown');
     return c.json(
       {
         success: true as const,

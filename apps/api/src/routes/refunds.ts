@@ -4,11 +4,7 @@ import { isUuid } from '@hs/contracts/common';
 import { adminRefundListRoute, adminRefundRoute, requestRefundRoute } from '@hs/contracts/payments';
 import { appUser, payment, refundRequest } from '@hs/db/schema';
 import type { CurrencyCode } from '@hs/domain/currency';
-import {
-  TEAM_MEMBER_REFUND_REFUSAL,
-  canRequestRefund,
-  refundDueBy,
-} from '@hs/domain/refund-window';
+import { canRequestRefund, refundDueBy } from '@hs/domain/refund-window';
 import { requireStaff, requireUser, signedIn, staffOnly } from '../auth/guards.ts';
 import { refundPayment } from '../billing/refund.ts';
 import type { AppEnv, Services } from '../context.ts';
@@ -26,16 +22,16 @@ export function refundRoutes(services: Services) {
   app.openapi({ ...requestRefundRoute, middleware: [signedIn] }, async (c) => {
     const viewer = requireUser(c);
     if (!canRequestRefund(viewer.user.role)) {
-      throw new AppError('FORBIDDEN', TEAM_MEMBER_REFUND_REFUSAL);
+      throw new AppError('refund.teamMember');
     }
     const body = c.req.valid('json');
     const [paid] = await db
       .select()
       .from(payment)
       .where(and(eq(payment.id, body.paymentId), eq(payment.uid, viewer.uid)));
-    if (!paid) throw new AppError('NOT_FOUND', 'No such payment.');
+    if (!paid) throw new AppError('payment.unknown');
     if (paid.status === 'refunded') {
-      throw new AppError('CONFLICT', 'This payment has already been refunded.');
+      throw new AppError('payment.refunded');
     }
     const [existing] = await db
       .select()
@@ -94,7 +90,7 @@ export function refundRoutes(services: Services) {
   app.openapi({ ...adminRefundRoute, middleware: [staffOnly(ADMIN_REFUND_PATH)] }, async (c) => {
     const staff = requireStaff(c, ADMIN_REFUND_PATH);
     const { paymentId } = c.req.valid('param');
-    if (!isUuid(paymentId)) throw new AppError('NOT_FOUND', 'No such payment.');
+    if (!isUuid(paymentId)) throw new AppError('payment.unknown');
     const outcome = await refundPayment(services, paymentId, staff.uid);
     return c.json({ success: true as const, data: outcome }, 200);
   });

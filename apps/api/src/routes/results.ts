@@ -26,8 +26,6 @@ import type { Storage } from '../storage/storage.ts';
 
 type HeadshotRow = typeof headshot.$inferSelect;
 
-const NOT_YOURS = 'This headshot does not exist or is not yours.';
-
 // Regenerations do not exist yet; the field is in the spec's model item (001 section 3).
 const USED_REGENERATIONS = 0;
 
@@ -68,13 +66,13 @@ const progressOf = (row: ModelRow) => ({ done: row.progressDone, total: row.prog
 
 /** The caller's own shown headshot with its model, or 404. */
 async function ownShownHeadshot(db: Database, uid: string, id: string) {
-  if (!isUuid(id)) throw new AppError('NOT_FOUND', NOT_YOURS);
+  if (!isUuid(id)) throw new AppError('headshot.unknown');
   const [row] = await db
     .select({ image: headshot })
     .from(headshot)
     .innerJoin(model, eq(model.id, headshot.modelId))
     .where(and(eq(headshot.id, id), eq(model.uid, uid)));
-  if (!row || !isShown(row.image)) throw new AppError('NOT_FOUND', NOT_YOURS);
+  if (!row || !isShown(row.image)) throw new AppError('headshot.unknown');
   return row.image;
 }
 
@@ -182,14 +180,14 @@ export function resultsRoutes(services: Services) {
   app.openapi({ ...markDownloadedRoute, middleware: [signedIn] }, async (c) => {
     const viewer = requireUser(c);
     const ids = [...new Set(c.req.valid('json').ids)];
-    if (!ids.every(isUuid)) throw new AppError('NOT_FOUND', NOT_YOURS);
+    if (!ids.every(isUuid)) throw new AppError('headshot.unknown');
     const own = await db
       .select({ image: headshot })
       .from(headshot)
       .innerJoin(model, eq(model.id, headshot.modelId))
       .where(and(inArray(headshot.id, ids), eq(model.uid, viewer.uid)));
     if (own.filter((r) => isShown(r.image)).length !== ids.length) {
-      throw new AppError('NOT_FOUND', NOT_YOURS);
+      throw new AppError('headshot.unknown');
     }
     const updated = await db
       .update(headshot)

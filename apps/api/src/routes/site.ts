@@ -65,7 +65,7 @@ export function siteRoutes(db: Database, config: Pick<AppConfig, 'baseUrl' | 'si
       .where(
         and(eq(blogPost.locale, locale), eq(blogPost.slug, slug), eq(blogPost.status, 'published')),
       );
-    if (!row) throw new AppError('NOT_FOUND');
+    if (!row) throw new AppError('http.notFound');
     const siblings = await db
       .select({ locale: blogPost.locale, slug: blogPost.slug })
       .from(blogPost)

@@ -28,7 +28,7 @@ export function stylePreviewRoutes(db: Database) {
     let jpeg = cache.get(id);
     if (!jpeg) {
       const [row] = await db.select().from(style).where(eq(style.id, id));
-      if (!row) throw new AppError('NOT_FOUND');
+      if (!row) throw new AppError('http.notFound');
       jpeg = await sharp(Buffer.from(previewSvg(row.backdrop)))
         .jpeg({ quality: 85 })
         .toBuffer();

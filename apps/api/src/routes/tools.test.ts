@@ -6,7 +6,7 @@ import { MESSAGES } from '@hs/domain/messages';
 import { blankImage, samplePath } from '@hs/imaging/sample-images';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { BUSY_MESSAGE, LIMIT_MESSAGE } from './tools.ts';
+import { reasonMessage } from '@hs/contracts/error-reasons';
 
 // sample3.jpg, the woman on the left with her shoulders (face centre about 685, 463).
 function portraitJpeg(): Promise<Buffer> {
@@ -121,7 +121,9 @@ describe(`POST /api/tools/free-headshot (${testDriver()})`, () => {
     try {
       const answers = await Promise.all([send(server, portrait), send(server, portrait)]);
       expect(answers.map((a) => a.status).sort()).toEqual([200, 503]);
-      expect(answers.find((a) => a.status === 503)?.body.errorMessage).toBe(BUSY_MESSAGE);
+      expect(answers.find((a) => a.status === 503)?.body.errorMessage).toBe(
+        reasonMessage('tools.busy'),
+      );
     } finally {
       server.services.config.freeHeadshot = { perHour: 100 };
     }
@@ -138,6 +140,6 @@ describe(`free headshot rate limit (${testDriver()})`, () => {
   it('allows five a client address per hour, then answers 429', async () => {
     for (let i = 0; i < 5; i++) expect((await send(server, null)).status).toBe(400);
     const sixth = await send(server, null);
-    expect([sixth.status, sixth.body.errorMessage]).toEqual([429, LIMIT_MESSAGE]);
+    expect([sixth.status, sixth.body.errorMessage]).toEqual([429, reasonMessage('tools.limit')]);
   });
 });

@@ -12,6 +12,7 @@ import { MAX_UPLOAD_BYTES } from '@hs/imaging/decode';
 import { ImagingError } from '@hs/imaging/imaging-error';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { imagingRefusal } from '../imaging-refusal.ts';
 import { limitUploadBody } from '../middleware/body-limit.ts';
 import { hourlyLimit } from '../tools/hourly-limit.ts';
 import { BusyError, oneAtATime } from '../tools/one-at-a-time.ts';
@@ -32,11 +33,6 @@ export const FREE_HEADSHOT_DEFAULTS: FreeHeadshotConfig = {
 // Requests beyond this many in line are told at once that the generator is busy.
 const MAX_WAITING = 4;
 
-export const BUSY_MESSAGE =
-  'The free headshot generator is busy right now. Please try again in a minute.';
-export const LIMIT_MESSAGE =
-  'You have made the most free headshots allowed for now. Please try again in an hour.';
-
 /** The free tools that need the server (issue 7 item 4); no account needed. */
 export function toolsRoutes(services: Services) {
   const app = new OpenAPIHono<AppEnv>();
@@ -47,7 +43,7 @@ export function toolsRoutes(services: Services) {
 
   const limited = createMiddleware<AppEnv>(async (c, next) => {
     if (!uses.take(c.get('clientIp') ?? 'unknown', settings().perHour)) {
-      throw new AppError('RATE_LIMITED', LIMIT_MESSAGE);
+      throw new AppError('tools.limit');
     }
     await next();
   });
@@ -57,19 +53,19 @@ export function toolsRoutes(services: Services) {
     try {
       form = await c.req.parseBody();
     } catch {
-      throw new AppError('BAD_REQUEST', 'Send the photo as multipart/form-data.');
+      throw new AppError('tools.notMultipart');
     }
     const file = form.file;
     if (!(file instanceof File)) {
-      throw new AppError('BAD_REQUEST', 'Send one photo in the field "file".');
+      throw new AppError('upload.noFile', { field: 'file' });
     }
     if (file.size > MAX_UPLOAD_BYTES) {
-      throw new AppError('PAYLOAD_TOO_LARGE', 'This photo is larger than 25 MB.');
+      throw new AppError('tools.photoTooLarge');
     }
     const styleId =
       typeof form.style === 'string' && form.style ? form.style : FREE_HEADSHOT_DEFAULT_STYLE;
     const [row] = await db.select().from(style).where(eq(style.id, styleId));
-    if (!row) throw new AppError('BAD_REQUEST', 'Choose one of the backdrops offered.');
+    if (!row) throw new AppError('tools.backdropUnknown');
 
     const brand = (services.config.site ?? DEFAULT_SITE_SETTINGS).brandName;
     const bytes = Buffer.from(await file.arrayBuffer());
@@ -86,9 +82,9 @@ export function toolsRoutes(services: Services) {
         );
       }, settings().waitMs);
     } catch (error) {
-      if (c.req.raw.signal.aborted) throw new AppError('BAD_REQUEST', 'The request was cancelled.');
-      if (error instanceof BusyError) throw new AppError('UNAVAILABLE', BUSY_MESSAGE);
-      if (error instanceof ImagingError) throw new AppError('BAD_REQUEST', error.message);
+      if (c.req.raw.signal.aborted) throw new AppError('tools.cancelled');
+      if (error instanceof BusyError) throw new AppError('tools.busy');
+      if (error instanceof ImagingError) throw imagingRefusal(error);
       throw error;
     }
     c.header('cache-control', 'no-store');

@@ -9,7 +9,6 @@ import {
 } from '@hs/contracts/user';
 import { appUser, ledgerLot, reward } from '@hs/db/schema';
 import { countryFromAcceptLanguage, normalizeCountryCode } from '@hs/domain/location';
-import { MESSAGES } from '@hs/domain/messages';
 import { isReferralCode } from '@hs/domain/referral';
 import type { PackageTerms } from '@hs/domain/packages';
 import { TRACKING_COOKIE } from '@hs/domain/tracking';
@@ -75,7 +74,7 @@ export function userRoutes(services: Services) {
   app.openapi({ ...createUserRoute, middleware: [signedIn] }, async (c) => {
     const viewer = requireViewer(c);
     const body = c.req.valid('json');
-    if (body.uid !== viewer.uid) throw new AppError('FORBIDDEN', 'The uid is not yours.');
+    if (body.uid !== viewer.uid) throw new AppError('account.notYours');
     if (viewer.user) {
       // Every user has a referral code (spec 001 section 3): older rows get one now.
       if (!viewer.user.referralCode) {
@@ -94,14 +93,7 @@ export function userRoutes(services: Services) {
       .from(appUser)
       .where(and(eq(appUser.signupIp, ip), gt(appUser.createdAt, since)));
     if ((recent?.n ?? 0) >= services.config.accountCreationLimitPerHour) {
-      return c.json(
-        {
-          success: false as const,
-          reason: 'rate-limited' as const,
-          errorMessage: MESSAGES.SIGNUP_RATE_LIMITED,
-        },
-        429,
-      );
+      return c.json(new AppError('account.signupLimited').toBody(), 429);
     }
 
     // spec 000 section 3: hp_referred_by (set from ?ref) names the referrer by referral

@@ -12,11 +12,6 @@ import { watermark } from './watermark.ts';
 /** A free preview is smaller than a paid headshot (1024 x 1280), and quicker to make. */
 export const FREE_HEADSHOT_SIZE = { width: 768, height: 960 };
 
-export const NSFW_REFUSED =
-  'This photo cannot be used. Please upload a different photo of yourself.';
-export const NOT_MADE =
-  'We could not make a headshot from this photo. Try a sharp, well-lit photo where your face looks at the camera.';
-
 // Always the local engine, whatever ENGINE says: the free tool never spends GPU money.
 // It keeps only the last photo's cut-out in memory (needed between train and generate),
 // replaced by the next one.
@@ -39,7 +34,7 @@ export async function makeFreeHeadshot(
   // ImagingError (too small, no face, not an image) is answered by the caller.
   const processed = await processTrainingPhoto(upload, { fullBodySlotsLeft: 1 });
   const { nsfw: refused } = await nsfw.classify(processed.source);
-  if (refused) throw new AppError('UNPROCESSABLE', NSFW_REFUSED);
+  if (refused) throw new AppError('tools.photoRefused');
 
   const modelId = `free-${randomUUID()}`;
   const photos = [{ id: 'upload', bytes: processed.source, fullBody: processed.fullBody }];
@@ -55,8 +50,8 @@ export async function makeFreeHeadshot(
     );
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new AppError('UNPROCESSABLE', NOT_MADE, { cause: error });
+    throw new AppError('tools.notMade', {}, { cause: error });
   }
-  if (!made) throw new AppError('UNPROCESSABLE', NOT_MADE);
+  if (!made) throw new AppError('tools.notMade');
   return { ...made, png: await watermark(made.png, brand) };
 }

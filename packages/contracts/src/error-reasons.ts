@@ -1,0 +1,294 @@
+import { COUPON_REFUSALS, GIFT_CARD_REFUSALS } from '@hs/domain/order-total';
+import { MESSAGES } from '@hs/domain/messages';
+import { TEAM_MEMBER_REFUND_REFUSAL } from '@hs/domain/refund-window';
+import type { ErrorCode } from './error-codes.ts';
+
+/**
+ * Why a request failed, as a stable key with its HTTP code and the English message
+ * (issue 13 item 5). The web shows each reason from its catalogue in the person's language;
+ * English is this table's text. `{name}` in a message is a parameter the error sends
+ * (`{wait}` is made from `seconds`); keys are `area.name`.
+ */
+export const ERROR_REASONS = {
+  // Generic answers, one per code, when nothing more specific applies.
+  'http.badRequest': { code: 'BAD_REQUEST', message: 'The request is not valid.' },
+  'http.unauthorized': { code: 'UNAUTHORIZED', message: MESSAGES.UNAUTHORIZED },
+  'http.paymentRequired': { code: 'PAYMENT_REQUIRED', message: 'Choose a package first.' },
+  'http.forbidden': { code: 'FORBIDDEN', message: MESSAGES.FORBIDDEN },
+  'http.notFound': { code: 'NOT_FOUND', message: MESSAGES.NOT_FOUND },
+  'http.conflict': { code: 'CONFLICT', message: 'This conflicts with the current state.' },
+  'http.tooLarge': { code: 'PAYLOAD_TOO_LARGE', message: 'The upload is too large.' },
+  'http.unsupportedMediaType': {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Send the body in a format this operation accepts (see /api/openapi.json).',
+  },
+  'http.unprocessable': { code: 'UNPROCESSABLE', message: 'The request could not be processed.' },
+  'http.rateLimited': {
+    code: 'RATE_LIMITED',
+    message: 'Too many requests. Please wait a moment and try again.',
+  },
+  'http.internal': { code: 'INTERNAL', message: MESSAGES.SOMETHING_WENT_WRONG },
+  'http.unavailable': {
+    code: 'UNAVAILABLE',
+    message: 'The service is temporarily unavailable. Please try again shortly.',
+  },
+
+  // Input checked before any route (issue 13 item 2).
+  'input.invalid': { code: 'BAD_REQUEST', message: '{field}: this value is not valid.' },
+  'input.nulByte': { code: 'BAD_REQUEST', message: 'The request contains a NUL byte.' },
+  'input.tooLarge': {
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The request body is too large: at most {max}.',
+  },
+
+  // Sign-in and accounts.
+  'auth.incorrectToken': { code: 'UNAUTHORIZED', message: MESSAGES.INCORRECT_TOKEN },
+  'auth.tooManyAttempts': {
+    code: 'RATE_LIMITED',
+    message: 'Too many attempts from this address. Try again in {wait}.',
+  },
+  'auth.locked': {
+    code: 'RATE_LIMITED',
+    message:
+      'Too many failed sign-ins for this account: its password sign-in is locked for {wait}. Sign in with an email link or reset your password meanwhile.',
+  },
+  'auth.untrustedOrigin': {
+    code: 'FORBIDDEN',
+    message:
+      'This address ({origin}) is not a trusted origin of this server: add it to TRUSTED_ORIGINS or open {url}',
+  },
+  'account.required': { code: 'FORBIDDEN', message: 'Create your account first.' },
+  'account.signupLimited': { code: 'RATE_LIMITED', message: MESSAGES.SIGNUP_RATE_LIMITED },
+  'account.notYours': { code: 'FORBIDDEN', message: 'The uid is not yours.' },
+
+  // Photos and the upload wizard (spec 001 section 5 and section 9).
+  'upload.notMultipart': {
+    code: 'BAD_REQUEST',
+    message: 'Send the photos as multipart/form-data.',
+  },
+  'upload.noFile': { code: 'BAD_REQUEST', message: 'Send one photo in the field "{field}".' },
+  'upload.noFiles': { code: 'BAD_REQUEST', message: 'Send at least one photo in "files".' },
+  'upload.tooManyFiles': { code: 'BAD_REQUEST', message: 'At most {max} photos per request.' },
+  'upload.modelRequired': { code: 'BAD_REQUEST', message: 'modelId is required.' },
+  'upload.tooLarge': {
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'The upload is too large: at most 25 MB a photo.',
+  },
+  'photo.empty': { code: 'BAD_REQUEST', message: 'The file is empty.' },
+  'photo.fileTooLarge': { code: 'BAD_REQUEST', message: 'The file is too large.' },
+  'photo.tooManyPixels': { code: 'BAD_REQUEST', message: 'The image has too many pixels.' },
+  'photo.unsupportedFormat': {
+    code: 'BAD_REQUEST',
+    message: 'This file type is not supported. Please upload a JPEG, PNG, WebP or HEIC photo.',
+  },
+  'photo.corrupt': {
+    code: 'BAD_REQUEST',
+    message: 'The image could not be read. It may be damaged or incomplete.',
+  },
+  'photo.imageTooSmall': { code: 'BAD_REQUEST', message: MESSAGES.IMAGE_TOO_SMALL },
+  'photo.noFaces': { code: 'BAD_REQUEST', message: MESSAGES.NO_FACES },
+  'photo.faceTooSmall': { code: 'BAD_REQUEST', message: MESSAGES.FACE_TOO_SMALL },
+  'photo.unknown': { code: 'NOT_FOUND', message: 'This photo does not exist or is not yours.' },
+  'photo.fullBodyLimit': { code: 'CONFLICT', message: 'At most {max} full-body photos.' },
+  'model.unknown': { code: 'NOT_FOUND', message: 'This model does not exist or is not yours.' },
+  'model.submitted': {
+    code: 'CONFLICT',
+    message: 'These photos were already submitted and can no longer change.',
+  },
+  'onboarding.missing': { code: 'BAD_REQUEST', message: 'Still needed: {items}.' },
+
+  // Packages, prices, coupons and gift cards (spec 001 section 9, issue 12).
+  'package.required': {
+    code: 'PAYMENT_REQUIRED',
+    message: 'Choose a package to create your headshots. Your photos and choices are kept.',
+  },
+  'package.tooManyStyles': {
+    code: 'BAD_REQUEST',
+    message: 'Your package includes {max} styles: choose at most {max}.',
+  },
+  'package.notOnSale': { code: 'BAD_REQUEST', message: 'This package is not on sale.' },
+  'package.notEnoughLeft': { code: 'CONFLICT', message: 'Not enough left to spend.' },
+  'currency.notAvailable': {
+    code: 'BAD_REQUEST',
+    message: 'This currency is not available in your country.',
+  },
+  'coupon.unknown': { code: 'BAD_REQUEST', message: COUPON_REFUSALS.unknown },
+  'coupon.expired': { code: 'BAD_REQUEST', message: COUPON_REFUSALS.expired },
+  'coupon.usedUp': { code: 'BAD_REQUEST', message: COUPON_REFUSALS.usedUp },
+  'coupon.otherCurrency': { code: 'BAD_REQUEST', message: COUPON_REFUSALS.otherCurrency },
+  'coupon.codeTaken': { code: 'CONFLICT', message: 'This code exists already.' },
+  'giftCard.unknown': { code: 'BAD_REQUEST', message: GIFT_CARD_REFUSALS.unknown },
+  'giftCard.empty': { code: 'BAD_REQUEST', message: GIFT_CARD_REFUSALS.empty },
+  'giftCard.otherCurrency': { code: 'BAD_REQUEST', message: GIFT_CARD_REFUSALS.otherCurrency },
+  'grant.packageRequired': { code: 'BAD_REQUEST', message: 'Choose which package to grant.' },
+  'person.unknown': { code: 'NOT_FOUND', message: 'No such person.' },
+
+  // Checkout, payments and refunds.
+  'payments.off': { code: 'UNAVAILABLE', message: 'Payments are switched off on this site.' },
+  'checkout.totalChanged': {
+    code: 'CONFLICT',
+    message: 'The total changed since you saw it. Please review the new total and try again.',
+  },
+  'checkout.providerRefused': {
+    code: 'UNAVAILABLE',
+    message: 'The payment provider refused: {detail}',
+  },
+  'order.unknown': { code: 'NOT_FOUND', message: 'No such order.' },
+  'order.paid': { code: 'CONFLICT', message: 'This order is paid.' },
+  'order.ended': { code: 'CONFLICT', message: 'This checkout has ended. Please start again.' },
+  'order.nothingToConfirm': {
+    code: 'BAD_REQUEST',
+    message: 'Nothing to confirm: no order or secret.',
+  },
+  'order.testProviderOff': { code: 'NOT_FOUND', message: 'The test provider is off.' },
+  'stripe.notConfigured': { code: 'NOT_FOUND', message: 'Stripe is not configured.' },
+  'stripe.badSignature': { code: 'BAD_REQUEST', message: 'Webhook signature rejected: {detail}' },
+  'payment.unknown': { code: 'NOT_FOUND', message: 'No such payment.' },
+  'payment.refunded': { code: 'CONFLICT', message: 'This payment has already been refunded.' },
+  'refund.teamMember': { code: 'FORBIDDEN', message: TEAM_MEMBER_REFUND_REFUSAL },
+  'refund.stripeOff': {
+    code: 'UNAVAILABLE',
+    message: 'Stripe is not configured: this payment cannot be refunded here.',
+  },
+  'refund.providerRefused': { code: 'UNAVAILABLE', message: 'Stripe refused the refund: {detail}' },
+
+  // Results, ranking and files.
+  'headshot.unknown': {
+    code: 'NOT_FOUND',
+    message: 'This headshot does not exist or is not yours.',
+  },
+  'ranking.imageUnknown': {
+    code: 'NOT_FOUND',
+    message: 'This image does not exist or is not yours.',
+  },
+  'ranking.taskUnknown': {
+    code: 'NOT_FOUND',
+    message: 'This ranking task does not exist or is not yours.',
+  },
+  'file.expired': { code: 'FORBIDDEN', message: 'This link has expired.' },
+
+  // The free headshot tool (spec 001 section 2, Tools).
+  'tools.photoRefused': {
+    code: 'UNPROCESSABLE',
+    message: 'This photo cannot be used. Please upload a different photo of yourself.',
+  },
+  'tools.notMade': {
+    code: 'UNPROCESSABLE',
+    message:
+      'We could not make a headshot from this photo. Try a sharp, well-lit photo where your face looks at the camera.',
+  },
+  'tools.limit': {
+    code: 'RATE_LIMITED',
+    message: 'You have made the most free headshots allowed for now. Please try again in an hour.',
+  },
+  'tools.busy': {
+    code: 'UNAVAILABLE',
+    message: 'The free headshot generator is busy right now. Please try again in a minute.',
+  },
+  'tools.notMultipart': { code: 'BAD_REQUEST', message: 'Send the photo as multipart/form-data.' },
+  'tools.photoTooLarge': { code: 'PAYLOAD_TOO_LARGE', message: 'This photo is larger than 25 MB.' },
+  'tools.backdropUnknown': { code: 'BAD_REQUEST', message: 'Choose one of the backdrops offered.' },
+  'tools.cancelled': { code: 'BAD_REQUEST', message: 'The request was cancelled.' },
+
+  // Operations.
+  'health.databaseDown': { code: 'UNAVAILABLE', message: 'The database does not answer.' },
+} as const satisfies Record<`${string}.${string}`, { code: ErrorCode; message: string }>;
+
+export type ErrorReason = keyof typeof ERROR_REASONS;
+
+export const REASONS = Object.keys(ERROR_REASONS) as [ErrorReason, ...ErrorReason[]];
+
+export function isErrorReason(value: unknown): value is ErrorReason {
+  return typeof value === 'string' && Object.hasOwn(ERROR_REASONS, value);
+}
+
+/** The generic reason of each code, for an error that names none. */
+export const GENERIC_REASON = {
+  BAD_REQUEST: 'http.badRequest',
+  UNAUTHORIZED: 'http.unauthorized',
+  PAYMENT_REQUIRED: 'http.paymentRequired',
+  FORBIDDEN: 'http.forbidden',
+  NOT_FOUND: 'http.notFound',
+  CONFLICT: 'http.conflict',
+  PAYLOAD_TOO_LARGE: 'http.tooLarge',
+  UNSUPPORTED_MEDIA_TYPE: 'http.unsupportedMediaType',
+  UNPROCESSABLE: 'http.unprocessable',
+  RATE_LIMITED: 'http.rateLimited',
+  INTERNAL: 'http.internal',
+  UNAVAILABLE: 'http.unavailable',
+} as const satisfies Record<ErrorCode, ErrorReason>;
+
+/** What `onboarding.missing` may name, in its `items` parameter (spec 001 section 5). */
+export const MISSING_ITEMS = {
+  name: 'your name',
+  sex: 'your sex',
+  eyeColour: 'your eye colour',
+  glasses: 'your glasses preference',
+  photos: 'at least {photos} good photos',
+  style: 'at least one style',
+  catalogueStyles: 'only styles from the catalogue',
+} as const;
+
+export type MissingItem = keyof typeof MISSING_ITEMS;
+
+/** A parameter of a reason: a number, a text, or a list of item keys (`items`). */
+export type ReasonParams = Record<string, string | number | string[]>;
+
+/** The parameters of a reason's message that no message names as such. */
+type Names<S extends string> = S extends `${string}{${infer P}}${infer Rest}`
+  ? (P extends 'wait' ? 'seconds' : P) | Names<Rest>
+  : never;
+
+type Message<R extends ErrorReason> = (typeof ERROR_REASONS)[R]['message'];
+
+/**
+ * The parameters a reason needs, from its message: `{wait}` needs `seconds`, and `{items}`
+ * (missing items) `photos`, the number of photos the photo item names.
+ */
+export type ParamsOf<R extends ErrorReason> = {
+  [P in Names<Message<R>>]: P extends 'items'
+    ? MissingItem[]
+    : P extends 'seconds'
+      ? number
+      : P extends 'max'
+        ? string | number
+        : string;
+} & ('items' extends Names<Message<R>> ? { photos: number } : unknown);
+
+/** How a language writes a reason's parameters: the wait in its units, the items in its words. */
+export interface ParamWords {
+  locale: string;
+  item: (key: string, params: ReasonParams) => string;
+}
+
+/** 45 seconds, 1 minute, 3 minutes: a wait as people read it, rounded up to minutes from 60 s. */
+export function waitText(seconds: number, locale = 'en'): string {
+  const [value, unit] = seconds < 60 ? [seconds, 'second'] : [Math.ceil(seconds / 60), 'minute'];
+  return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+}
+
+/** The parameters as a message interpolates them: `wait` from `seconds`, lists as words. */
+export function shownParams(params: ReasonParams, words: ParamWords): Record<string, string> {
+  const shown: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params)) {
+    shown[name] = Array.isArray(value)
+      ? value.map((item) => words.item(item, params)).join(', ')
+      : String(value);
+  }
+  if (typeof params.seconds === 'number') shown.wait = waitText(params.seconds, words.locale);
+  return shown;
+}
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (whole, name: string) => values[name] ?? whole);
+
+const ENGLISH: ParamWords = {
+  locale: 'en',
+  item: (key, params) =>
+    fill(MISSING_ITEMS[key as MissingItem] ?? key, shownParams({ ...params, items: [] }, ENGLISH)),
+};
+
+/** A reason's English message with its parameters filled in. */
+export function reasonMessage(reason: ErrorReason, params: ReasonParams = {}): string {
+  return fill(ERROR_REASONS[reason].message, shownParams(params, ENGLISH));
+}
