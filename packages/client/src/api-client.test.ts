@@ -15,6 +15,21 @@ peer.post('/api/echo', async (c) => c.json({ success: true, got: await c.req.jso
 peer.get('/api/failure', (c) =>
   c.json({ success: false, errorMessage: 'Invalid items', code: 'BAD_REQUEST' }, 400),
 );
+peer.get('/api/too-many-styles', (c) =>
+  c.json(
+    {
+      success: false,
+      errorMessage: 'Your package includes 2 styles: choose at most 2.',
+      code: 'BAD_REQUEST',
+      reason: 'package.tooManyStyles',
+      params: { max: 2, junk: { nested: true } },
+    },
+    400,
+  ),
+);
+peer.get('/api/unknown-reason', (c) =>
+  c.json({ success: false, errorMessage: 'Later', code: 'CONFLICT', reason: 'future.thing' }, 409),
+);
 peer.get('/api/soft-failure', (c) =>
   c.json({ success: false, errorMessage: 'Not enough credits' }),
 );
@@ -73,6 +88,17 @@ describe('api client', () => {
     const error = await api.request('/failure', { schema: Value }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ message: 'Invalid items', status: 400, code: 'BAD_REQUEST' });
+  });
+
+  it('keeps the reason and its well-formed params, and no reason it does not know', async () => {
+    const api = createApiClient({ baseUrl });
+    const known = await api.request('/too-many-styles', { schema: Value }).catch((e: unknown) => e);
+    expect(known).toMatchObject({ reason: 'package.tooManyStyles', params: { max: 2 } });
+    expect((known as ApiError).params).not.toHaveProperty('junk');
+    const unknown = await api
+      .request('/unknown-reason', { schema: Value })
+      .catch((e: unknown) => e);
+    expect(unknown).toMatchObject({ reason: null, params: {}, message: 'Later' });
   });
 
   it('treats success:false with a 200 status as a failure', async () => {

@@ -1,6 +1,5 @@
-import { isErrorCode } from '@hs/contracts/error-codes';
 import type { z } from 'zod';
-import { ApiError } from './api-error.ts';
+import { ApiError, readFailure } from './api-error.ts';
 
 export interface ApiClientOptions {
   /** Origin of the API server; '' for same-origin calls from the browser. */
@@ -20,15 +19,6 @@ export interface RequestOptions<S extends z.ZodType> {
   body?: unknown;
   schema: S;
   signal?: AbortSignal;
-}
-
-function readFailure(body: unknown): { errorMessage: string | null; code: string | null } {
-  if (typeof body !== 'object' || body === null) return { errorMessage: null, code: null };
-  const { errorMessage, code } = body as { errorMessage?: unknown; code?: unknown };
-  return {
-    errorMessage: typeof errorMessage === 'string' ? errorMessage : null,
-    code: typeof code === 'string' ? code : null,
-  };
 }
 
 /** Calls `/api` paths, validates answers with the shared schemas, throws ApiError on failure. */
@@ -56,13 +46,7 @@ export function createApiClient(options: ApiClientOptions) {
       : null;
     const failed = !res.ok || (json as { success?: unknown } | null)?.success === false;
     if (failed) {
-      const { errorMessage, code } = readFailure(json);
-      throw new ApiError({
-        status: res.status,
-        statusText: res.statusText,
-        errorMessage,
-        code: isErrorCode(code) ? code : null,
-      });
+      throw new ApiError({ status: res.status, statusText: res.statusText, ...readFailure(json) });
     }
     const parsed = schema.safeParse(json);
     if (!parsed.success) {
