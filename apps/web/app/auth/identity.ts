@@ -1,5 +1,9 @@
 // The embedded identity provider (better-auth under /api/auth), called from the browser.
 // Answers are reduced to what the pages show: the signed-in identity, or a failure kind.
+import type { TFunction } from 'i18next';
+import { readFailure } from '@hs/client/api-error';
+import type { ErrorReason, ReasonParams } from '@hs/contracts/error-reasons';
+import { errorText } from '../i18n/error-text.ts';
 
 export type AuthFailure =
   | 'invalid-credentials'
@@ -10,10 +14,15 @@ export type AuthFailure =
   | 'untrusted-origin'
   | 'failed';
 
-/** A failed answer; `message` is the server's own text when the page shows it verbatim. */
+/**
+ * A failed answer; `reason` (with `params` and the server's English `message`) when this
+ * server refused it itself: the lockout's wait, the address limit, an untrusted origin.
+ */
 export interface AuthRefusal {
   ok: false;
   failure: AuthFailure;
+  reason?: ErrorReason;
+  params?: ReasonParams;
   message?: string;
 }
 
@@ -50,13 +59,13 @@ async function post<T>(path: string, body: unknown): Promise<AuthAnswer<T>> {
   const json = (await res.json().catch(() => null)) as
     (T & { code?: unknown; message?: unknown }) | null;
   if (res.ok) return { ok: true, data: json as T };
-  if (res.status === 429) return { ok: false, failure: 'rate-limited' };
   const code = typeof json?.code === 'string' ? json.code : '';
-  const failure = FAILURE_BY_CODE[code] ?? 'failed';
-  // The server names the address and the setting that would let it in (operator-facing).
-  if (failure === 'untrusted-origin' && typeof json?.message === 'string') {
-    return { ok: false, failure, message: json.message };
-  }
+  const failure = res.status === 429 ? 'rate-limited' : (FAILURE_BY_CODE[code] ?? 'failed');
+  const { reason, params } = readFailure(json);
+  const message = typeof json?.message === 'string' ? json.message : undefined;
+  // The untrusted-origin text names the address and the setting (operator-facing).
+  if (reason) return { ok: false, failure, reason, params, ...(message ? { message } : {}) };
+  if (failure === 'untrusted-origin' && message) return { ok: false, failure, message };
   return { ok: false, failure };
 }
 
@@ -102,7 +111,13 @@ export const FAILURE_TEXT: Record<AuthFailure, string> = {
   failed: 'auth.errors.generic',
 };
 
-/** What a page shows for a refusal: the server's words when it sent them, else the catalogue's. */
-export function failureText(refusal: AuthRefusal, t: (key: string) => string): string {
-  return refusal.message ?? t(FAILURE_TEXT[refusal.failure]);
+/** What a page shows for a refusal: its reason in the page's language, else the failure's text. */
+export function failureText(refusal: AuthRefusal, t: TFunction, locale: string): string {
+  const fallback = t(FAILURE_TEXT[refusal.failure]);
+  if (!refusal.reason) return refusal.message ?? fallback;
+  return errorText(t, locale, {
+    reason: refusal.reason,
+    params: refusal.params ?? {},
+    message: refusal.message ?? fallback,
+  });
 }

@@ -4,6 +4,7 @@
 import type { Locale } from '@hs/domain/locale';
 import { account } from './areas/account.ts';
 import { admin } from './areas/admin.ts';
+import { errors } from './areas/errors.ts';
 import { auth } from './areas/auth.ts';
 import { upload } from './areas/upload.ts';
 import { buying } from './areas/buying.ts';
@@ -38,6 +39,7 @@ const areas = {
   tools,
   results,
   site,
+  errors,
 } as const;
 
 function catalogue(locale: Locale) {

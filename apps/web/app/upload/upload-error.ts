@@ -1,3 +1,5 @@
+import { readFailure, type Failure } from '@hs/client/api-error';
+import type { ErrorReason, ReasonParams } from '@hs/contracts/error-reasons';
 import { imageUploadRoute } from '@hs/contracts/image';
 import type { TrainingPhoto } from '@hs/contracts/onboarding';
 import { MESSAGES } from '@hs/domain/messages';
@@ -27,8 +29,13 @@ export type UploadErrorCode =
   | 'cannotUpload'
   | 'somethingWrong';
 
-/** A message known to the catalogue, or a server text it does not know (shown as sent). */
-export type UploadError = { code: UploadErrorCode } | { code: 'server'; text: string };
+/**
+ * A message known to the catalogue, or a server text it does not know: shown by its reason
+ * in the page's language when it has one, else as sent.
+ */
+export type UploadError =
+  | { code: UploadErrorCode }
+  | { code: 'server'; text: string; reason?: ErrorReason; params?: ReasonParams };
 
 export type UploadOutcome =
   | { kind: 'accepted'; photo: TrainingPhoto }
@@ -59,10 +66,11 @@ export function errorFromText(
   return known ? { code: known } : { code: 'server', text: trimmed };
 }
 
-function serverMessage(body: unknown): string | null {
-  if (typeof body !== 'object' || body === null) return null;
-  const { errorMessage } = body as { errorMessage?: unknown };
-  return typeof errorMessage === 'string' ? errorMessage : null;
+/** An API error body as an upload error, its reason kept for the page's language. */
+export function errorFromFailure(failure: Failure, fallback: UploadErrorCode): UploadError {
+  const error = errorFromText(failure.errorMessage, fallback);
+  if (error.code !== 'server' || !failure.reason) return error;
+  return { ...error, reason: failure.reason, params: failure.params };
 }
 
 const failed = (error: UploadError): UploadOutcome => ({ kind: 'failed', error });
@@ -79,7 +87,7 @@ export function readUploadAttempt(attempt: UploadAttempt): UploadOutcome {
     return failed({ code: 'cannotUpload' });
   const { status, body } = attempt;
   if (status < 200 || status >= 300) {
-    return failed(errorFromText(serverMessage(body), 'somethingWrong'));
+    return failed(errorFromFailure(readFailure(body), 'somethingWrong'));
   }
   const answer = answerSchema.safeParse(body);
   if (!answer.success) return failed({ code: 'somethingWrong' });

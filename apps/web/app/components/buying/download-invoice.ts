@@ -1,4 +1,4 @@
-import { ApiError } from '@hs/client/api-error';
+import { ApiError, readFailure } from '@hs/client/api-error';
 import { tokens } from '../../auth/api.ts';
 
 /**
@@ -12,11 +12,11 @@ export async function downloadInvoice(uid: string, paymentId: string): Promise<v
       headers: await tokens.headers(),
     });
     if (!answer.ok) {
-      const body = (await answer.json().catch(() => null)) as { errorMessage?: string } | null;
+      const body: unknown = await answer.json().catch(() => null);
       throw new ApiError({
         status: answer.status,
         statusText: answer.statusText,
-        errorMessage: body?.errorMessage ?? null,
+        ...readFailure(body),
       });
     }
     return answer;

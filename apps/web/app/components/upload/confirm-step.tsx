@@ -27,8 +27,8 @@ export interface ConfirmStepProps {
   onSubmitted: (model: Model) => void;
   /** The server wants a package first: go and buy one, or answer what to say instead. */
   onPaymentRequired: () => string | null;
-  /** The server refused the choice: true when the styles step now says why. */
-  onRefused: () => Promise<boolean>;
+  /** The package allows fewer styles than chosen (reason package.tooManyStyles). */
+  onTooManyStyles: () => void;
 }
 
 /** What the run will be made with, or what happens without a package (issue 12). */
@@ -103,7 +103,7 @@ export function ConfirmStep({
   onEdit,
   onSubmitted,
   onPaymentRequired,
-  onRefused,
+  onTooManyStyles,
 }: ConfirmStepProps) {
   const { t } = useTranslation();
   const api = useApi();
@@ -127,7 +127,8 @@ export function ConfirmStep({
         const instead = onPaymentRequired();
         if (instead === null) return;
         setFailure(instead);
-      } else if (caught instanceof ApiError && caught.status === 400 && (await onRefused())) {
+      } else if (caught instanceof ApiError && caught.reason === 'package.tooManyStyles') {
+        onTooManyStyles();
         return;
       } else {
         setFailure(failureMessage(caught));

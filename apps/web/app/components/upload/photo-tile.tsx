@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraIcon, CheckIcon, TrashIcon, XIcon } from '@hs/ui/icons';
 import type { PhotoTile as Tile } from '../../upload/photo-list.ts';
-import type { UploadError } from '../../upload/upload-error.ts';
+import { useUploadErrorText } from '../../upload/failure-message.ts';
 import { ProgressBar } from './progress-bar.tsx';
 
 export interface PhotoTileProps {
@@ -13,12 +13,6 @@ export interface PhotoTileProps {
   canMoveToFullBody: boolean;
   onRemove: (id: string) => void;
   onMove: (id: string, fullBody: boolean) => void;
-}
-
-function useErrorText() {
-  const { t } = useTranslation();
-  return (error: UploadError) =>
-    error.code === 'server' ? error.text : t(`upload.errors.${error.code}`);
 }
 
 function Preview({ tile }: { tile: Tile }) {
@@ -51,7 +45,7 @@ const iconButton =
 /** One photo: preview, what is happening to it, and what can be done with it. */
 export function PhotoTile({ tile, name, canMoveToFullBody, onRemove, onMove }: PhotoTileProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
+  const errorText = useUploadErrorText();
   const pending = tile.status === 'pending';
   const sentAll = tile.started && tile.size > 0 && tile.sent >= tile.size;
   const progress = !tile.started ? 0 : sentAll ? null : tile.size > 0 ? tile.sent / tile.size : 0;

@@ -100,12 +100,10 @@ export function UploadFlow({ model, onModel, initialStep = null }: UploadFlowPro
     return null;
   }
 
-  // A refusal may be about the styles (the package allows fewer): the styles step says so.
-  async function refused(): Promise<boolean> {
-    const next = await entitlement.refresh();
-    if (!next || chosen.length <= next.styles) return false;
-    setStep('styles');
-    return true;
+  // The package spent on submit allows fewer styles than chosen: the styles step says so,
+  // with the package as it is now.
+  function tooManyStyles() {
+    void entitlement.refresh().finally(() => setStep('styles'));
   }
 
   return (
@@ -170,7 +168,7 @@ export function UploadFlow({ model, onModel, initialStep = null }: UploadFlowPro
             onModel(submitted);
           }}
           onPaymentRequired={paymentRequired}
-          onRefused={refused}
+          onTooManyStyles={tooManyStyles}
         />
       ) : null}
     </>

@@ -188,6 +188,7 @@ function renderUpload(url = '/app/upload', over: Partial<PageContext> = {}) {
       children: [
         { path: '/app/upload', Component: Page },
         { path: '/es/app/upload', Component: Page },
+        { path: '/de/app/upload', Component: Page },
         { path: '/checkout', Component: Checkout },
       ],
     },
@@ -487,6 +488,50 @@ describe('upload page', () => {
     );
   });
 
+  it.each([
+    ['es', 'Todavía falta: al menos 6 fotos buenas, al menos un estilo.'],
+    ['de', 'Es fehlt noch: mindestens 6 gute Fotos, mindestens ein Stil.'],
+  ] as const)('shows a refusal by its reason in the page language (%s)', async (locale, shown) => {
+    const texts = catalogues[locale].upload;
+    const ready = model({
+      trainingImages: [photo('a.jpg'), photo('b.jpg')],
+      title: 'Uma',
+      age: '30-35 years',
+      ethnicity: 'European',
+      trigger: 'female',
+      eyeColor: 'Blue',
+      appearance: { glassesPreference: 'Both' },
+    });
+    serve({
+      '/onboarding/start': () => started(ready),
+      '/onboarding/save-personal-info': () => started(ready),
+      '/styles/': () =>
+        ok({
+          success: true,
+          data: { styles: [{ _id: 's1', name: 'Office', description: 'd', previewUrl: '/p' }] },
+        }),
+      '/model/preselected-styles': () => ok({ success: true, data: { styles: ['s1'] } }),
+      '/onboarding/submit': () => ({
+        status: 400,
+        body: {
+          success: false,
+          code: 'BAD_REQUEST',
+          reason: 'onboarding.missing',
+          params: { items: ['photos', 'style'], photos: 6 },
+          errorMessage: 'Still needed: at least 6 good photos, at least one style.',
+        },
+      }),
+      ...buying(() => STARTER),
+    });
+    renderUpload(`/${locale}/app/upload?modelId=m1`);
+    fireEvent.click(await screen.findByRole('button', { name: texts.photos.continue }));
+    fireEvent.click(await screen.findByRole('button', { name: texts.info.save }));
+    await screen.findByRole('checkbox', { name: /Office/ });
+    fireEvent.click(screen.getByRole('button', { name: texts.photos.continue }));
+    fireEvent.click(await screen.findByRole('button', { name: texts.confirm.submit }));
+    expect((await screen.findByRole('alert')).textContent).toBe(shown);
+  });
+
   it('offers a new upload when the model in the URL is gone, and shows the waiting screen after submit', async () => {
     const calls = serve({
       '/onboarding/start': (body) =>
@@ -635,6 +680,8 @@ describe('upload page', () => {
           body: {
             success: false,
             code: 'BAD_REQUEST',
+            reason: 'package.tooManyStyles',
+            params: { max: 2 },
             errorMessage: 'Your package includes 2 styles: choose at most 2.',
           },
         }),

@@ -26,6 +26,7 @@ function renderLogin(
       children: [
         { path: '/auth/login', Component: Login },
         { path: '/es/auth/login', Component: Login },
+        { path: '/de/auth/login', Component: Login },
       ],
     },
   ]);
@@ -53,12 +54,12 @@ function answer(status: number, body: unknown) {
   return calls;
 }
 
-async function fillAndSubmit(email: string, password: string) {
-  fireEvent.change(await screen.findByLabelText(en.fields.email), { target: { value: email } });
-  fireEvent.change(screen.getByLabelText(en.fields.password, { selector: 'input' }), {
+async function fillAndSubmit(email: string, password: string, texts = en) {
+  fireEvent.change(await screen.findByLabelText(texts.fields.email), { target: { value: email } });
+  fireEvent.change(screen.getByLabelText(texts.fields.password, { selector: 'input' }), {
     target: { value: password },
   });
-  fireEvent.click(screen.getByRole('button', { name: en.login.submit }));
+  fireEvent.click(screen.getByRole('button', { name: texts.login.submit }));
 }
 
 describe('login page', () => {
@@ -110,6 +111,20 @@ describe('login page', () => {
     renderLogin('/auth/login');
     await fillAndSubmit('ada@example.com', 'a password');
     expect((await screen.findByRole('alert')).textContent).toBe(message);
+  });
+
+  it('says how long the account is locked, in the page language', async () => {
+    answer(429, {
+      code: 'ACCOUNT_LOCKED',
+      message: 'Too many failed sign-ins for this account: …',
+      reason: 'auth.locked',
+      params: { seconds: 120 },
+    });
+    renderLogin('/de/auth/login');
+    await fillAndSubmit('ada@example.com', 'a password', catalogues.de.auth);
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      'Zu viele fehlgeschlagene Anmeldungen für dieses Konto: Die Anmeldung mit Passwort ist für 2 Minuten gesperrt. Melde dich so lange mit einem E-Mail-Link an oder setze dein Passwort zurück.',
+    );
   });
 
   it('asks to wait when sign-in is rate-limited', async () => {

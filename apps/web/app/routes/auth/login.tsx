@@ -44,7 +44,7 @@ interface FieldErrors {
 }
 
 export default function Login() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();
   const { viewer } = usePageContext();
@@ -98,7 +98,7 @@ export default function Login() {
     const answer = await identity.signInEmail({ email: email.trim(), password, callbackURL });
     setPending(null);
     if (!answer.ok) {
-      setMessage(failureText(answer, t));
+      setMessage(failureText(answer, t, i18n.language));
       return;
     }
     await finish(toIdentity(answer.data.user));
@@ -113,7 +113,7 @@ export default function Login() {
     const answer = await identity.requestMagicLink({ email: email.trim(), callbackURL });
     setPending(null);
     if (!answer.ok) {
-      setMessage(failureText(answer, t));
+      setMessage(failureText(answer, t, i18n.language));
       return;
     }
     setLinkSentTo(email.trim());

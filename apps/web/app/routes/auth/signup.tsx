@@ -34,7 +34,7 @@ interface FieldErrors {
 }
 
 export default function Signup() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const locale = useLocale();
   const hydrated = useHydrated();
   const [params] = useSearchParams();
@@ -72,7 +72,7 @@ export default function Signup() {
     });
     setPending(false);
     if (!answer.ok) {
-      setMessage(failureText(answer, t));
+      setMessage(failureText(answer, t, i18n.language));
       return;
     }
     // The server answers the same for known emails (their owner gets a different mail).

@@ -7,7 +7,8 @@ import { CameraIcon } from '@hs/ui/icons';
 import type { Route } from './+types/headshot';
 import { getFromApi } from '../../components/site/page-api.ts';
 import { canPreview, isAcceptedPhoto } from '../../upload/accepted-files.ts';
-import { errorFromText } from '../../upload/upload-error.ts';
+import { useUploadErrorText } from '../../upload/failure-message.ts';
+import { errorFromFailure } from '../../upload/upload-error.ts';
 import { contentMeta } from '../public/parts/meta.ts';
 import { BackdropChoice } from './parts/free-headshot-backdrops.tsx';
 import { FreeHeadshotResult, type ResultState } from './parts/free-headshot-result.tsx';
@@ -37,6 +38,7 @@ export function meta(args: Route.MetaArgs) {
 // watermarked headshot out, made by the local engine on the server; nothing is stored.
 export default function FreeHeadshotGenerator({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
+  const uploadErrorText = useUploadErrorText();
   const { styles } = loaderData;
   const input = useRef<HTMLInputElement>(null);
   const pending = useRef<AbortController | null>(null);
@@ -86,14 +88,11 @@ export default function FreeHeadshotGenerator({ loaderData }: Route.ComponentPro
     if (controller.signal.aborted) return;
     if (answer.ok) return setState({ kind: 'done', headshot: answer.headshot });
     // The upload check's messages (no face, too small) in the page language; others as sent.
-    const error = answer.errorMessage ? errorFromText(answer.errorMessage, 'somethingWrong') : null;
+    const said = answer.failure;
+    const error = said?.errorMessage ? errorFromFailure(said, 'somethingWrong') : null;
     setState({
       kind: 'error',
-      message: !error
-        ? t('tools.headshot.failed')
-        : error.code === 'server'
-          ? error.text
-          : t(`upload.errors.${error.code}`),
+      message: error ? uploadErrorText(error) : t('tools.headshot.failed'),
     });
   }
 

@@ -1,11 +1,12 @@
+import { readFailure, type Failure } from '@hs/client/api-error';
 import { FreeHeadshotResponseSchema, type FreeHeadshot } from '@hs/contracts/tools';
 
 export type FreeHeadshotAnswer =
-  { ok: true; headshot: FreeHeadshot } | { ok: false; errorMessage: string | null };
+  { ok: true; headshot: FreeHeadshot } | { ok: false; failure: Failure | null };
 
 /**
  * POST /api/tools/free-headshot with one photo and a backdrop (no account, so no token
- * headers). Never rejects: a failure carries the server's errorMessage when it sent one.
+ * headers). Never rejects: a failure carries what the server said (its message and reason), null without an answer.
  */
 export async function requestFreeHeadshot(
   file: File,
@@ -25,9 +26,8 @@ export async function requestFreeHeadshot(
     const body: unknown = await res.json().catch(() => null);
     const parsed = FreeHeadshotResponseSchema.safeParse(body);
     if (res.ok && parsed.success) return { ok: true, headshot: parsed.data.data };
-    const message = (body as { errorMessage?: unknown } | null)?.errorMessage;
-    return { ok: false, errorMessage: typeof message === 'string' ? message : null };
+    return { ok: false, failure: readFailure(body) };
   } catch {
-    return { ok: false, errorMessage: null };
+    return { ok: false, failure: null };
   }
 }

@@ -1,0 +1,317 @@
+import {
+  ERROR_REASONS,
+  MISSING_ITEMS,
+  type ErrorReason,
+  type MissingItem,
+} from '@hs/contracts/error-reasons';
+import { area } from './area.ts';
+
+// The API's error reasons (issue 13 item 5), shown as t('errors.<reason>') by
+// errorText (i18n/error-text.ts). English is the API's own table, so the spec's texts
+// stay verbatim; every reason must have a Spanish and a German text.
+
+type AreaOf<R> = R extends `${infer A}.${string}` ? A : never;
+type NameIn<R, A extends string> = R extends `${A}.${infer N}` ? N : never;
+
+/** One text per reason, nested as `area.name`, and the words of `onboarding.missing`. */
+export type ErrorTexts = {
+  [A in AreaOf<ErrorReason>]: { [N in NameIn<ErrorReason, A>]: string };
+} & { missingItems: Record<MissingItem, string> };
+
+/** `{name}` of the API's messages as i18next's `{{name}}`. */
+const placeholders = (message: string) => message.replace(/\{(\w+)\}/g, '{{$1}}');
+
+function english(): ErrorTexts {
+  const texts: Record<string, Record<string, string>> = {};
+  for (const [reason, { message }] of Object.entries(ERROR_REASONS)) {
+    const [group = '', name = ''] = reason.split('.');
+    texts[group] = { ...texts[group], [name]: placeholders(message) };
+  }
+  texts.missingItems = Object.fromEntries(
+    Object.entries(MISSING_ITEMS).map(([item, words]) => [item, placeholders(words)]),
+  );
+  return texts as ErrorTexts;
+}
+
+const es: ErrorTexts = {
+  http: {
+    badRequest: 'La solicitud no es válida.',
+    unauthorized: 'Inicia sesión para acceder a esta página',
+    paymentRequired: 'Primero elige un paquete.',
+    forbidden: 'Acceso denegado',
+    notFound: 'No encontrado',
+    conflict: 'Esto choca con el estado actual.',
+    tooLarge: 'El archivo es demasiado grande.',
+    unsupportedMediaType:
+      'Envía el cuerpo en un formato que esta operación acepte (consulta /api/openapi.json).',
+    unprocessable: 'No se pudo procesar la solicitud.',
+    rateLimited: 'Demasiadas solicitudes. Espera un momento y vuelve a intentarlo.',
+    internal: 'Algo salió mal',
+    unavailable: 'El servicio no está disponible por ahora. Vuelve a intentarlo en breve.',
+  },
+  input: {
+    invalid: '{{field}}: este valor no es válido.',
+    nulByte: 'La solicitud contiene un byte NUL.',
+    tooLarge: 'El cuerpo de la solicitud es demasiado grande: como máximo {{max}}.',
+  },
+  auth: {
+    incorrectToken: 'Token incorrecto',
+    tooManyAttempts: 'Demasiados intentos desde esta dirección. Vuelve a intentarlo en {{wait}}.',
+    locked:
+      'Demasiados inicios de sesión fallidos en esta cuenta: el inicio de sesión con contraseña está bloqueado durante {{wait}}. Mientras tanto, entra con un enlace por correo o restablece tu contraseña.',
+    untrustedOrigin:
+      'Esta dirección ({{origin}}) no es un origen de confianza de este servidor: añádela a TRUSTED_ORIGINS o abre {{url}}',
+  },
+  account: {
+    required: 'Primero crea tu cuenta.',
+    signupLimited:
+      'Te has registrado demasiadas veces. Contacta con soporte si crees que este error es incorrecto.',
+    notYours: 'Este uid no es tuyo.',
+  },
+  upload: {
+    notMultipart: 'Envía las fotos como multipart/form-data.',
+    noFile: 'Envía una foto en el campo "{{field}}".',
+    noFiles: 'Envía al menos una foto en "files".',
+    tooManyFiles: 'Como máximo {{max}} fotos por solicitud.',
+    modelRequired: 'Falta modelId.',
+    tooLarge: 'El archivo es demasiado grande: como máximo 25 MB por foto.',
+  },
+  photo: {
+    empty: 'El archivo está vacío.',
+    fileTooLarge: 'El archivo es demasiado grande.',
+    tooManyPixels: 'La imagen tiene demasiados píxeles.',
+    unsupportedFormat:
+      'Este tipo de archivo no es compatible. Sube una foto JPEG, PNG, WebP o HEIC.',
+    corrupt: 'No se pudo leer la imagen. Puede estar dañada o incompleta.',
+    imageTooSmall: 'La imagen es demasiado pequeña',
+    noFaces: 'No encontramos ninguna cara en la foto.',
+    faceTooSmall: 'La cara es demasiado pequeña. Inténtalo de nuevo.',
+    unknown: 'Esta foto no existe o no es tuya.',
+    fullBodyLimit: 'Como máximo {{max}} fotos de cuerpo entero.',
+  },
+  model: {
+    unknown: 'Este modelo no existe o no es tuyo.',
+    submitted: 'Estas fotos ya se enviaron y no se pueden cambiar.',
+  },
+  onboarding: { missing: 'Todavía falta: {{items}}.' },
+  package: {
+    required: 'Elige un paquete para crear tus retratos. Tus fotos y elecciones se conservan.',
+    tooManyStyles: 'Tu paquete incluye {{max}} estilos: elige como máximo {{max}}.',
+    notOnSale: 'Este paquete no está a la venta.',
+    notEnoughLeft: 'No queda suficiente para gastar.',
+  },
+  currency: { notAvailable: 'Esta moneda no está disponible en tu país.' },
+  coupon: {
+    unknown: 'Este código de cupón no existe.',
+    expired: 'Este cupón ha caducado.',
+    usedUp: 'Este cupón ya se ha usado el número máximo de veces.',
+    otherCurrency: 'Este cupón solo sirve para pagos en {{currency}}.',
+    codeTaken: 'Este código ya existe.',
+  },
+  giftCard: {
+    unknown: 'Este código de tarjeta regalo no existe.',
+    empty: 'Esta tarjeta regalo no tiene saldo.',
+    otherCurrency: 'Esta tarjeta regalo solo sirve para pagos en {{currency}}.',
+  },
+  grant: { packageRequired: 'Elige qué paquete conceder.' },
+  person: { unknown: 'Esta persona no existe.' },
+  payments: { off: 'Los pagos están desactivados en este sitio.' },
+  checkout: {
+    totalChanged:
+      'El total ha cambiado desde que lo viste. Revisa el nuevo total y vuelve a intentarlo.',
+    providerRefused: 'El proveedor de pagos lo rechazó: {{detail}}',
+  },
+  order: {
+    unknown: 'Este pedido no existe.',
+    paid: 'Este pedido ya está pagado.',
+    ended: 'Este pago ha terminado. Vuelve a empezar.',
+    nothingToConfirm: 'No hay nada que confirmar: falta el pedido o el secreto.',
+    testProviderOff: 'El proveedor de pruebas está desactivado.',
+  },
+  stripe: {
+    notConfigured: 'Stripe no está configurado.',
+    badSignature: 'Firma del webhook rechazada: {{detail}}',
+  },
+  payment: {
+    unknown: 'Este pago no existe.',
+    refunded: 'Este pago ya se ha reembolsado.',
+  },
+  refund: {
+    teamMember:
+      'Los miembros de un equipo no pueden pedir reembolsos. Contacta con el administrador o el propietario de tu equipo.',
+    stripeOff: 'Stripe no está configurado: este pago no se puede reembolsar aquí.',
+    providerRefused: 'Stripe rechazó el reembolso: {{detail}}',
+  },
+  headshot: { unknown: 'Este retrato no existe o no es tuyo.' },
+  ranking: {
+    imageUnknown: 'Esta imagen no existe o no es tuya.',
+    taskUnknown: 'Esta tarea de clasificación no existe o no es tuya.',
+  },
+  file: { expired: 'Este enlace ha caducado.' },
+  tools: {
+    photoRefused: 'Esta foto no se puede usar. Sube otra foto tuya.',
+    notMade:
+      'No pudimos crear un retrato con esta foto. Prueba con una foto nítida y bien iluminada en la que mires a la cámara.',
+    limit:
+      'Ya has creado todos los retratos gratuitos permitidos por ahora. Vuelve a intentarlo dentro de una hora.',
+    busy: 'El generador de retratos gratuito está ocupado. Vuelve a intentarlo en un minuto.',
+    notMultipart: 'Envía la foto como multipart/form-data.',
+    photoTooLarge: 'Esta foto ocupa más de 25 MB.',
+    backdropUnknown: 'Elige uno de los fondos ofrecidos.',
+    cancelled: 'La solicitud se canceló.',
+  },
+  health: { databaseDown: 'La base de datos no responde.' },
+  missingItems: {
+    name: 'tu nombre',
+    sex: 'tu sexo',
+    eyeColour: 'el color de tus ojos',
+    glasses: 'si llevas gafas',
+    photos: 'al menos {{photos}} fotos buenas',
+    style: 'al menos un estilo',
+    catalogueStyles: 'solo estilos del catálogo',
+  },
+};
+
+const de: ErrorTexts = {
+  http: {
+    badRequest: 'Die Anfrage ist ungültig.',
+    unauthorized: 'Bitte melde dich an, um diese Seite zu sehen',
+    paymentRequired: 'Wähle zuerst ein Paket.',
+    forbidden: 'Zugriff verweigert',
+    notFound: 'Nicht gefunden',
+    conflict: 'Das widerspricht dem aktuellen Stand.',
+    tooLarge: 'Die Datei ist zu groß.',
+    unsupportedMediaType:
+      'Sende den Inhalt in einem Format, das diese Operation annimmt (siehe /api/openapi.json).',
+    unprocessable: 'Die Anfrage konnte nicht verarbeitet werden.',
+    rateLimited: 'Zu viele Anfragen. Bitte warte kurz und versuche es erneut.',
+    internal: 'Etwas ist schiefgelaufen',
+    unavailable: 'Der Dienst ist gerade nicht verfügbar. Bitte versuche es gleich noch einmal.',
+  },
+  input: {
+    invalid: '{{field}}: Dieser Wert ist ungültig.',
+    nulByte: 'Die Anfrage enthält ein NUL-Byte.',
+    tooLarge: 'Der Inhalt der Anfrage ist zu groß: höchstens {{max}}.',
+  },
+  auth: {
+    incorrectToken: 'Ungültiges Token',
+    tooManyAttempts: 'Zu viele Versuche von dieser Adresse. Versuche es in {{wait}} erneut.',
+    locked:
+      'Zu viele fehlgeschlagene Anmeldungen für dieses Konto: Die Anmeldung mit Passwort ist für {{wait}} gesperrt. Melde dich so lange mit einem E-Mail-Link an oder setze dein Passwort zurück.',
+    untrustedOrigin:
+      'Diese Adresse ({{origin}}) ist kein vertrauenswürdiger Ursprung dieses Servers: Trage sie in TRUSTED_ORIGINS ein oder öffne {{url}}',
+  },
+  account: {
+    required: 'Lege zuerst dein Konto an.',
+    signupLimited:
+      'Du hast dich zu oft registriert. Wende dich an den Support, wenn du diesen Fehler für falsch hältst.',
+    notYours: 'Diese uid gehört nicht dir.',
+  },
+  upload: {
+    notMultipart: 'Sende die Fotos als multipart/form-data.',
+    noFile: 'Sende ein Foto im Feld „{{field}}“.',
+    noFiles: 'Sende mindestens ein Foto in „files“.',
+    tooManyFiles: 'Höchstens {{max}} Fotos pro Anfrage.',
+    modelRequired: 'modelId fehlt.',
+    tooLarge: 'Die Datei ist zu groß: höchstens 25 MB pro Foto.',
+  },
+  photo: {
+    empty: 'Die Datei ist leer.',
+    fileTooLarge: 'Die Datei ist zu groß.',
+    tooManyPixels: 'Das Bild hat zu viele Pixel.',
+    unsupportedFormat:
+      'Dieser Dateityp wird nicht unterstützt. Bitte lade ein JPEG-, PNG-, WebP- oder HEIC-Foto hoch.',
+    corrupt:
+      'Das Bild konnte nicht gelesen werden. Es ist vielleicht beschädigt oder unvollständig.',
+    imageTooSmall: 'Das Bild ist zu klein',
+    noFaces: 'Wir konnten auf dem Foto kein Gesicht finden.',
+    faceTooSmall: 'Das Gesicht ist zu klein. Bitte versuche es erneut.',
+    unknown: 'Dieses Foto gibt es nicht, oder es gehört nicht dir.',
+    fullBodyLimit: 'Höchstens {{max}} Ganzkörperfotos.',
+  },
+  model: {
+    unknown: 'Dieses Modell gibt es nicht, oder es gehört nicht dir.',
+    submitted: 'Diese Fotos wurden schon eingereicht und können nicht mehr geändert werden.',
+  },
+  onboarding: { missing: 'Es fehlt noch: {{items}}.' },
+  package: {
+    required:
+      'Wähle ein Paket, um deine Porträts zu erstellen. Deine Fotos und deine Auswahl bleiben erhalten.',
+    tooManyStyles: 'Dein Paket umfasst {{max}} Stile: Wähle höchstens {{max}}.',
+    notOnSale: 'Dieses Paket wird nicht verkauft.',
+    notEnoughLeft: 'Es ist nicht mehr genug übrig.',
+  },
+  currency: { notAvailable: 'Diese Währung ist in deinem Land nicht verfügbar.' },
+  coupon: {
+    unknown: 'Diesen Gutscheincode gibt es nicht.',
+    expired: 'Dieser Gutschein ist abgelaufen.',
+    usedUp: 'Dieser Gutschein wurde bereits so oft wie möglich eingelöst.',
+    otherCurrency: 'Dieser Gutschein gilt nur für Zahlungen in {{currency}}.',
+    codeTaken: 'Diesen Code gibt es schon.',
+  },
+  giftCard: {
+    unknown: 'Diesen Geschenkkartencode gibt es nicht.',
+    empty: 'Auf dieser Geschenkkarte ist kein Guthaben mehr.',
+    otherCurrency: 'Diese Geschenkkarte gilt nur für Zahlungen in {{currency}}.',
+  },
+  grant: { packageRequired: 'Wähle, welches Paket vergeben werden soll.' },
+  person: { unknown: 'Diese Person gibt es nicht.' },
+  payments: { off: 'Zahlungen sind auf dieser Website ausgeschaltet.' },
+  checkout: {
+    totalChanged:
+      'Der Gesamtbetrag hat sich geändert, seit du ihn gesehen hast. Prüfe den neuen Betrag und versuche es erneut.',
+    providerRefused: 'Der Zahlungsanbieter hat abgelehnt: {{detail}}',
+  },
+  order: {
+    unknown: 'Diese Bestellung gibt es nicht.',
+    paid: 'Diese Bestellung ist bezahlt.',
+    ended: 'Dieser Bezahlvorgang ist beendet. Bitte fang neu an.',
+    nothingToConfirm: 'Nichts zu bestätigen: Bestellung oder Geheimnis fehlt.',
+    testProviderOff: 'Der Testanbieter ist ausgeschaltet.',
+  },
+  stripe: {
+    notConfigured: 'Stripe ist nicht eingerichtet.',
+    badSignature: 'Webhook-Signatur abgelehnt: {{detail}}',
+  },
+  payment: {
+    unknown: 'Diese Zahlung gibt es nicht.',
+    refunded: 'Diese Zahlung wurde bereits erstattet.',
+  },
+  refund: {
+    teamMember:
+      'Teammitglieder können keine Erstattung anfordern. Bitte wende dich an die Administration oder den Inhaber deines Teams.',
+    stripeOff: 'Stripe ist nicht eingerichtet: Diese Zahlung kann hier nicht erstattet werden.',
+    providerRefused: 'Stripe hat die Erstattung abgelehnt: {{detail}}',
+  },
+  headshot: { unknown: 'Dieses Porträt gibt es nicht, oder es gehört nicht dir.' },
+  ranking: {
+    imageUnknown: 'Dieses Bild gibt es nicht, oder es gehört nicht dir.',
+    taskUnknown: 'Diese Bewertungsaufgabe gibt es nicht, oder sie gehört nicht dir.',
+  },
+  file: { expired: 'Dieser Link ist abgelaufen.' },
+  tools: {
+    photoRefused:
+      'Dieses Foto kann nicht verwendet werden. Bitte lade ein anderes Foto von dir hoch.',
+    notMade:
+      'Aus diesem Foto konnten wir kein Porträt machen. Versuche ein scharfes, gut beleuchtetes Foto, auf dem du in die Kamera schaust.',
+    limit:
+      'Du hast vorerst so viele kostenlose Porträts erstellt wie erlaubt. Bitte versuche es in einer Stunde erneut.',
+    busy: 'Der kostenlose Porträtgenerator ist gerade ausgelastet. Bitte versuche es in einer Minute erneut.',
+    notMultipart: 'Sende das Foto als multipart/form-data.',
+    photoTooLarge: 'Dieses Foto ist größer als 25 MB.',
+    backdropUnknown: 'Wähle einen der angebotenen Hintergründe.',
+    cancelled: 'Die Anfrage wurde abgebrochen.',
+  },
+  health: { databaseDown: 'Die Datenbank antwortet nicht.' },
+  missingItems: {
+    name: 'dein Name',
+    sex: 'dein Geschlecht',
+    eyeColour: 'deine Augenfarbe',
+    glasses: 'ob du eine Brille trägst',
+    photos: 'mindestens {{photos}} gute Fotos',
+    style: 'mindestens ein Stil',
+    catalogueStyles: 'nur Stile aus dem Katalog',
+  },
+};
+
+export const errors = area({ en: english(), es, de });
