@@ -26,6 +26,7 @@ describe(`GET /api/health (${testDriver()})`, () => {
       success: false,
       errorMessage: 'The database does not answer.',
       code: 'UNAVAILABLE',
+      reason: 'health.databaseDown',
     });
   });
 });
