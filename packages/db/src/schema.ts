@@ -11,3 +11,4 @@ export * from './schema/jobs.ts';
 export * from './schema/site.ts';
 export * from './schema/analytics.ts';
 export * from './schema/reviews.ts';
+export * from './schema/changelog.ts';
