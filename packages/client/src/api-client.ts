@@ -23,7 +23,9 @@ export interface RequestOptions<S extends z.ZodType> {
 
 /** Calls `/api` paths, validates answers with the shared schemas, throws ApiError on failure. */
 export function createApiClient(options: ApiClientOptions) {
-  const doFetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  // Looked up at each call, not at creation: a page's client outlives a swapped fetch.
+  const doFetch: typeof globalThis.fetch =
+    options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function send<S extends z.ZodType>(
     path: string,

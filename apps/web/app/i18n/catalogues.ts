@@ -4,6 +4,7 @@
 import type { Locale } from '@hs/domain/locale';
 import { account } from './areas/account.ts';
 import { admin } from './areas/admin.ts';
+import { data } from './areas/data.ts';
 import { errors } from './areas/errors.ts';
 import { auth } from './areas/auth.ts';
 import { upload } from './areas/upload.ts';
@@ -40,6 +41,7 @@ const areas = {
   results,
   site,
   errors,
+  data,
 } as const;
 
 function catalogue(locale: Locale) {
