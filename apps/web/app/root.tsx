@@ -24,7 +24,7 @@ import type { PageContext } from './load-context.ts';
 import { useLocale } from './hooks/use-locale.ts';
 import { Tracking } from './tracking/tracking.tsx';
 import { SupportEntry } from './components/support/support-entry.tsx';
-import { QueryProvider } from './components/data/query-provider.tsx';
+import { QueryProvider } from './components/data-kit/query-provider.tsx';
 import { addCatalogue, catalogueOf, getI18n } from './i18n/i18n.ts';
 import './app.css';
 
