@@ -114,10 +114,12 @@ export function useContractForm<S extends z.ZodType<unknown, FieldValues>>(
   const { errors } = form.formState;
   const fieldError = useCallback(
     (name: Path<z.input<S>>) => {
-      const error = name.split('.').reduce<unknown>(
-        (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-        errors,
-      ) as { message?: string } | undefined;
+      const error = name
+        .split('.')
+        .reduce<unknown>(
+          (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+          errors,
+        ) as { message?: string } | undefined;
       return error?.message;
     },
     [errors],

@@ -125,7 +125,11 @@ export function DataTable<Row>({
                       scope="col"
                       className="px-4 py-3 whitespace-nowrap"
                       aria-sort={
-                        sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined
+                        sorted === 'asc'
+                          ? 'ascending'
+                          : sorted === 'desc'
+                            ? 'descending'
+                            : undefined
                       }
                     >
                       {header.column.getCanSort() && onSortChange ? (

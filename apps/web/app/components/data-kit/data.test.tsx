@@ -43,11 +43,18 @@ peer.post('/api/notes', async (c) => {
   const body = (await c.req.json()) as { title: string };
   if (body.title === 'taken') {
     return c.json(
-      { success: false, errorMessage: 'title: this value is not valid.', code: 'BAD_REQUEST', reason: 'input.invalid', params: { field: 'title' } },
+      {
+        success: false,
+        errorMessage: 'title: this value is not valid.',
+        code: 'BAD_REQUEST',
+        reason: 'input.invalid',
+        params: { field: 'title' },
+      },
       400,
     );
   }
-  if (body.title === 'boom') return c.json({ success: false, errorMessage: 'Storage is full' }, 503);
+  if (body.title === 'boom')
+    return c.json({ success: false, errorMessage: 'Storage is full' }, 503);
   return c.json({ success: true });
 });
 
@@ -72,7 +79,10 @@ function renderAt(url: string, Page: () => React.ReactNode, locale: 'en' | 'de' 
       loader: () => ({ viewer: null, parameters: {}, oauthProviders: [] }),
       HydrateFallback: () => null,
       Component: Outlet,
-      children: [{ path: '/list', Component: Page }, { path: '/form', Component: Page }],
+      children: [
+        { path: '/list', Component: Page },
+        { path: '/form', Component: Page },
+      ],
     },
   ]);
   render(
@@ -178,7 +188,11 @@ function NoteForm() {
       });
       if (!res.ok) {
         const { ApiError, readFailure } = await import('@hs/client/api-error');
-        throw new ApiError({ status: res.status, statusText: res.statusText, ...readFailure(await res.json()) });
+        throw new ApiError({
+          status: res.status,
+          statusText: res.statusText,
+          ...readFailure(await res.json()),
+        });
       }
     },
   });

@@ -26,8 +26,9 @@ export function useTableParams<const F extends string>(
       page: Number.isFinite(page) && page >= 1 ? page : 1,
       sort: search.get('sort') || defaults.sort,
       order: order === 'asc' || order === 'desc' ? order : (defaults.order ?? 'desc'),
-      filters: Object.fromEntries(filterNames.map((name) => [name, search.get(name) ?? ''])) as
-        Record<F, string>,
+      filters: Object.fromEntries(
+        filterNames.map((name) => [name, search.get(name) ?? '']),
+      ) as Record<F, string>,
     };
     // filterNames is a constant list per page
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -52,7 +53,10 @@ export function useTableParams<const F extends string>(
 
   return {
     params,
-    setPage: useCallback((page: number) => update({ page: page > 1 ? page : null }, false), [update]),
+    setPage: useCallback(
+      (page: number) => update({ page: page > 1 ? page : null }, false),
+      [update],
+    ),
     setSort: useCallback(
       (sort: string, order: SortOrder) => update({ sort, order }, true),
       [update],
