@@ -5,8 +5,11 @@ import { execFileSync, spawn } from 'node:child_process';
 execFileSync(process.execPath, ['scripts/ensure-install.mjs'], { stdio: 'inherit' });
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 
+// `npm run start:web` (--no-worker): web and API only; `npm run start:worker` runs the jobs.
+const webOnly = process.argv.includes('--no-worker');
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
   stdio: 'inherit',
+  env: webOnly ? { ...process.env, JOBS_IN_PROCESS: 'false' } : process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));

@@ -79,8 +79,13 @@ export const EnvSchema = z.object({
   // `npm run start:worker` processes can share the queue. A job whose worker died is
   // claimed again once its lease (JOB_LEASE_SECONDS) expires.
   JOBS_IN_PROCESS: z.stringbool().default(true),
+  // Lanes (decision 025): JOBS_CONCURRENCY slots for generation and ranking, another
+  // JOBS_URGENT_CONCURRENCY for payments and mail (never behind generation), one for
+  // housekeeping. Finished jobs are deleted JOB_RETENTION_DAYS after they finish.
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
+  JOBS_URGENT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
+  JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
   // Generation: the engine (local CPU, offline; or replicate), outputs per model, and the
   // demo individual's gallery made from the sample photos at first start.
   // ENGINE=replicate reads and validates its own REPLICATE_* variables at start-up

@@ -16,7 +16,7 @@ import { createServices } from './services.ts';
 import { createStorage } from './storage/create-storage.ts';
 import { resumeModels } from './generation/resume.ts';
 import { seedDemoGallery } from './generation/demo-gallery.ts';
-import { JOB_DEFINITIONS } from './jobs/registry.ts';
+import { runnerSettings } from './jobs/registry.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { APP_VERSION } from './version.ts';
 import { loadWebHandler } from './web.ts';
@@ -63,9 +63,7 @@ async function main() {
   const runner = env.JOBS_IN_PROCESS
     ? createJobRunner({
         services,
-        definitions: JOB_DEFINITIONS,
-        concurrency: env.JOBS_CONCURRENCY,
-        leaseSeconds: env.JOB_LEASE_SECONDS,
+        ...runnerSettings(env),
         soleProcess: database.driver === 'pglite',
       })
     : null;

@@ -6,6 +6,7 @@ import { createApi } from './app.ts';
 import { authGate } from './auth/gate.ts';
 import type { AppEnv, Services } from './context.ts';
 import { AppError } from './errors.ts';
+import { registerQueueMetrics } from './jobs/queue-metrics.ts';
 import { metricsEndpoint, type Metrics } from './metrics.ts';
 import { authInput } from './middleware/auth-input.ts';
 import { clientIp } from './middleware/client-ip.ts';
@@ -60,7 +61,10 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
   app.all('/api/*', (c) => c.json(new AppError('http.notFound').toBody(), 404));
   // Prometheus metrics only for a scraper holding METRICS_TOKEN; without it, no such route.
   const { metricsToken } = services.config;
-  if (metricsToken) app.get('/metrics', metricsEndpoint(metrics, metricsToken));
+  if (metricsToken) {
+    registerQueueMetrics(metrics.registry, services.database.db);
+    app.get('/metrics', metricsEndpoint(metrics, metricsToken));
+  }
 
   if (web) {
     app.use(

@@ -4,7 +4,7 @@ import { migrate } from '@hs/db/migrate';
 import { resolveAuthSecret } from '../../api/src/auth/secret.ts';
 import { appConfig, oauthCredentials, storageConfig } from '../../api/src/config.ts';
 import { EnvError, loadEnv } from '../../api/src/env.ts';
-import { JOB_DEFINITIONS } from '../../api/src/jobs/registry.ts';
+import { JOB_DEFINITIONS, runnerSettings } from '../../api/src/jobs/registry.ts';
 import { createJobRunner } from '../../api/src/jobs/runner.ts';
 import { createLogger } from '../../api/src/logger.ts';
 import { createServices } from '../../api/src/services.ts';
@@ -44,9 +44,7 @@ async function main() {
   });
   const runner = createJobRunner({
     services,
-    definitions: JOB_DEFINITIONS,
-    concurrency: env.JOBS_CONCURRENCY,
-    leaseSeconds: env.JOB_LEASE_SECONDS,
+    ...runnerSettings(env),
   });
   runner.start();
   process.stdout.write(`worker ready (${JOB_DEFINITIONS.length} job handlers registered)\n`);

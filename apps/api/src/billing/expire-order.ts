@@ -10,6 +10,7 @@ import { cancelOrder } from './cancel-order.ts';
 export const expireOrderJob = defineJob({
   name: 'order.expire',
   version: 1,
+  lane: 'urgent',
   payload: z.object({ orderId: z.string().uuid() }),
   retry: { limit: 5, backoffSeconds: 30 },
   handler: async ({ orderId }, ctx) => {

@@ -34,6 +34,7 @@ export type PaymentJobPayload = z.infer<typeof PaymentJobPayload>;
 export const paymentFulfilJob = defineJob({
   name: 'payment.fulfil',
   version: 1,
+  lane: 'urgent',
   payload: PaymentJobPayload,
   retry: { limit: 5, backoffSeconds: 5 },
   handler: async (payload, ctx) => {

@@ -2,7 +2,7 @@ import { EventEmitter } from 'node:events';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '@hs/db/database';
-import { job } from '@hs/db/schema';
+import { job, type JobLane } from '@hs/db/schema';
 import type { Services } from '../context.ts';
 import type { Logger } from '../logger.ts';
 
@@ -18,6 +18,8 @@ export interface JobContext {
   /** 1 on the first run, 2 on the first retry... */
   attempt: number;
   maxAttempts: number;
+  /** The runner's clock (tests set it); handlers that compare times with stored ones use it. */
+  now(): Date;
   /** Aborted when the process stops or the job's lease was lost to another worker. */
   signal: AbortSignal;
   /** Extends the lease; the runner also does so on its own while the handler runs. */
@@ -29,6 +31,8 @@ export interface JobDefinition<P> {
   name: string;
   version: number;
   payload: z.ZodType<P>;
+  /** Its lane (default 'default'): 'urgent' for payments and mail, 'maintenance' for housekeeping. */
+  lane?: JobLane;
   handler: (payload: P, ctx: JobContext) => Promise<void>;
   /** Retries after the first attempt, with exponential backoff from backoffSeconds. */
   retry?: { limit: number; backoffSeconds: number };
@@ -54,6 +58,10 @@ export function defineJob<P>(def: JobDefinition<P>): JobDefinition<P> {
 
 export function jobName(def: { name: string; version: number }): string {
   return `${def.name}@v${def.version}`;
+}
+
+export function laneOf(def: { lane?: JobLane }): JobLane {
+  return def.lane ?? 'default';
 }
 
 export function maxAttemptsOf(def: { retry?: { limit: number } }): number {
@@ -94,6 +102,7 @@ export function createJobQueue(db: Database): JobQueue {
       const checked = def.payload.parse(payload);
       const values = {
         name: jobName(def),
+        lane: laneOf(def),
         payload: checked as unknown,
         key: options.key ?? null,
         maxAttempts: maxAttemptsOf(def),

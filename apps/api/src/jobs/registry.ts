@@ -2,7 +2,11 @@ import { generateModelJob } from '../generation/generate-model.ts';
 import { rankImagesJob } from '../generation/rank-images.ts';
 import { expireOrderJob } from '../billing/expire-order.ts';
 import { paymentFulfilJob } from '../billing/fulfil-job.ts';
+import { pruneJobsJob } from './prune.ts';
+import type { Env } from '../env.ts';
 import type { AnyJobDefinition } from './queue.ts';
+import type { RunnerOptions } from './runner.ts';
+import { HOUR, defineSchedule, type JobSchedule } from './schedule.ts';
 
 /** Every job this product runs; the in-process runner and `npm run start:worker` load these. */
 export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
@@ -10,4 +14,33 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   rankImagesJob,
   paymentFulfilJob,
   expireOrderJob,
+  pruneJobsJob,
 ];
+
+export interface ScheduleSettings {
+  /** JOB_RETENTION_DAYS: finished jobs are kept this long. */
+  jobRetentionDays: number;
+}
+
+/** The scheduled jobs every runner checks; each runs once per period across processes. */
+export function jobSchedules(settings: ScheduleSettings): JobSchedule[] {
+  return [
+    defineSchedule({
+      name: 'jobs.prune',
+      job: pruneJobsJob,
+      payload: { keepDays: settings.jobRetentionDays },
+      everySeconds: HOUR,
+    }),
+  ] as JobSchedule[];
+}
+
+/** The runner settings the server (in-process jobs) and `npm run start:worker` share. */
+export function runnerSettings(env: Env): Omit<RunnerOptions, 'services' | 'soleProcess'> {
+  return {
+    definitions: JOB_DEFINITIONS,
+    concurrency: env.JOBS_CONCURRENCY,
+    lanes: { urgent: env.JOBS_URGENT_CONCURRENCY, maintenance: 1 },
+    leaseSeconds: env.JOB_LEASE_SECONDS,
+    schedules: jobSchedules({ jobRetentionDays: env.JOB_RETENTION_DAYS }),
+  };
+}

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { and, eq, sql } from 'drizzle-orm';
-import { job } from '@hs/db/schema';
+import { JOB_LANES, job, type JobLane } from '@hs/db/schema';
 import type { Services } from '../context.ts';
 import {
   type AnyJobDefinition,
@@ -10,13 +10,23 @@ import {
   DEFAULT_RETRY,
   backoffSeconds,
   jobName,
+  laneOf,
 } from './queue.ts';
+import { enqueueDueSchedules, type JobSchedule } from './schedule.ts';
 
 export interface RunnerOptions {
   services: Services;
   definitions: readonly AnyJobDefinition[];
-  /** Jobs run at once by this process. */
+  /** Jobs run at once by this process in each lane, unless `lanes` says otherwise. */
   concurrency: number;
+  /** Slots per lane; a lane's jobs never wait for another lane's slots. */
+  lanes?: Partial<Record<JobLane, number>>;
+  /** Scheduled jobs this runner enqueues when their period comes (once across processes). */
+  schedules?: readonly JobSchedule[];
+  /** How often the schedules are checked (default 30 s). */
+  scheduleCheckMs?: number;
+  /** The clock for schedules and handlers (ctx.now); tests move it. */
+  now?: () => Date;
   /** How long a claim holds without a heartbeat; a dead worker's jobs wait this long. */
   leaseSeconds: number;
   /** Idle poll interval; an enqueue in this process wakes the runner at once. */
@@ -37,6 +47,7 @@ export interface JobRunner {
 
 interface ClaimedRow {
   id: string;
+  lane: JobLane;
   name: string;
   payload: unknown;
   attempts: number;
@@ -51,35 +62,59 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
   const log = o.services.logger.child({ component: 'jobs' });
   const byName = new Map(o.definitions.map((d) => [jobName(d), d]));
   const names = [...byName.keys()];
+  const now = o.now ?? (() => new Date());
+  const slots = (lane: JobLane) => o.lanes?.[lane] ?? o.concurrency;
+  const namesIn = (lane: JobLane) =>
+    o.definitions.filter((d) => laneOf(d) === lane).map((d) => jobName(d));
   const workerId = `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
   const lease = sql`now() + ${o.leaseSeconds}::float8 * interval '1 second'`;
-  const running = new Map<string, { controller: AbortController; done: Promise<void> }>();
+  const running = new Map<
+    string,
+    { lane: JobLane; controller: AbortController; done: Promise<void> }
+  >();
   let stopping = false;
   let started = false;
   let timer: NodeJS.Timeout | undefined;
+  let scheduleTimer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | null = null;
   let tickAgain = false;
   let unsubscribe: (() => void) | undefined;
 
-  async function claim(limit: number): Promise<ClaimedRow[]> {
-    if (names.length === 0 || limit <= 0) return [];
-    const result = await db.execute<Record<string, unknown>>(sql`
-      update job set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
-        locked_until = ${lease}, updated_at = now()
-      where id in (
+  /** Claims, in one statement, up to each lane's free slots of due jobs, urgent lane first. */
+  async function claim(): Promise<ClaimedRow[]> {
+    const busy = (lane: JobLane) => [...running.values()].filter((r) => r.lane === lane).length;
+    const wanted = JOB_LANES.map((lane) => ({
+      names: namesIn(lane),
+      free: slots(lane) - busy(lane),
+    })).filter((l) => l.names.length > 0 && l.free > 0);
+    if (wanted.length === 0) return [];
+    const picks = wanted.map(
+      (l, i) => sql`${sql.raw(`lane${i}`)} as (
         select id from job
         where name in (${sql.join(
-          names.map((n) => sql`${n}`),
+          l.names.map((n) => sql`${n}`),
           sql`, `,
         )})
           and ((status = 'queued' and run_at <= now())
             or (status = 'running' and locked_until < now()))
         order by run_at
-        limit ${limit}
+        limit ${l.free}
         for update skip locked
-      )
-      returning id, name, payload, attempts, max_attempts`);
-    return (result as unknown as { rows: ClaimedRow[] }).rows;
+      )`,
+    );
+    const result = await db.execute<Record<string, unknown>>(sql`
+      with ${sql.join(picks, sql`, `)}
+      update job set status = 'running', attempts = attempts + 1, locked_by = ${workerId},
+        locked_until = ${lease}, updated_at = now()
+      where id in (${sql.join(
+        wanted.map((_, i) => sql.raw(`select id from lane${i}`)),
+        sql` union all `,
+      )})
+      returning id, lane, name, payload, attempts, max_attempts`);
+    const rows = (result as unknown as { rows: ClaimedRow[] }).rows;
+    // The lane this runner runs a job in is its definition's (a row keeps the lane it was
+    // enqueued with, which only /metrics reads).
+    return rows.map((r) => ({ ...r, lane: laneOf(byName.get(r.name) ?? {}) }));
   }
 
   const mine = (id: string) =>
@@ -168,6 +203,7 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
       jobId: row.id,
       attempt: row.attempts,
       maxAttempts: row.max_attempts,
+      now,
       signal: controller.signal,
       heartbeat: () => heartbeat(row.id, controller),
     };
@@ -202,14 +238,14 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
   }
 
   async function tickOnce() {
-    const rows = await claim(o.concurrency - running.size);
+    const rows = await claim();
     for (const row of rows) {
       const controller = new AbortController();
       const done = run(row, controller).finally(() => {
         running.delete(row.id);
         if (!stopping) tick();
       });
-      running.set(row.id, { controller, done });
+      running.set(row.id, { lane: row.lane, controller, done });
     }
   }
 
@@ -230,12 +266,28 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
       });
   }
 
+  async function checkSchedules() {
+    if (!o.schedules?.length || stopping) return;
+    const enqueued = await enqueueDueSchedules(db, o.schedules, now());
+    if (enqueued.length) {
+      log.info({ schedules: enqueued }, 'scheduled jobs enqueued');
+      tick();
+    }
+  }
+  const scheduleSafely = () =>
+    void checkSchedules().catch((e: unknown) =>
+      log.error({ err: errorText(e) }, 'schedule check failed'),
+    );
+
   return {
     start() {
       if (started) return;
       started = true;
       unsubscribe = o.services.jobs.onEnqueue(() => tick());
       timer = setInterval(tick, o.pollMs ?? 1000);
+      if (o.schedules?.length) {
+        scheduleTimer = setInterval(scheduleSafely, o.scheduleCheckMs ?? 30_000);
+      }
       const orphans = o.soleProcess
         ? db
             .update(job)
@@ -245,12 +297,17 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
         : Promise.resolve();
       void orphans
         .catch((e: unknown) => log.error({ err: errorText(e) }, 'could not release orphaned jobs'))
-        .then(() => tick());
-      log.info({ workerId, concurrency: o.concurrency, jobs: names }, 'job runner started');
+        .then(() => {
+          tick();
+          scheduleSafely();
+        });
+      const lanes = Object.fromEntries(JOB_LANES.map((l) => [l, slots(l)]));
+      log.info({ workerId, lanes, jobs: names }, 'job runner started');
     },
     async stop() {
       stopping = true;
       if (timer) clearInterval(timer);
+      if (scheduleTimer) clearInterval(scheduleTimer);
       unsubscribe?.();
       await ticking;
       for (const { controller } of running.values()) controller.abort(new Error('stopping'));

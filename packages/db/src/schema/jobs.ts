@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   index,
   integer,
   jsonb,
@@ -13,6 +14,13 @@ import { appUser } from './users.ts';
 
 export const JOB_STATUSES = ['queued', 'running', 'succeeded', 'failed'] as const;
 
+/**
+ * Lanes (docs/decisions/025-job-lanes-and-schedules.md): each has its own slots in every
+ * runner, so payments and mail never wait behind generation. Listed in claim order.
+ */
+export const JOB_LANES = ['urgent', 'default', 'maintenance'] as const;
+export type JobLane = (typeof JOB_LANES)[number];
+
 // The durable job queue (docs/decisions/008-job-queue.md): workers claim rows with
 // FOR UPDATE SKIP LOCKED and hold them by a lease (locked_until) that heartbeats extend;
 // a worker that dies leaves a lease that expires, and the job is claimed again.
@@ -23,6 +31,8 @@ export const job = pgTable(
     /** The definition's name and version, e.g. 'model.generate@v1'. */
     name: text('name').notNull(),
     payload: jsonb('payload').notNull(),
+    /** The definition's lane when enqueued; the runner claims by lane, /metrics reports by it. */
+    lane: text('lane', { enum: JOB_LANES }).notNull().default('default'),
     /** Dedupe key: at most one unfinished (queued or running) job per key. */
     key: text('key'),
     status: text('status', { enum: JOB_STATUSES }).notNull().default('queued'),
@@ -42,8 +52,19 @@ export const job = pgTable(
       .on(t.key)
       .where(sql`${t.status} in ('queued', 'running')`),
     index('job_claim_idx').on(t.status, t.runAt),
+    index('job_finished_idx').on(t.finishedAt),
   ],
 );
+
+// Scheduled jobs: the last period each schedule enqueued. A runner that finds a newer
+// period advances the row and enqueues the job in one statement, so among any number of
+// processes exactly one enqueues per period.
+export const jobSchedule = pgTable('job_schedule', {
+  name: text('name').primaryKey(),
+  /** Periods since the epoch (shifted by the schedule's offset) of the last enqueue. */
+  period: bigint('period', { mode: 'number' }).notNull(),
+  enqueuedAt: timestamp('enqueued_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const RANK_TASK_STATUSES = ['starting', 'processing', 'succeeded', 'failed'] as const;
 
