@@ -68,7 +68,7 @@ describe(`job lanes and schedules (${testDriver()})`, () => {
       pollMs: 50,
     });
     runners.push(runner);
-    const generations = [];
+    const generations: string[] = [];
     for (let n = 0; n < 5; n++) {
       generations.push(await server.services.jobs.enqueue(longGeneration, { n }));
     }

@@ -31,7 +31,7 @@ export function jobSchedules(settings: ScheduleSettings): JobSchedule[] {
       payload: { keepDays: settings.jobRetentionDays },
       everySeconds: HOUR,
     }),
-  ] as JobSchedule[];
+  ];
 }
 
 /** The runner settings the server (in-process jobs) and `npm run start:worker` share. */
