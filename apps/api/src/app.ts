@@ -27,6 +27,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { resultsRoutes } from './routes/results.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { toolsRoutes } from './routes/tools.ts';
+import { changelogRoutes } from './routes/changelog.ts';
 import { openApiDocument } from './openapi-document.ts';
 
 /** The JSON API mounted under /api: one router per area, validated by the shared schemas. */
@@ -64,6 +65,7 @@ export function createApi(services: Services) {
   api.route('/', resultsRoutes(services));
   api.route('/', analyticsRoutes(services));
   api.route('/', toolsRoutes(services));
+  api.route('/', changelogRoutes(services));
   api.route('/', fileRoutes({ secret: services.fileSecret, storage: services.storage }));
 
   // Built once, on first request: the routes do not change while the process runs.

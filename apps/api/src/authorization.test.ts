@@ -55,6 +55,42 @@ const ROUTES: RouteRule[] = [
     allowed: everyone,
   },
   { method: 'GET', path: '/user/location', spec: '/user/location', allowed: everyone },
+  // The changelog (routes/changelog.test.ts): everyone reads, each person marks their own,
+  // staff with the Changelog menu write.
+  { method: 'GET', path: '/changelog/public', spec: '/changelog/public', allowed: everyone },
+  {
+    method: 'POST',
+    path: '/changelog/mark-viewed',
+    spec: '/changelog/mark-viewed',
+    body: () => ({ changelogId: '00000000-0000-4000-8000-000000000000' }),
+    allowed: signedIn,
+  },
+  {
+    method: 'GET',
+    path: '/admin/changelog',
+    spec: '/admin/changelog',
+    allowed: staffFor('/admin/changelog'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/changelog',
+    spec: '/admin/changelog',
+    body: () => ({ title: { en: 'Authorization table' }, body: { en: '' } }),
+    allowed: staffFor('/admin/changelog'),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/changelog/00000000-0000-4000-8000-000000000000',
+    spec: '/admin/changelog/{id}',
+    body: () => ({ title: { en: 'Edited' }, body: { en: '' } }),
+    allowed: staffFor('/admin/changelog'),
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/changelog/00000000-0000-4000-8000-000000000000',
+    spec: '/admin/changelog/{id}',
+    allowed: staffFor('/admin/changelog'),
+  },
   { method: 'POST', path: '/tools/free-headshot', spec: '/tools/free-headshot', allowed: everyone },
   // Analytics: page views, scroll depth and conversion events from every visitor
   // (routes/analytics.test.ts).

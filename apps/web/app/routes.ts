@@ -45,6 +45,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
         id: id('best-ai-headshot-generators'),
       }),
       route('contact', 'routes/public/contact.tsx', { id: id('contact') }),
+      route('changelog', 'routes/public/changelog.tsx', { id: id('changelog') }),
       route('team-member', 'routes/team-member.tsx', { id: id('team-member') }),
       // The blog (site frame helper): posts from the database.
       route('blog', 'routes/public/blog.tsx', { id: id('blog') }),
@@ -118,6 +119,7 @@ export default [
     route('admin/refund', 'routes/admin/refund.tsx'),
     route('admin/coupons', 'routes/admin/coupons.tsx'),
     route('admin/giftcard', 'routes/admin/giftcard.tsx'),
+    route('admin/changelog', 'routes/admin/changelog.tsx'),
     route('admin/*', 'routes/admin/page.tsx'),
   ]),
   ...prefix('design-system', [

@@ -152,6 +152,9 @@ export const ERROR_REASONS = {
   },
   'refund.providerRefused': { code: 'UNAVAILABLE', message: 'Stripe refused the refund: {detail}' },
 
+  // The changelog (spec 001 section 7).
+  'changelog.unknown': { code: 'NOT_FOUND', message: 'No such changelog entry.' },
+
   // Results, ranking and files.
   'headshot.unknown': {
     code: 'NOT_FOUND',

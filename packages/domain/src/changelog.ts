@@ -21,14 +21,3 @@ export function changelogTextIn(
   if (!title) return { title: texts.title.en, body: texts.body.en, locale: 'en' };
   return { title, body: texts.body[locale].trim() ? texts.body[locale] : texts.body.en, locale };
 }
-
-const BADGE_MAX = 99;
-
-/**
- * spec 001 section 2, Organization area: "Changelog shows a badge with the count of unseen
- * entries. The badge is hidden when there are no entries." null means no badge.
- */
-export function changelogBadge(unseen: number | null | undefined): string | null {
-  if (typeof unseen !== 'number' || !Number.isFinite(unseen) || unseen < 1) return null;
-  return unseen > BADGE_MAX ? `${BADGE_MAX}+` : String(Math.floor(unseen));
-}

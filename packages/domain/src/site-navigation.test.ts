@@ -144,7 +144,9 @@ describe('publicPagePaths', () => {
   it('has the public pages once each, without the app and sign-in', () => {
     const paths = publicPagePaths();
     expect(new Set(paths).size).toBe(paths.length);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/pricing', '/blog', '/reviews', '/api']));
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/pricing', '/blog', '/reviews', '/api', '/changelog']),
+    );
     expect(paths.some((p) => p === '/app' || p.startsWith('/auth'))).toBe(false);
   });
 });

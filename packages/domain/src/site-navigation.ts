@@ -153,10 +153,13 @@ export function footerLinkGroups(settings: {
   ];
 }
 
+// Public pages no menu links to: the changelog (spec 001 section 7, /changelog/public).
+const UNLISTED_PUBLIC_PAGES = ['/changelog'];
+
 // Sign-in and the app are not pages to index (robots.txt disallows /app).
 const NOT_INDEXED = ['/app', '/auth'];
 
-/** The public pages the navigation and footer link to, each once (the sitemap's list). */
+/** The public pages the navigation and footer link to and the unlisted ones, each once (the sitemap's list). */
 export function publicPagePaths(): string[] {
   const nav = [...NAV_LEFT, ...NAV_RIGHT].flatMap((item) => [
     item.href,
@@ -166,7 +169,7 @@ export function publicPagePaths(): string[] {
     .flatMap((g) => g.items)
     .map((l) => l.url)
     .filter((url) => url.startsWith('/'));
-  return [...new Set([...nav, ...footer])].filter(
+  return [...new Set([...nav, ...footer, ...UNLISTED_PUBLIC_PAGES])].filter(
     (path) => !NOT_INDEXED.some((p) => path === p || path.startsWith(`${p}/`)),
   );
 }

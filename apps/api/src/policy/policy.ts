@@ -27,7 +27,7 @@ export type Action =
   | { do: 'entitlements.read'; owner: string }
   | { do: 'model.submit'; owner: string }
   | { do: 'staff.refund' | 'staff.ledger-read' | 'staff.ledger-grant' | 'staff.coupons' }
-  | { do: 'staff.gift-cards' | 'staff.parity' };
+  | { do: 'staff.gift-cards' | 'staff.parity' | 'staff.changelog' };
 
 // spec 001 section 6: each back-office action belongs to one admin area; the role table
 // of that area's menu item decides.
@@ -40,6 +40,7 @@ const STAFF_AREA: Record<Extract<Action, { do: `staff.${string}` }>['do'], strin
   'staff.gift-cards': '/admin/giftcard',
   // Campaign prices are a site setting: the Parameters row (admin, dev, marketer).
   'staff.parity': '/admin/parameters',
+  'staff.changelog': '/admin/changelog',
 };
 
 export function can(principal: Principal, action: Action): boolean {

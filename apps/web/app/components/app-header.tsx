@@ -8,17 +8,22 @@ import { logout } from '../auth/api.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { usePageContext } from '../hooks/use-page-context.ts';
 import { Logo } from './logo.tsx';
+import { ChangelogBadge } from './changelog/changelog-badge.tsx';
+import { useChangelogUnseen } from './changelog/use-changelog.ts';
 
 interface NavItem {
   to: string;
   label: string;
   end?: boolean;
+  /** Unseen changelog entries: a count badge, hidden at 0. */
+  unseen?: number | null;
 }
 
 function useNavItems(): NavItem[] {
   const { t } = useTranslation();
   const locale = useLocale();
   const { viewer } = usePageContext();
+  const unseen = useChangelogUnseen();
   const user = viewer?.user;
   // Anonymous visitors may open only a few /app pages, none of these (spec 000 section 4).
   if (!user || viewer.isAnonymous) return [];
@@ -30,6 +35,7 @@ function useNavItems(): NavItem[] {
     items.push({ to: localizePath('/app/admin', locale), label: t('account.header.organization') });
   }
   if (user.adminRole) items.push({ to: '/admin', label: t('account.header.backOffice') });
+  items.push({ to: localizePath('/changelog', locale), label: t('changelog.navLink'), unseen });
   return items;
 }
 
@@ -81,6 +87,7 @@ export function AppHeader() {
                 <li key={item.to}>
                   <NavLink to={item.to} end={item.end} className={linkClass}>
                     {item.label}
+                    <ChangelogBadge unseen={item.unseen} />
                   </NavLink>
                 </li>
               ))}
@@ -116,6 +123,7 @@ export function AppHeader() {
                       className={(state) => `block ${linkClass(state)}`}
                     >
                       {item.label}
+                      <ChangelogBadge unseen={item.unseen} />
                     </NavLink>
                   </li>
                 ))}

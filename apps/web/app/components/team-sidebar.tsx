@@ -5,6 +5,8 @@ import { Button } from '@hs/ui/button';
 import { UserGroupIcon } from '@hs/ui/icons';
 import { logout } from '../auth/api.ts';
 import { useLocale } from '../hooks/use-locale.ts';
+import { ChangelogBadge } from './changelog/changelog-badge.tsx';
+import { useChangelogUnseen } from './changelog/use-changelog.ts';
 import { teamHref, visibleTeamMenu } from '@hs/domain/team-menu';
 
 /** The organization sidebar: view switcher, the area's pages and Logout. */
@@ -17,6 +19,7 @@ export function TeamSidebar({
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const unseen = useChangelogUnseen();
   return (
     <div className="flex h-full flex-col gap-4 p-4">
       <div className="rounded-lg border border-gray-200 p-1 text-sm">
@@ -45,6 +48,7 @@ export function TeamSidebar({
                 }
               >
                 {t(`account.team.items.${item}`)}
+                {item === 'changelog' ? <ChangelogBadge unseen={unseen} /> : null}
               </NavLink>
             </li>
           ))}

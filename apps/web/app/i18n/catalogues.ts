@@ -19,6 +19,7 @@ import { pagesTypes } from './areas/pages-types.ts';
 import { pagesExamples } from './areas/pages-examples.ts';
 import { pagesLegal } from './areas/pages-legal.ts';
 import { pagesCompany } from './areas/pages-company.ts';
+import { changelog } from './areas/changelog.ts';
 import { de } from './locales/de.ts';
 import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
@@ -39,6 +40,7 @@ const areas = {
   tracking,
   tools,
   results,
+  changelog,
   site,
   errors,
   data,

@@ -142,6 +142,7 @@ const es: ErrorTexts = {
     stripeOff: 'Stripe no está configurado: este pago no se puede reembolsar aquí.',
     providerRefused: 'Stripe rechazó el reembolso: {{detail}}',
   },
+  changelog: { unknown: 'Esta novedad no existe.' },
   headshot: { unknown: 'Este retrato no existe o no es tuyo.' },
   ranking: {
     imageUnknown: 'Esta imagen no existe o no es tuya.',
@@ -283,6 +284,7 @@ const de: ErrorTexts = {
     stripeOff: 'Stripe ist nicht eingerichtet: Diese Zahlung kann hier nicht erstattet werden.',
     providerRefused: 'Stripe hat die Erstattung abgelehnt: {{detail}}',
   },
+  changelog: { unknown: 'Diesen Changelog-Eintrag gibt es nicht.' },
   headshot: { unknown: 'Dieses Porträt gibt es nicht, oder es gehört nicht dir.' },
   ranking: {
     imageUnknown: 'Dieses Bild gibt es nicht, oder es gehört nicht dir.',

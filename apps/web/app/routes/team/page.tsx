@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { data, useLocation } from 'react-router';
 import { localizePath, stripLocale } from '@hs/domain/locale';
 import type { Route } from './+types/page';
+import { ChangelogFeed } from '../../components/changelog/changelog-feed.tsx';
 import { NotBuilt } from '../../components/not-built.tsx';
 import { TEAM_MENU, type TeamMenuItem, teamHref, visibleTeamMenu } from '@hs/domain/team-menu';
 import { useLocale } from '../../hooks/use-locale.ts';
@@ -23,6 +24,14 @@ export default function TeamPage() {
   const { t } = useTranslation();
   const locale = useLocale();
   const item = teamItem(useLocation().pathname) ?? 'dashboard';
+  if (item === 'changelog') {
+    return (
+      <div className="space-y-6 py-8">
+        <h1 className="text-2xl font-bold text-gray-900">{t('account.team.items.changelog')}</h1>
+        <ChangelogFeed locale={locale} initial={null} />
+      </div>
+    );
+  }
   return (
     <NotBuilt
       title={t(`account.team.items.${item}`)}

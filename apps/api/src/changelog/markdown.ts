@@ -1,0 +1,23 @@
+import createDOMPurify, { type DOMPurify } from 'dompurify';
+import { JSDOM } from 'jsdom';
+import { Marked } from 'marked';
+
+// Staff write markdown; people read HTML. marked turns one into the other and DOMPurify
+// keeps only harmless markup (no scripts, handlers, javascript: links, iframes, styles).
+const marked = new Marked({ gfm: true, breaks: true, async: false });
+let purify: DOMPurify | undefined;
+
+const ALLOWED_TAGS = [
+  ...['p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'em', 'del', 'code', 'pre', 'blockquote'],
+  ...['ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
+];
+
+/** The markdown as sanitized HTML; jsdom is loaded on the first call, not at start-up. */
+export function markdownToSafeHtml(markdown: string): string {
+  if (!markdown.trim()) return '';
+  purify ??= createDOMPurify(new JSDOM('').window);
+  const html = marked.parse(markdown) as string;
+  const clean = purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'title'] });
+  // Links leave the product: a new tab that cannot reach back into this page.
+  return clean.replace(/<a href=/g, '<a target="_blank" rel="noopener noreferrer" href=');
+}
