@@ -28,6 +28,7 @@ import { resultsRoutes } from './routes/results.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { toolsRoutes } from './routes/tools.ts';
 import { changelogRoutes } from './routes/changelog.ts';
+import { privacyRoutes } from './routes/privacy.ts';
 import { openApiDocument } from './openapi-document.ts';
 
 /** The JSON API mounted under /api: one router per area, validated by the shared schemas. */
@@ -66,6 +67,7 @@ export function createApi(services: Services) {
   api.route('/', analyticsRoutes(services));
   api.route('/', toolsRoutes(services));
   api.route('/', changelogRoutes(services));
+  api.route('/', privacyRoutes(services));
   api.route('/', fileRoutes({ secret: services.fileSecret, storage: services.storage }));
 
   // Built once, on first request: the routes do not change while the process runs.

@@ -130,6 +130,16 @@ const ROUTES: RouteRule[] = [
     allowed: signedIn,
   },
   { method: 'GET', path: '/user/details', spec: '/user/details', allowed: signedIn },
+  // Privacy (privacy/privacy.test.ts): the caller's own account only. The e-mail typed here
+  // is never the caller's, so no persona is deleted by this walk.
+  {
+    method: 'POST',
+    path: '/user/delete',
+    spec: '/user/delete',
+    body: () => ({ email: 'not-the-account@example.com' }),
+    allowed: signedIn,
+  },
+  { method: 'GET', path: '/user/export', spec: '/user/export', allowed: signedIn },
   { method: 'GET', path: '/auth/admin/check', spec: '/auth/admin/check', allowed: signedIn },
   {
     method: 'GET',

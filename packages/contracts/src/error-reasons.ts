@@ -60,6 +60,37 @@ export const ERROR_REASONS = {
   'account.required': { code: 'FORBIDDEN', message: 'Create your account first.' },
   'account.signupLimited': { code: 'RATE_LIMITED', message: MESSAGES.SIGNUP_RATE_LIMITED },
   'account.notYours': { code: 'FORBIDDEN', message: 'The uid is not yours.' },
+  'account.deleteConfirm': {
+    code: 'BAD_REQUEST',
+    message: 'Type the e-mail address of your account to confirm the deletion.',
+  },
+
+  // The upsell basket (spec 001 sections 4, 5 and 8; spec 000 section 6).
+  'basket.invalidItems': { code: 'BAD_REQUEST', message: MESSAGES.INVALID_ITEMS },
+  'basket.unknownStyle': {
+    code: 'BAD_REQUEST',
+    message: 'The style {styleId} is not in the catalogue.',
+  },
+  'basket.unknownClothing': {
+    code: 'BAD_REQUEST',
+    message: 'The clothing {clothingId} is not in the catalogue.',
+  },
+  'basket.styleOwned': {
+    code: 'CONFLICT',
+    message: 'This model already has the style {styleId}.',
+  },
+  'basket.empty': {
+    code: 'BAD_REQUEST',
+    message: 'Add a style or remix credits to the basket first.',
+  },
+  'basket.modelNotReady': {
+    code: 'CONFLICT',
+    message: 'Extra styles can be bought once the headshots of this model are ready.',
+  },
+  'upsell.unavailable': {
+    code: 'FORBIDDEN',
+    message: 'Extra styles and remixes are not offered for this account.',
+  },
 
   // Photos and the upload wizard (spec 001 section 5 and section 9).
   'upload.notMultipart': {

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
-import { assertSafeKey, type Storage } from './storage.ts';
+import { mkdir, readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { dirname, join, relative, sep } from 'node:path';
+import { assertSafeKey, assertSafePrefix, type Storage } from './storage.ts';
 
 /** Signs `key` and `expires` so /api/files can serve a file without a session. */
 export function signFileUrl(secret: string, key: string, expires: number): string {
@@ -47,6 +47,24 @@ export function createLocalStorage(options: {
     },
     async delete(key) {
       await rm(path(key), { force: true });
+    },
+    async list(prefix) {
+      assertSafePrefix(prefix);
+      const folder = join(options.root, prefix);
+      try {
+        const entries = await readdir(folder, { recursive: true, withFileTypes: true });
+        return entries
+          .filter((e) => e.isFile())
+          .map((e) => relative(options.root, join(e.parentPath, e.name)).split(sep).join('/'));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+        throw error;
+      }
+    },
+    async deletePrefix(prefix) {
+      const keys = await this.list(prefix);
+      await rm(join(options.root, prefix), { recursive: true, force: true });
+      return keys.length;
     },
     async signedUrl(key, expiresInSeconds) {
       assertSafeKey(key);

@@ -1,12 +1,14 @@
 import {
   DeleteObjectCommand,
+  DeleteObjectsCommand,
   GetObjectCommand,
+  ListObjectsV2Command,
   NoSuchKey,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
 import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
-import { assertSafeKey, type Storage } from './storage.ts';
+import { assertSafeKey, assertSafePrefix, type Storage } from './storage.ts';
 
 export interface S3StorageOptions {
   /** Unset for AWS itself; the URL of MinIO, R2, GCS interop or s3rver otherwise. */
@@ -56,6 +58,41 @@ export function createS3Storage(options: S3StorageOptions): Storage {
     async delete(key) {
       // S3 answers 204 for a key that is not there, so this needs no special case.
       await client.send(new DeleteObjectCommand(object(key)));
+    },
+    async list(prefix) {
+      assertSafePrefix(prefix);
+      const keys: string[] = [];
+      let token: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({
+            Bucket: options.bucket,
+            Prefix: prefix,
+            ContinuationToken: token,
+          }),
+        );
+        for (const o of page.Contents ?? []) if (o.Key) keys.push(o.Key);
+        token = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (token);
+      return keys;
+    },
+    async deletePrefix(prefix) {
+      const keys = await this.list(prefix);
+      // DeleteObjects takes at most 1000 keys per request.
+      for (let i = 0; i < keys.length; i += 1000) {
+        const batch = keys.slice(i, i + 1000);
+        const answer = await client.send(
+          new DeleteObjectsCommand({
+            Bucket: options.bucket,
+            Delete: { Objects: batch.map((Key) => ({ Key })), Quiet: true },
+          }),
+        );
+        if (answer.Errors?.length) {
+          const first = answer.Errors[0];
+          throw new Error(`S3 kept ${answer.Errors.length} objects: ${first?.Key} ${first?.Code}`);
+        }
+      }
+      return keys.length;
     },
     async signedUrl(key, expiresInSeconds) {
       // SigV4 presigned URLs cannot outlive one week (604800 s); the SDK refuses longer.

@@ -189,6 +189,24 @@ describe.each(['local', 's3'] as const)('%s storage', (kind) => {
     expect(await storage.get('users/u1/deleted.png')).toBeNull();
   });
 
+  it('lists and deletes everything under a folder prefix, and nothing beside it', async () => {
+    const keys = ['models/m1/a.png', 'models/m1/training/b.jpg', 'models/m1/training/c.jpg'];
+    for (const key of keys) await storage.put(key, Buffer.from(key), 'image/png');
+    await storage.put('models/m10/kept.png', Buffer.from('other model'), 'image/png');
+    expect((await storage.list('models/m1/')).sort()).toEqual(keys);
+    expect(await storage.deletePrefix('models/m1/')).toBe(3);
+    expect(await storage.list('models/m1/')).toEqual([]);
+    for (const key of keys) expect(await storage.get(key)).toBeNull();
+    expect((await storage.get('models/m10/kept.png'))?.toString()).toBe('other model');
+    // Twice is fine: nothing left to delete.
+    expect(await storage.deletePrefix('models/m1/')).toBe(0);
+  });
+
+  it.each(['models/m1', '../', 'a//', ''])('refuses the unsafe prefix %j', async (prefix) => {
+    await expect(storage.list(prefix)).rejects.toThrow(/unsafe storage/);
+    await expect(storage.deletePrefix(prefix)).rejects.toThrow(/unsafe storage/);
+  });
+
   it('deletes a missing key without complaint', async () => {
     await expect(storage.delete('users/u1/not-there.jpg')).resolves.toBeUndefined();
   });

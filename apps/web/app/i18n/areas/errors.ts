@@ -67,7 +67,18 @@ const es: ErrorTexts = {
     signupLimited:
       'Te has registrado demasiadas veces. Contacta con soporte si crees que este error es incorrecto.',
     notYours: 'Este uid no es tuyo.',
+    deleteConfirm: 'Escribe la dirección de correo de tu cuenta para confirmar la eliminación.',
   },
+  basket: {
+    invalidItems: 'Artículos no válidos',
+    unknownStyle: 'El estilo {{styleId}} no está en el catálogo.',
+    unknownClothing: 'La ropa {{clothingId}} no está en el catálogo.',
+    styleOwned: 'Este modelo ya tiene el estilo {{styleId}}.',
+    empty: 'Primero añade un estilo o créditos de remix a la cesta.',
+    modelNotReady:
+      'Podrás comprar estilos adicionales cuando los retratos de este modelo estén listos.',
+  },
+  upsell: { unavailable: 'Los estilos adicionales y los remix no se ofrecen para esta cuenta.' },
   upload: {
     notMultipart: 'Envía las fotos como multipart/form-data.',
     noFile: 'Envía una foto en el campo "{{field}}".',
@@ -207,7 +218,18 @@ const de: ErrorTexts = {
     signupLimited:
       'Du hast dich zu oft registriert. Wende dich an den Support, wenn du diesen Fehler für falsch hältst.',
     notYours: 'Diese uid gehört nicht dir.',
+    deleteConfirm: 'Gib die E-Mail-Adresse deines Kontos ein, um das Löschen zu bestätigen.',
   },
+  basket: {
+    invalidItems: 'Ungültige Artikel',
+    unknownStyle: 'Der Stil {{styleId}} ist nicht im Katalog.',
+    unknownClothing: 'Die Kleidung {{clothingId}} ist nicht im Katalog.',
+    styleOwned: 'Dieses Modell hat den Stil {{styleId}} bereits.',
+    empty: 'Lege zuerst einen Stil oder Remix-Credits in den Warenkorb.',
+    modelNotReady:
+      'Zusätzliche Stile kannst du kaufen, sobald die Porträts dieses Modells fertig sind.',
+  },
+  upsell: { unavailable: 'Zusätzliche Stile und Remixe werden für dieses Konto nicht angeboten.' },
   upload: {
     notMultipart: 'Sende die Fotos als multipart/form-data.',
     noFile: 'Sende ein Foto im Feld „{{field}}“.',
