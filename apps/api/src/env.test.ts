@@ -29,6 +29,22 @@ describe('loadEnv', () => {
     expect(message).toContain('LOG_LEVEL="loud"');
   });
 
+  it('takes REPLICATE_CONCURRENCY from 1 to 32, and checks the REPLICATE_* settings at start-up', () => {
+    const cog = { ENGINE: 'replicate', REPLICATE_MODE: 'cog', REPLICATE_MODEL: 'me/instant-id' };
+    expect(loadEnv(cog).REPLICATE_CONCURRENCY).toBeUndefined();
+    expect(loadEnv({ ...cog, REPLICATE_CONCURRENCY: '2' }).REPLICATE_CONCURRENCY).toBe(2);
+    for (const bad of ['0', '33', 'two', '1.5'])
+      expect(() => loadEnv({ ...cog, REPLICATE_CONCURRENCY: bad })).toThrow(
+        /REPLICATE_CONCURRENCY=/,
+      );
+    // Without a token the hosted API cannot be used: said at start-up, not at the first job.
+    expect(() => loadEnv({ ENGINE: 'replicate', REPLICATE_MODEL: 'me/m' })).toThrow(
+      /REPLICATE_API_TOKEN: is required for the hosted API/,
+    );
+    // The local engine ignores them.
+    expect(loadEnv({ REPLICATE_MODEL: 'not a ref' }).ENGINE).toBe('local');
+  });
+
   it('wants the S3 keys when a bucket is set', () => {
     expect(() => loadEnv({ S3_BUCKET: 'photos' })).toThrow(
       /S3_ACCESS_KEY_ID="": required when S3_BUCKET is set/,

@@ -1,3 +1,4 @@
+import { replicateOptionsFromEnv } from '@hs/engine/replicate/env';
 import { z } from 'zod';
 
 /** `https://a.example, http://127.0.0.1:3000` -> their origins; an entry with a path is refused. */
@@ -91,6 +92,10 @@ export const EnvSchema = z.object({
   // ENGINE=replicate reads and validates its own REPLICATE_* variables at start-up
   // (packages/engine/src/replicate/env.ts; README lists them).
   ENGINE: z.enum(['local', 'replicate']).default('local'),
+  // Predictions at once with ENGINE=replicate: a Cog container runs one at a time (it
+  // answers 409 to a second), so 1 in cog mode; 4 on the hosted API. Raise it for a
+  // multi-slot Cog server (`concurrency.max`) or a hosted account's limits.
+  REPLICATE_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
   SEED_DEMO_GALLERY: z.stringbool().default(true),
 
   // The public site (spec 001 section 2, Other): the brand in the header and footer, and
@@ -133,6 +138,17 @@ function checkS3(env: Env): string[] {
     .map((k) => `  ${k}="": required when S3_BUCKET is set`);
 }
 
+/** ENGINE=replicate: the REPLICATE_* settings are checked at start-up, not at the first job. */
+function checkReplicate(env: Env, source: Record<string, string | undefined>): string[] {
+  if (env.ENGINE !== 'replicate') return [];
+  try {
+    replicateOptionsFromEnv(source);
+    return [];
+  } catch (error) {
+    return [`  ${error instanceof Error ? error.message : String(error)}`];
+  }
+}
+
 export class EnvError extends Error {
   override name = 'EnvError';
 }
@@ -142,7 +158,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const result = EnvSchema.safeParse(present);
   if (result.success) {
-    const problems = checkS3(result.data);
+    const problems = [...checkS3(result.data), ...checkReplicate(result.data, present)];
     if (problems.length === 0) return result.data;
     throw new EnvError(`Invalid environment configuration:\n${problems.join('\n')}`);
   }

@@ -5,6 +5,8 @@ import {
   cogHealthSchema,
   cogPredictionSchema,
   fileObjectSchema,
+  isTerminal,
+  noteUnknownStatus,
   predictionSchema,
   problemSchema,
   REPLICATE_BASE_URL,
@@ -26,7 +28,10 @@ export interface ReplicateClientOptions {
   requestTimeoutMs?: number;
   /** Time limit of a synchronous Cog prediction (default 15 min). */
   cogTimeoutMs?: number;
-  /** Further tries after a 429, a 5xx or (for idempotent calls) a network error (default 4). */
+  /**
+   * Further tries after a 429 (any call), or a 5xx or network error (idempotent calls only:
+   * a create is never sent again after a 5xx, as the official client does) (default 4).
+   */
   maxRetries?: number;
   retryBaseMs?: number;
   retryMaxMs?: number;
@@ -75,8 +80,13 @@ export interface CreateTrainingRequest {
 interface SendInit {
   body?: string | FormData;
   headers?: Record<string, string>;
-  /** Safe to send again after a network error or time-out (GET, cancel, PUT by id). */
+  /**
+   * Safe to send again after a 5xx, a network error or a time-out (GET, cancel, PUT by id).
+   * Other calls are sent again only after a 429, which says nothing was done.
+   */
   idempotent: boolean;
+  /** Statuses handed back to the caller as they are, neither retried nor thrown. */
+  pass?: readonly number[];
   timeoutMs?: number;
   auth?: boolean;
 }
@@ -170,17 +180,51 @@ export class ReplicateClient {
     return this.json('POST', '/files', fileObjectSchema, signal, { body: form, idempotent: true });
   }
 
-  /** Cog: PUT /predictions/{id}, synchronous and idempotent by id (https://cog.run/http). */
-  cogPredict(
+  /**
+   * Cog: PUT /predictions/{id}, synchronous and idempotent by id (https://cog.run/http), until
+   * the prediction ends. A container runs one prediction at a time (`concurrency.max`): a
+   * 409 says every slot is taken, so it waits and asks again; a 202 (or an unfinished status)
+   * says our own id is still running (a repeated PUT after a lost answer), so it keeps
+   * waiting; a 503 says setup has not finished. Each wait is `waitMs`; the whole call ends
+   * after `cogTimeoutMs` (default 15 min).
+   */
+  async cogPredict(
     id: string,
     input: Record<string, unknown>,
     signal?: AbortSignal,
+    waitMs = 1000,
   ): Promise<CogPrediction> {
-    return this.json('PUT', `/predictions/${enc(id)}`, cogPredictionSchema, signal, {
-      body: JSON.stringify({ id, input }),
-      idempotent: true,
-      timeoutMs: this.options.cogTimeoutMs ?? 15 * 60_000,
-    });
+    const limitMs = this.options.cogTimeoutMs ?? 15 * 60_000;
+    const deadline = Date.now() + limitMs;
+    const path = `/predictions/${enc(id)}`;
+    let last = 'no answer';
+    for (;;) {
+      const remaining = deadline - Date.now();
+      if (remaining <= 0) {
+        throw new ReplicateProtocolError(
+          `PUT ${this.url(path)} timed out: no result within ${Math.round(limitMs / 1000)} s (${last})`,
+        );
+      }
+      const response = await this.send('PUT', this.url(path), signal, {
+        body: JSON.stringify({ id, input }),
+        idempotent: true,
+        timeoutMs: remaining,
+        pass: [202, 409, 503],
+      });
+      if (response.status === 409 || response.status === 503) {
+        await response.body?.cancel();
+        last =
+          response.status === 409
+            ? 'every prediction slot was busy (409)'
+            : 'the model was still setting up (503)';
+      } else {
+        const done = await this.parse('PUT', path, response, cogPredictionSchema);
+        if (response.status !== 202 && isTerminal(done.status)) return done;
+        noteUnknownStatus(done.status, `PUT ${path}`);
+        last = `our prediction was still ${done.status} (${response.status})`;
+      }
+      await sleep(Math.min(waitMs, Math.max(0, deadline - Date.now())), signal);
+    }
   }
 
   /** Cog: POST /predictions/{id}/cancel; false when the container no longer knows it (404). */
@@ -196,8 +240,9 @@ export class ReplicateClient {
     }
   }
 
-  async cogHealth(signal?: AbortSignal): Promise<z.infer<typeof cogHealthSchema>['status']> {
-    return (await this.json('GET', '/health-check', cogHealthSchema, signal)).status;
+  /** Cog: GET /health-check (always 200; the state is in the body). */
+  cogHealth(signal?: AbortSignal): Promise<z.infer<typeof cogHealthSchema>> {
+    return this.json('GET', '/health-check', cogHealthSchema, signal);
   }
 
   /**
@@ -223,6 +268,15 @@ export class ReplicateClient {
     init: SendInit = { idempotent: true },
   ): Promise<z.infer<S>> {
     const response = await this.send(method, this.url(path), signal, init);
+    return this.parse(method, path, response, schema);
+  }
+
+  private async parse<S extends z.ZodType>(
+    method: string,
+    path: string,
+    response: Response,
+    schema: S,
+  ): Promise<z.infer<S>> {
     const text = await response.text();
     let body: unknown;
     try {
@@ -239,7 +293,7 @@ export class ReplicateClient {
     return parsed.data;
   }
 
-  /** One call with time-out, retries on 429/5xx (and network errors when idempotent). */
+  /** One call with time-out; retries on 429, and on 5xx and network errors when idempotent. */
   private async send(
     method: string,
     url: string,
@@ -276,8 +330,10 @@ export class ReplicateClient {
         await sleep(retryDelayMs(attempt, null, baseMs, maxMs), signal);
         continue;
       }
-      if (response.ok) return response;
-      if (isRetryableStatus(response.status) && attempt < maxRetries) {
+      if (response.ok || init.pass?.includes(response.status)) return response;
+      const retryable =
+        response.status === 429 || (init.idempotent && isRetryableStatus(response.status));
+      if (retryable && attempt < maxRetries) {
         await response.body?.cancel();
         const wait = retryDelayMs(attempt, response.headers.get('retry-after'), baseMs, maxMs);
         await sleep(wait, signal);

@@ -77,8 +77,15 @@ export interface ReplicateEngineOptions extends ReplicateClientOptions {
   /** Give up on a training after this long (default 2 h) or a prediction (default 15 min). */
   trainingTimeoutMs?: number;
   predictionTimeoutMs?: number;
-  /** Predictions in flight at once for one generate() call (default 4). */
+  /**
+   * Predictions in flight at once for one generate() call: default 1 in `cog` mode (a Cog
+   * container has one slot unless its `concurrency.max` says more), 4 on the hosted API.
+   */
   concurrency?: number;
+  /** Cog: how long the first prediction waits for /health-check READY (default 30 min). */
+  cogSetupTimeoutMs?: number;
+  /** Where operator notices go (a Cog model setting up, ...); default console.warn. */
+  notice?: (message: string) => void;
   /** Predictions tried per output before generate() fails (default 2). */
   predictionAttempts?: number;
   /** Webhook URL the API receives (verified with REPLICATE_WEBHOOK_SECRET) and its hub. */

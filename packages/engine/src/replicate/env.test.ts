@@ -18,6 +18,7 @@ describe('replicateOptionsFromEnv', () => {
       REPLICATE_MODEL_INPUT: '{"output_format":"png"}',
       REPLICATE_STYLE_PROMPTS: '{"corporate":"photo of {trigger} {subject}, navy suit"}',
       REPLICATE_POLL_INTERVAL_MS: '500',
+      REPLICATE_CONCURRENCY: '2',
       REPLICATE_WEBHOOK_URL: 'https://studio.example/api/hooks/replicate',
       REPLICATE_WEBHOOK_SECRET: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
       UNRELATED: 'x',
@@ -29,6 +30,8 @@ describe('replicateOptionsFromEnv', () => {
         token: 'r8_token',
         pollIntervalMs: 500,
         triggerWord: 'TOK',
+        cogSetupTimeoutMs: 1_800_000,
+        concurrency: 2,
         input: { output_format: 'png' },
         trainer: {
           model: trained.REPLICATE_TRAINER,

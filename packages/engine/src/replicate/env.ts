@@ -14,6 +14,8 @@
 // | `REPLICATE_STYLE_PROMPTS`        | (style.prompt, then built-in)  | JSON object style id -> prompt, or the path of a JSON file    |
 // | `REPLICATE_TRIGGER_WORD`         | `TOK`                          | The word the trainer binds to the person                      |
 // | `REPLICATE_POLL_INTERVAL_MS`     | `2000`                         | Between two polls of a running job                            |
+// | `REPLICATE_CONCURRENCY`          | `1` with cog, `4` hosted       | Predictions at once (a Cog container has one slot)            |
+// | `REPLICATE_COG_SETUP_TIMEOUT_S`  | `1800`                         | Cog: how long the first job waits for /health-check READY     |
 // | `REPLICATE_WEBHOOK_URL`          | (none: polling only)           | Public URL of the API's webhook route                         |
 // | `REPLICATE_WEBHOOK_SECRET`       | (none; required with the URL)  | `whsec_...` from GET /v1/webhooks/default/secret              |
 import { readFileSync } from 'node:fs';
@@ -54,6 +56,8 @@ const envSchema = z
     REPLICATE_STYLE_PROMPTS: z.string().optional(),
     REPLICATE_TRIGGER_WORD: z.string().regex(/^\S+$/, 'one word').default('TOK'),
     REPLICATE_POLL_INTERVAL_MS: z.coerce.number().int().min(100).default(2000),
+    REPLICATE_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
+    REPLICATE_COG_SETUP_TIMEOUT_S: z.coerce.number().int().min(1).max(86_400).default(1800),
     REPLICATE_WEBHOOK_URL: z.string().url().optional(),
     REPLICATE_WEBHOOK_SECRET: z
       .string()
@@ -123,6 +127,8 @@ export function replicateOptionsFromEnv(
     baseUrl: e.REPLICATE_BASE_URL,
     pollIntervalMs: e.REPLICATE_POLL_INTERVAL_MS,
     triggerWord: e.REPLICATE_TRIGGER_WORD,
+    cogSetupTimeoutMs: e.REPLICATE_COG_SETUP_TIMEOUT_S * 1000,
+    ...(e.REPLICATE_CONCURRENCY ? { concurrency: e.REPLICATE_CONCURRENCY } : {}),
     ...(e.REPLICATE_API_TOKEN ? { token: e.REPLICATE_API_TOKEN } : {}),
     ...(e.REPLICATE_MODEL ? { model: e.REPLICATE_MODEL } : {}),
     ...(e.REPLICATE_MODEL_INPUT ? { input: e.REPLICATE_MODEL_INPUT } : {}),

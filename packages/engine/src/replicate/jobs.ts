@@ -1,6 +1,6 @@
 // Waiting for and stopping remote jobs (trainings, predictions, Cog predictions).
 import type { ReplicateClient } from './client.ts';
-import { isTerminal, type Prediction } from './protocol.ts';
+import { isTerminal, noteUnknownStatus, type Prediction } from './protocol.ts';
 import { sleep } from './retry.ts';
 import type { WebhookCompletions } from './webhook-completions.ts';
 
@@ -35,6 +35,7 @@ export async function watchJob(
         ? await client.getTraining(id, signal)
         : await client.getPrediction(id, signal);
     if (isTerminal(job.status)) return job;
+    noteUnknownStatus(job.status, `${kind} ${id}`);
     if (Date.now() > deadline) {
       throw new ReplicateJobError(
         `${kind} ${id} is still ${job.status} after ${Math.round(limitMs / 1000)} s`,

@@ -5,22 +5,51 @@ import { z } from 'zod';
 
 export const REPLICATE_BASE_URL = 'https://api.replicate.com/v1';
 
-export const jobStatuses = ['starting', 'processing', 'succeeded', 'failed', 'canceled'] as const;
-export type JobStatus = (typeof jobStatuses)[number];
+/** Every status the official `replicate` client knows (its `Status` type). */
+export const jobStatuses = [
+  'starting',
+  'processing',
+  'succeeded',
+  'failed',
+  'canceled',
+  'aborted',
+] as const;
+export type KnownJobStatus = (typeof jobStatuses)[number];
+/**
+ * A job's status: one of `jobStatuses`, or one the API added since. An unknown status is
+ * taken as "not finished yet" (logged once), never as a protocol error.
+ */
+export type JobStatus = KnownJobStatus | (string & {});
+
+const finished = new Set<string>(['succeeded', 'failed', 'canceled', 'aborted']);
+const known = new Set<string>(jobStatuses);
+const reported = new Set<string>();
+
+/** True for a status that ends a job: succeeded, failed, canceled, aborted. */
+export function isTerminal(status: JobStatus): boolean {
+  return finished.has(status);
+}
+
+/** Logs a status this client does not know, once per status and process. */
+export function noteUnknownStatus(status: string, where: string): void {
+  if (known.has(status) || reported.has(status)) return;
+  reported.add(status);
+  console.warn(
+    `replicate: ${where} answered the unknown status "${status}"; treating it as not finished`,
+  );
+}
+
+const statusSchema = z.string().min(1).max(64);
 
 export const webhookEvents = ['start', 'output', 'logs', 'completed'] as const;
 export type WebhookEvent = (typeof webhookEvents)[number];
-
-export function isTerminal(status: JobStatus): boolean {
-  return status === 'succeeded' || status === 'failed' || status === 'canceled';
-}
 
 const urlsSchema = z.object({ get: z.string(), cancel: z.string().optional() }).partial();
 
 /** A prediction; trainings have the same shape (the JS client declares `Training = Prediction`). */
 export const predictionSchema = z.object({
   id: z.string().min(1),
-  status: z.enum(jobStatuses),
+  status: statusSchema,
   model: z.string().optional(),
   version: z.string().nullish(),
   input: z.record(z.string(), z.unknown()).optional(),
@@ -57,16 +86,38 @@ export type FileObject = z.infer<typeof fileObjectSchema>;
 /** A Cog container's answer to POST /predictions or PUT /predictions/{id}. */
 export const cogPredictionSchema = z.object({
   id: z.string().nullish(),
-  status: z.enum(jobStatuses),
+  status: statusSchema,
   output: z.unknown().optional(),
   error: z.unknown().optional(),
   logs: z.string().nullish(),
 });
 export type CogPrediction = z.infer<typeof cogPredictionSchema>;
 
-/** GET /health-check of a Cog container. */
+/**
+ * The health states of a Cog container (GET /health-check, https://cog.run/http, and
+ * cog's `Health` enum): UNKNOWN before setup begins, STARTING while `setup()` runs, READY,
+ * BUSY (every prediction slot taken), SETUP_FAILED and DEFUNCT (it will not recover without
+ * a restart), UNHEALTHY (the model's own `healthcheck()` said no; it may recover).
+ */
+export const cogHealthStates = [
+  'UNKNOWN',
+  'STARTING',
+  'READY',
+  'BUSY',
+  'SETUP_FAILED',
+  'DEFUNCT',
+  'UNHEALTHY',
+] as const;
+export type CogHealth = (typeof cogHealthStates)[number];
+
+/** GET /health-check of a Cog container; a state added later reads as UNKNOWN. */
 export const cogHealthSchema = z.object({
-  status: z.enum(['STARTING', 'READY', 'BUSY', 'SETUP_FAILED', 'DEFUNCT', 'UNHEALTHY']),
+  status: z
+    .string()
+    .transform((value): CogHealth =>
+      (cogHealthStates as readonly string[]).includes(value) ? (value as CogHealth) : 'UNKNOWN',
+    ),
+  setup: z.object({ status: z.string().nullish(), logs: z.string().nullish() }).partial().nullish(),
 });
 
 /** Error bodies are RFC 7807 problem details: `{ title, detail, status }`. */

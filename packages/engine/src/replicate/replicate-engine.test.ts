@@ -395,10 +395,11 @@ describe('createReplicateEngine against the loopback Replicate', () => {
         (value) => typeof value === 'string' && value.startsWith('data:image/jpeg;base64,'),
       ),
     ).toBe(true);
+    expect(fake.requests[0]).toMatchObject({ method: 'GET', path: '/health-check' });
     expect(
-      fake.requests.every(
-        (r) => r.method === 'PUT' && /^\/predictions\/[a-z2-7]{26}$/.test(r.path),
-      ),
+      fake.requests
+        .slice(1)
+        .every((r) => r.method === 'PUT' && /^\/predictions\/[a-z2-7]{26}$/.test(r.path)),
     ).toBe(true);
   });
 });

@@ -34,7 +34,17 @@ import {
   trainingOutputSchema,
   type Prediction,
 } from './protocol.ts';
+import { sleep } from './retry.ts';
 import { photoFile, publishFiles, zipPhotos } from './training-set.ts';
+
+/** What the operator reads while a Cog container is not READY yet. */
+function cogWaitMessage(state: string, baseUrl: string): string {
+  if (state === 'UNREACHABLE')
+    return `the Cog model at ${baseUrl} does not answer yet; waiting for it to start`;
+  if (state === 'UNHEALTHY')
+    return `the Cog model at ${baseUrl} is UNHEALTHY (its healthcheck() failed); waiting for it to recover`;
+  return `the Cog model at ${baseUrl} is setting up (${state}); the first prediction waits for READY`;
+}
 
 export { ReplicateJobError } from './jobs.ts';
 
@@ -69,6 +79,55 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
     );
   const cancelQuietly = (kind: 'training' | 'prediction' | 'cog', id: string) =>
     cancelJob(client, kind, id);
+  const notice = options.notice ?? ((message: string) => console.warn(`replicate: ${message}`));
+  // A Cog container is told apart by its one slot: one prediction at a time unless set.
+  const concurrency = options.concurrency ?? (mode === 'cog' ? 1 : 4);
+  let cogReady: Promise<void> | null = null;
+
+  /** Cog: waits for /health-check READY before the first prediction (setup takes minutes). */
+  async function untilCogReady(signal?: AbortSignal): Promise<void> {
+    const limitMs = options.cogSetupTimeoutMs ?? 30 * 60_000;
+    const deadline = Date.now() + limitMs;
+    let said = '';
+    let state = 'UNREACHABLE';
+    for (;;) {
+      try {
+        state = (await client.cogHealth(signal)).status;
+      } catch {
+        if (signal?.aborted) throw signal.reason;
+        state = 'UNREACHABLE';
+      }
+      if (state === 'READY' || state === 'BUSY') {
+        if (said) notice(`the Cog model at ${client.baseUrl} is ${state}; predictions start`);
+        return;
+      }
+      if (state === 'SETUP_FAILED' || state === 'DEFUNCT') {
+        throw new ReplicateJobError(
+          `the Cog model at ${client.baseUrl} is ${state}: ${
+            state === 'SETUP_FAILED' ? 'its setup() failed' : 'it stopped working'
+          }; read the container's logs and restart it`,
+        );
+      }
+      const message = cogWaitMessage(state, client.baseUrl);
+      if (message !== said) {
+        notice(message);
+        said = message;
+      }
+      if (Date.now() >= deadline) {
+        throw new ReplicateJobError(
+          `the Cog model at ${client.baseUrl} was not READY after ${Math.round(limitMs / 1000)} s (last state: ${state})`,
+        );
+      }
+      await sleep(Math.min(pollMs, Math.max(0, deadline - Date.now())), signal);
+    }
+  }
+  const whenCogReady = (signal?: AbortSignal) => {
+    cogReady ??= untilCogReady(signal).catch((error: unknown) => {
+      cogReady = null;
+      throw error;
+    });
+    return cogReady;
+  };
 
   async function train(input: TrainInput, signal?: AbortSignal): Promise<TrainedModel> {
     const subject = subjectFor(input.trigger);
@@ -81,7 +140,7 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
     const knownId = await ids.get(key);
     if (knownId) {
       const known = await client.getTraining(knownId, signal);
-      if (known.status !== 'failed' && known.status !== 'canceled') training = known;
+      if (known.status === 'succeeded' || !isTerminal(known.status)) training = known;
     }
     if (!training) {
       if (input.photos.length === 0) throw new TypeError('training needs at least one photo');
@@ -181,6 +240,7 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
       { once: true },
     );
 
+    if (mode === 'cog') await whenCogReady(inner);
     let photoUrls: string[] = [];
     if (handle.kind === 'zero-shot') {
       if (input.photos.length === 0) throw new TypeError('zero-shot generation needs the photos');
@@ -196,7 +256,7 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
         const id = cogPredictionId(key, attempt);
         outstanding.set(id, 'cog');
         try {
-          const done = await client.cogPredict(id, predictionInput, inner);
+          const done = await client.cogPredict(id, predictionInput, inner, pollMs);
           return { ...done, id };
         } finally {
           outstanding.delete(id);
@@ -279,7 +339,7 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
     const worker = async () => {
       while (!inner.aborted && next < input.count) await produce(next++);
     };
-    const workers = Array.from({ length: Math.min(options.concurrency ?? 4, input.count) }, () =>
+    const workers = Array.from({ length: Math.min(concurrency, input.count) }, () =>
       worker().catch((error: unknown) => {
         failure ??= { error };
         stop.abort(error);

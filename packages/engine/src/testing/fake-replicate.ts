@@ -20,6 +20,102 @@ export const FAKE_MODELS = {
   destination: 'hs-test/people',
 } as const;
 
+/**
+ * The input names of the real models the presets use, as their Cog predictors declare them.
+ * Cog drops any other input without a word, so the fake does too: a preset that sends the
+ * photo under the wrong name gets a prediction without the photo, as it would for real.
+ */
+export const REAL_MODEL_INPUTS = {
+  /** ostris/flux-dev-lora-trainer (a training; its versions are FLUX LoRA models). */
+  fluxLoraTrainer: [
+    'input_images',
+    'trigger_word',
+    'autocaption',
+    'autocaption_prefix',
+    'steps',
+    'lora_rank',
+    'optimizer',
+    'batch_size',
+    'resolution',
+    'learning_rate',
+    'caption_dropout_rate',
+  ],
+  /** A version trained by it (black-forest-labs/flux-dev with the LoRA). */
+  fluxLora: [
+    'prompt',
+    'seed',
+    'aspect_ratio',
+    'width',
+    'height',
+    'num_outputs',
+    'output_format',
+    'output_quality',
+    'guidance_scale',
+    'num_inference_steps',
+    'lora_scale',
+    'model',
+    'go_fast',
+    'megapixels',
+    'disable_safety_checker',
+  ],
+  /** zsxkib/instant-id: the face goes in as `image`. */
+  instantId: [
+    'image',
+    'pose_image',
+    'prompt',
+    'negative_prompt',
+    'width',
+    'height',
+    'seed',
+    'num_outputs',
+    'guidance_scale',
+    'num_inference_steps',
+    'ip_adapter_scale',
+    'controlnet_conditioning_scale',
+    'scheduler',
+    'sdxl_weights',
+    'enable_lcm',
+    'enhance_nonface_region',
+    'output_format',
+    'output_quality',
+    'disable_safety_checker',
+  ],
+  /** tencentarc/photomaker: up to four face photos; no width or height. */
+  photoMaker: [
+    'input_image',
+    'input_image2',
+    'input_image3',
+    'input_image4',
+    'prompt',
+    'negative_prompt',
+    'style_name',
+    'num_steps',
+    'style_strength_ratio',
+    'num_outputs',
+    'guidance_scale',
+    'seed',
+    'disable_safety_checker',
+  ],
+} as const;
+
+/** The real models the presets name, known to the fake with one version each. */
+export const REAL_MODELS = {
+  fluxLoraTrainer: { name: 'ostris/flux-dev-lora-trainer', version: '3'.repeat(64) },
+  instantId: { name: 'zsxkib/instant-id', version: '4'.repeat(64) },
+  photoMaker: { name: 'tencentarc/photomaker', version: '5'.repeat(64) },
+} as const;
+
+export const cogHealthStates = [
+  'UNKNOWN',
+  'STARTING',
+  'READY',
+  'BUSY',
+  'SETUP_FAILED',
+  'DEFUNCT',
+  'UNHEALTHY',
+] as const;
+export type FakeCogHealth = (typeof cogHealthStates)[number];
+
 export interface FakeJob {
   kind: 'prediction' | 'training';
   id: string;
@@ -36,6 +132,8 @@ export interface FakeJob {
   /** Ticks until it ends; Infinity keeps it processing until canceled. */
   ticksToFinish: number;
   failWith: string | null;
+  /** Ends `aborted` instead of running. */
+  abort?: boolean;
   destination?: string;
   /** Images found in a training's zip (the fake reads the zip as a trainer would). */
   photoCount?: number;
@@ -66,6 +164,22 @@ export interface FakeReplicateOptions {
   renderOutput?: (job: FakeJob) => Promise<Buffer>;
   /** Cog mode: how long a synchronous prediction runs (default 20 ms). */
   cogDelayMs?: number;
+  /** Cog mode: predictions run at once (`concurrency.max`, default 1); more get 409. */
+  cogSlots?: number;
+  /**
+   * Cog mode: how long setup() takes (default 0): health UNKNOWN for the first fifth, then
+   * STARTING; predictions answer 503 until it ends.
+   */
+  cogSetupMs?: number;
+  /** Cog mode: the inputs the container's predictor declares; others are dropped. */
+  cogInputs?: readonly string[];
+  /**
+   * Replicate mode: a status the API might add later, reported instead of `starting` (the
+   * official client's list is not closed; clients must tolerate new ones).
+   */
+  unknownStatus?: string;
+  /** Replicate mode: more models, `owner/name` to versions and declared inputs. */
+  models?: Record<string, { versions: string[]; inputs?: readonly string[] }>;
 }
 
 export interface InjectedFailure {
@@ -95,6 +209,12 @@ export interface FakeReplicate {
   failNext(failure: InjectedFailure): void;
   /** The next `count` predictions created end `failed` with this error. */
   failPredictions(count: number, error?: string): void;
+  /** The next `count` predictions created end `aborted` (stopped before they ran). */
+  abortPredictions(count: number): void;
+  /** Cog mode: the health state from now on (SETUP_FAILED, DEFUNCT, UNHEALTHY...). */
+  setHealth(state: FakeCogHealth | null): void;
+  /** Cog mode: the most predictions that ran at once. */
+  readonly cogPeak: number;
   predictions(): FakeJob[];
   trainings(): FakeJob[];
   close(): Promise<void>;
@@ -166,7 +286,43 @@ export async function startFakeReplicate(
     [FAKE_MODELS.trainer, [FAKE_MODELS.trainerVersion]],
     [FAKE_MODELS.zeroShot, [FAKE_MODELS.zeroShotVersion]],
     [FAKE_MODELS.destination, []],
+    [REAL_MODELS.fluxLoraTrainer.name, [REAL_MODELS.fluxLoraTrainer.version]],
+    [REAL_MODELS.instantId.name, [REAL_MODELS.instantId.version]],
+    [REAL_MODELS.photoMaker.name, [REAL_MODELS.photoMaker.version]],
   ]);
+  /** Declared inputs by model (trained versions inherit their trainer's output model). */
+  const declared = new Map<string, readonly string[]>([
+    [REAL_MODELS.fluxLoraTrainer.name, REAL_MODEL_INPUTS.fluxLoraTrainer],
+    [REAL_MODELS.instantId.name, REAL_MODEL_INPUTS.instantId],
+    [REAL_MODELS.photoMaker.name, REAL_MODEL_INPUTS.photoMaker],
+  ]);
+  /** Versions trained by the FLUX LoRA trainer take FLUX inputs. */
+  const fluxVersions = new Set<string>();
+  for (const [name, model] of Object.entries(options.models ?? {})) {
+    models.set(name, [...model.versions]);
+    if (model.inputs) declared.set(name, model.inputs);
+  }
+  /** Keeps what the predictor declares, as Cog does; everything when nothing is declared. */
+  const accepted = (model: string, version: string, input: Record<string, unknown>) => {
+    const names = fluxVersions.has(version) ? REAL_MODEL_INPUTS.fluxLora : declared.get(model);
+    if (!names) return input;
+    return Object.fromEntries(Object.entries(input).filter(([key]) => names.includes(key)));
+  };
+  let health: FakeCogHealth | null = null;
+  const setupUntil = Date.now() + (options.cogSetupMs ?? 0);
+  const setupFrom = Date.now();
+  const cogHealth = (): FakeCogHealth => {
+    if (health) return health;
+    const now = Date.now();
+    if (now < setupUntil)
+      return now < setupFrom + (setupUntil - setupFrom) / 5 ? 'UNKNOWN' : 'STARTING';
+    const running = [...jobs.values()].filter(
+      (job) => job.status === 'starting' || job.status === 'processing',
+    ).length;
+    return running >= (options.cogSlots ?? 1) ? 'BUSY' : 'READY';
+  };
+  let cogPeak = 0;
+  let abortingPredictions = 0;
   const failures: InjectedFailure[] = [];
   const requests: FakeReplicate['requests'] = [];
   const webhookDeliveries: WebhookDelivery[] = [];
@@ -190,7 +346,8 @@ export async function startFakeReplicate(
       output: job.output,
       error: job.error,
       logs: job.logs,
-      status: job.status,
+      status:
+        job.status === 'starting' && options.unknownStatus ? options.unknownStatus : job.status,
       created_at: job.createdAt,
       started_at: job.startedAt,
       completed_at: job.completedAt,
@@ -227,7 +384,7 @@ export async function startFakeReplicate(
     pending.add(attempt);
   }
 
-  function finish(job: FakeJob, status: 'succeeded' | 'failed' | 'canceled'): void {
+  function finish(job: FakeJob, status: 'succeeded' | 'failed' | 'canceled' | 'aborted'): void {
     job.status = status;
     job.completedAt = new Date().toISOString();
     if (status === 'succeeded' && job.kind === 'prediction') {
@@ -243,6 +400,7 @@ export async function startFakeReplicate(
     if (status === 'succeeded' && job.kind === 'training' && job.destination) {
       const version = createHash('sha256').update(job.id).digest('hex');
       models.get(job.destination)?.push(version);
+      if (job.model === REAL_MODELS.fluxLoraTrainer.name) fluxVersions.add(version);
       job.output = {
         version: `${job.destination}:${version}`,
         weights: `${origin}/delivery/${job.id}/trained_model.tar`,
@@ -255,9 +413,12 @@ export async function startFakeReplicate(
   }
 
   function tick(job: FakeJob): void {
-    if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'canceled') return;
+    if (job.status !== 'starting' && job.status !== 'processing') return;
     job.ticks += 1;
-    if (job.ticks >= job.ticksToFinish) {
+    if (job.abort) {
+      // Replicate ends a prediction `aborted` when it is stopped before it started.
+      finish(job, 'aborted');
+    } else if (job.ticks >= job.ticksToFinish) {
       finish(job, job.failWith ? 'failed' : 'succeeded');
     } else if (job.ticks >= (options.startingPolls ?? 1) && job.status === 'starting') {
       job.status = 'processing';
@@ -284,7 +445,10 @@ export async function startFakeReplicate(
       completedAt: null,
       ...fields,
     };
-    if (job.kind === 'prediction' && failingPredictions.count > 0) {
+    if (job.kind === 'prediction' && abortingPredictions > 0) {
+      abortingPredictions -= 1;
+      job.abort = true;
+    } else if (job.kind === 'prediction' && failingPredictions.count > 0) {
       failingPredictions.count -= 1;
       job.failWith = failingPredictions.error;
     }
@@ -470,7 +634,7 @@ export async function startFakeReplicate(
         kind: 'prediction',
         model,
         version,
-        input: body.input as Record<string, unknown>,
+        input: accepted(model, version, body.input as Record<string, unknown>),
         ...webhookOf(body),
       });
       const prefer = String(request.headers.prefer ?? '');
@@ -504,7 +668,11 @@ export async function startFakeReplicate(
           ),
         );
       }
-      const input = (body.input ?? {}) as Record<string, unknown>;
+      const input = accepted(
+        trainer,
+        trainerVersion,
+        (body.input ?? {}) as Record<string, unknown>,
+      );
       const job = createJob({
         kind: 'training',
         model: trainer,
@@ -519,6 +687,23 @@ export async function startFakeReplicate(
         job.failWith = `input_images: ${(error as Error).message}`;
       }
       return send(response, 201, view(job));
+    }
+    if (method === 'GET' && (match = path.match(/^\/v1\/models\/([^/]+\/[^/]+)$/))) {
+      const name = match[1] ?? '';
+      const versions = models.get(name);
+      if (!versions) return send(response, 404, problem(404, 'Not found', 'Not found.'));
+      const [owner, modelName] = name.split('/');
+      const latest = versions.at(-1);
+      return send(response, 200, {
+        url: `https://replicate.com/${name}`,
+        owner,
+        name: modelName,
+        description: null,
+        visibility: 'public',
+        latest_version: latest
+          ? { id: latest, created_at: new Date(0).toISOString(), cog_version: '0.9.0' }
+          : null,
+      });
     }
     if ((match = path.match(/^\/v1\/(predictions|trainings)\/([^/]+)(\/cancel)?$/))) {
       const [, collection, id = '', cancel] = match;
@@ -537,6 +722,30 @@ export async function startFakeReplicate(
     return send(response, 404, problem(404, 'Not found', 'Not found.'));
   }
 
+  /** A Cog prediction as the container answers it; outputs inline as data: URLs. */
+  async function cogView(job: FakeJob) {
+    let output: unknown = null;
+    if (job.status === 'succeeded') {
+      const bytes = await outputs.get(`${job.id}/out-0.${ext}`);
+      output = `data:image/${format};base64,${bytes?.toString('base64')}`;
+    }
+    return {
+      id: job.id,
+      status: job.status,
+      input: job.input,
+      output,
+      error: job.error,
+      logs: job.logs,
+      created_at: job.createdAt,
+      started_at: job.startedAt,
+      completed_at: job.completedAt,
+      ...(job.status === 'succeeded' ? { metrics: { predict_time: 0.02 } } : {}),
+    };
+  }
+
+  const isRunning = (job: FakeJob | undefined) =>
+    job !== undefined && (job.status === 'starting' || job.status === 'processing');
+
   async function cog(
     request: IncomingMessage,
     response: ServerResponse,
@@ -544,61 +753,75 @@ export async function startFakeReplicate(
     raw: Buffer,
   ) {
     const method = request.method ?? 'GET';
+    const state = cogHealth();
     if (method === 'GET' && path === '/health-check') {
-      return send(response, 200, { status: 'READY', setup: { status: 'succeeded' } });
+      // Always 200: the state is in the body (https://cog.run/http#get-health-check).
+      const setupStatus =
+        state === 'STARTING' ? 'starting' : state === 'SETUP_FAILED' ? 'failed' : 'succeeded';
+      return send(response, 200, {
+        status: state,
+        ...(state === 'UNKNOWN'
+          ? {}
+          : {
+              setup: {
+                started_at: new Date(setupFrom).toISOString(),
+                status: setupStatus,
+                logs: '',
+              },
+            }),
+      });
     }
     let match = path.match(/^\/predictions\/([^/]+)\/cancel$/);
     if (match && method === 'POST') {
       const job = jobs.get(match[1] ?? '');
-      if (!job || (job.status !== 'starting' && job.status !== 'processing')) {
-        return send(response, 404, { detail: 'Not Found' });
-      }
+      if (!job || !isRunning(job)) return send(response, 404, { detail: 'Not Found' });
       finish(job, 'canceled');
       return send(response, 200, {});
     }
     match = path.match(/^\/predictions(?:\/([^/]+))?$/);
     if (!match || (method !== 'POST' && method !== 'PUT'))
       return send(response, 404, { detail: 'Not Found' });
+    if (state !== 'READY' && state !== 'BUSY' && state !== 'UNHEALTHY') {
+      // Before setup() has finished (or after it failed) the container takes no prediction.
+      return send(response, 503, { detail: 'Setup has not finished yet' });
+    }
     const body = parseJson(raw);
-    if (!body || typeof body.input !== 'object')
+    if (!body || !body.input || typeof body.input !== 'object')
       return send(response, 422, { detail: 'input is required' });
     const id = match[1] ?? (typeof body.id === 'string' ? body.id : newId());
-    let job = jobs.get(id);
-    if (!job || (method === 'PUT' && job.status !== 'starting' && job.status !== 'processing')) {
-      job = createJob({
-        kind: 'prediction',
-        model: 'cog',
-        version: 'cog',
-        input: body.input as Record<string, unknown>,
-        id,
-      });
-      const running = job;
-      if (Number.isFinite(running.ticksToFinish)) {
-        setTimeout(() => {
-          if (running.status === 'starting' || running.status === 'processing') {
-            finish(running, running.failWith ? 'failed' : 'succeeded');
-          }
-        }, options.cogDelayMs ?? 20);
-      }
+    const existing = jobs.get(id);
+    if (method === 'PUT' && existing && isRunning(existing)) {
+      // A repeated PUT for a prediction still running starts nothing: 202 and its state.
+      return send(response, 202, await cogView(existing));
     }
-    const job2 = job;
-    if (job2.status === 'starting' || job2.status === 'processing') {
+    const busy = [...jobs.values()].filter(isRunning).length;
+    if (busy >= (options.cogSlots ?? 1)) {
+      return send(response, 409, { detail: 'Already running a prediction' });
+    }
+    const names = options.cogInputs;
+    const input = body.input as Record<string, unknown>;
+    const job = createJob({
+      kind: 'prediction',
+      model: 'cog',
+      version: 'cog',
+      input: names
+        ? Object.fromEntries(Object.entries(input).filter(([key]) => names.includes(key)))
+        : input,
+      id,
+    });
+    cogPeak = Math.max(cogPeak, busy + 1);
+    if (Number.isFinite(job.ticksToFinish)) {
+      setTimeout(() => {
+        if (isRunning(job))
+          finish(job, job.abort ? 'aborted' : job.failWith ? 'failed' : 'succeeded');
+      }, options.cogDelayMs ?? 20);
+    }
+    if (isRunning(job)) {
       await new Promise<void>((resolve) =>
-        cogWaiters.set(job2.id, [...(cogWaiters.get(job2.id) ?? []), resolve]),
+        cogWaiters.set(job.id, [...(cogWaiters.get(job.id) ?? []), resolve]),
       );
     }
-    let output: unknown = null;
-    if (job2.status === 'succeeded') {
-      const bytes = await outputs.get(`${job2.id}/out-0.${ext}`);
-      output = `data:image/${format};base64,${bytes?.toString('base64')}`;
-    }
-    return send(response, 200, {
-      id: job2.id,
-      status: job2.status,
-      output,
-      error: job2.error,
-      logs: job2.logs,
-    });
+    return send(response, 200, await cogView(job));
   }
 
   const server = createServer((request, response) => {
@@ -641,6 +864,15 @@ export async function startFakeReplicate(
     failNext: (failure) => failures.push({ ...failure }),
     failPredictions: (count, error = 'CUDA out of memory') => {
       failingPredictions = { count, error };
+    },
+    abortPredictions: (count) => {
+      abortingPredictions = count;
+    },
+    setHealth: (state) => {
+      health = state;
+    },
+    get cogPeak() {
+      return cogPeak;
     },
     predictions: () => [...jobs.values()].filter((job) => job.kind === 'prediction'),
     trainings: () => [...jobs.values()].filter((job) => job.kind === 'training'),
