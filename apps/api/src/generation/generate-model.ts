@@ -200,7 +200,8 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
         modelId,
         trained,
         photos: sources,
-        style: { id: s.id, backdrop: s.backdrop },
+        // The catalogue's prompt for generative engines (issue 21); the local engine ignores it.
+        style: { id: s.id, backdrop: s.backdrop, ...(s.prompt ? { prompt: s.prompt } : {}) },
         count: wanted,
         ...(size ? { size } : {}),
       },

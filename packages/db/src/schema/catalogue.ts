@@ -11,6 +11,9 @@ export const style = pgTable('style', {
   name: text('name').notNull(),
   description: text('description').notNull(),
   backdrop: jsonb('backdrop').$type<Backdrop>().notNull(),
+  // What a generative engine (ENGINE=replicate) is asked for in this style: clothing,
+  // backdrop, light. The preset puts it in its own prompt; the local engine ignores it.
+  prompt: text('prompt').notNull().default(''),
   preselected: boolean('preselected').notNull().default(false),
   sort: integer('sort').notNull().default(0),
 });

@@ -6,6 +6,7 @@ import {
   cogPredictionSchema,
   fileObjectSchema,
   isTerminal,
+  modelSchema,
   noteUnknownStatus,
   predictionSchema,
   problemSchema,
@@ -13,6 +14,7 @@ import {
   trainingSchema,
   type CogPrediction,
   type FileObject,
+  type Model,
   type Prediction,
   type Training,
   type WebhookEvent,
@@ -127,6 +129,11 @@ export class ReplicateClient {
       headers,
       idempotent: false,
     });
+  }
+
+  /** GET /v1/models/{owner}/{name}: the model and its latest version. */
+  getModel(owner: string, name: string, signal?: AbortSignal): Promise<Model> {
+    return this.json('GET', `/models/${enc(owner)}/${enc(name)}`, modelSchema, signal);
   }
 
   getPrediction(id: string, signal?: AbortSignal): Promise<Prediction> {

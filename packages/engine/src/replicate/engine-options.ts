@@ -59,8 +59,14 @@ export interface ReplicateEngineOptions extends ReplicateClientOptions {
   model?: string;
   /** Fixed generation input (for example `{ output_format: 'png', num_outputs: 1 }`). */
   input?: Record<string, unknown>;
-  /** Prompt template per catalogue style id; `{trigger}` and `{subject}` are filled in. */
+  /** Whole prompt per catalogue style id; `{trigger}` and `{subject}` are filled in. */
   stylePrompts?: Record<string, string>;
+  /**
+   * The model's prompt around a catalogue style's prompt (style.prompt, the clothing,
+   * backdrop and light): `{style}`, `{trigger}` and `{subject}` are filled in. Default
+   * `professional corporate headshot photo of {trigger} {subject}, {style}`.
+   */
+  promptTemplate?: string;
   /** Used when neither `stylePrompts` nor the style itself has a prompt. */
   defaultPrompt?: string;
   /** The token the trainer learns for the person (default `TOK`). */
@@ -70,6 +76,17 @@ export interface ReplicateEngineOptions extends ReplicateClientOptions {
   seedInputKey?: string | null;
   /** Zero-shot only: input that receives the photo URL (default `input_image`). */
   photoInputKey?: string;
+  /**
+   * Zero-shot models that take several photos (PhotoMaker: `input_image`..`input_image4`):
+   * each output gets as many of the person's photos as there are names, in turn.
+   */
+  photoInputKeys?: string[];
+  /** Inputs that receive the output size (default width and height; null: the model takes none). */
+  sizeInputKeys?: { width: string; height: string } | null;
+  /** The largest side the model renders; a bigger package size is scaled down to it. */
+  maxSide?: number;
+  /** The model's sizes are multiples of this (FLUX 16, SDXL 8; default 1). */
+  sizeMultiple?: number;
   publishFiles?: PublishFiles;
   ids?: RemoteIdStore;
   /** Between two polls of a running job (default 2 s; with webhooks, a fallback). */

@@ -91,4 +91,92 @@ describe('replicateOptionsFromEnv', () => {
       /^REPLICATE_TRAINER: /,
     );
   });
+
+  it('fills a preset in by name, and every setting still overrides it', () => {
+    const flux = replicateOptionsFromEnv({
+      REPLICATE_PRESET: 'flux-lora',
+      REPLICATE_API_TOKEN: 't',
+      REPLICATE_TRAINING_DESTINATION: 'acme/people',
+      REPLICATE_TRAINER_INPUT: '{"steps":1500}',
+    }).options;
+    expect(flux.trainer).toEqual({
+      model: 'ostris/flux-dev-lora-trainer',
+      destination: 'acme/people',
+      imagesInputKey: 'input_images',
+      triggerWordInputKey: 'trigger_word',
+      input: { steps: 1500, lora_rank: 16, resolution: '512,768,1024', autocaption: true },
+    });
+    expect(flux).toMatchObject({
+      triggerWord: 'TOK',
+      maxSide: 1440,
+      sizeMultiple: 16,
+      input: { aspect_ratio: 'custom', output_format: 'png' },
+    });
+    expect(flux.promptTemplate).toContain('{trigger} {subject}, {style}');
+
+    const instantId = replicateOptionsFromEnv({
+      REPLICATE_PRESET: 'instantid',
+      REPLICATE_MODE: 'cog',
+      REPLICATE_BASE_URL: 'http://gpu-box:5000',
+    }).options;
+    expect(instantId).toMatchObject({ mode: 'cog', photoInputKey: 'image', seedInputKey: 'seed' });
+
+    const photoMaker = replicateOptionsFromEnv({
+      REPLICATE_PRESET: 'photomaker',
+      REPLICATE_API_TOKEN: 't',
+      REPLICATE_MODEL_INPUT: '{"num_steps":30}',
+    }).options;
+    expect(photoMaker).toMatchObject({
+      model: 'tencentarc/photomaker',
+      photoInputKeys: ['input_image', 'input_image2', 'input_image3', 'input_image4'],
+      sizeInputKeys: null,
+      input: { num_steps: 30, style_name: 'Photographic (Default)' },
+    });
+    expect(photoMaker.promptTemplate).toContain('{subject} img');
+
+    // Another model entirely: every input name from the environment.
+    const other = replicateOptionsFromEnv({
+      REPLICATE_API_TOKEN: 't',
+      REPLICATE_MODEL: 'someone/face-model:v1',
+      REPLICATE_PROMPT_INPUT: 'text',
+      REPLICATE_PHOTO_INPUT: 'face,face2',
+      REPLICATE_SEED_INPUT: 'none',
+      REPLICATE_SIZE_INPUTS: 'image_width,image_height',
+      REPLICATE_MAX_SIDE: '1024',
+      REPLICATE_PROMPT_TEMPLATE: 'a photo of a {subject}, {style}',
+    }).options;
+    expect(other).toMatchObject({
+      promptInputKey: 'text',
+      photoInputKeys: ['face', 'face2'],
+      seedInputKey: null,
+      sizeInputKeys: { width: 'image_width', height: 'image_height' },
+      maxSide: 1024,
+      promptTemplate: 'a photo of a {subject}, {style}',
+    });
+    const trainer = replicateOptionsFromEnv({
+      ...trained,
+      REPLICATE_TRAINER_IMAGES_INPUT: 'images_zip',
+      REPLICATE_TRAINER_TRIGGER_INPUT: 'none',
+    }).options.trainer;
+    expect(trainer).toMatchObject({ imagesInputKey: 'images_zip', triggerWordInputKey: null });
+  });
+
+  it('says what a preset needs', () => {
+    expect(() =>
+      replicateOptionsFromEnv({ REPLICATE_PRESET: 'flux-lora', REPLICATE_API_TOKEN: 't' }),
+    ).toThrow(/^REPLICATE_TRAINING_DESTINATION: is required with REPLICATE_PRESET=flux-lora/);
+    expect(() =>
+      replicateOptionsFromEnv({
+        REPLICATE_PRESET: 'flux-lora',
+        REPLICATE_MODE: 'cog',
+        REPLICATE_TRAINING_DESTINATION: 'a/b',
+      }),
+    ).toThrow(/^REPLICATE_PRESET: cannot be used in cog mode/);
+    expect(() =>
+      replicateOptionsFromEnv({ REPLICATE_PRESET: 'dreambooth', REPLICATE_API_TOKEN: 't' }),
+    ).toThrow(/^REPLICATE_PRESET: /);
+    expect(() =>
+      replicateOptionsFromEnv({ ...trained, REPLICATE_PHOTO_INPUT: 'bad name' }),
+    ).toThrow(/^REPLICATE_PHOTO_INPUT: /);
+  });
 });

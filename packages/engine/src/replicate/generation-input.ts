@@ -60,16 +60,57 @@ export function seedFor(modelId: string, styleId: string, variant: number): numb
 }
 
 /**
- * The output size as prediction input: `width` and `height`, the names FLUX and SDXL-style
- * Cog models take. Nothing when the call asks for no size, or when the fixed input
- * (REPLICATE_MODEL_INPUT) already sets either, so a configured size is never half-replaced.
+ * The output size as prediction input, under the model's own names (`width` and `height` by
+ * default, as FLUX and SDXL-style Cog models take them), scaled down to its largest side and
+ * rounded down to its step. Nothing when the call asks for no size, when the model takes
+ * none, or when the fixed input (REPLICATE_MODEL_INPUT) already sets either, so a configured
+ * size is never half-replaced.
  */
 export function sizeInput(
   size: OutputSize | undefined,
   fixed: Record<string, unknown> | undefined,
-): { width: number; height: number } | Record<string, never> {
-  if (!size || (fixed && ('width' in fixed || 'height' in fixed))) return {};
-  return { width: size.width, height: size.height };
+  model: {
+    keys?: { width: string; height: string } | null;
+    maxSide?: number;
+    multiple?: number;
+  } = {},
+): Record<string, number> {
+  const keys = model.keys === undefined ? { width: 'width', height: 'height' } : model.keys;
+  if (!size || !keys || (fixed && (keys.width in fixed || keys.height in fixed))) return {};
+  const longest = Math.max(size.width, size.height);
+  const scale = model.maxSide && longest > model.maxSide ? model.maxSide / longest : 1;
+  const step = Math.max(1, model.multiple ?? 1);
+  const snap = (side: number) => Math.max(step, Math.floor((side * scale) / step) * step);
+  return { [keys.width]: snap(size.width), [keys.height]: snap(size.height) };
+}
+
+/** What a style adds when the catalogue gives it no prompt. */
+export const DEFAULT_STYLE_TEXT = 'business attire, soft studio lighting, sharp focus';
+export const DEFAULT_PROMPT_TEMPLATE =
+  'professional corporate headshot photo of {trigger} {subject}, {style}';
+
+/**
+ * The prompt template of a style: the operator's own for this style id, else the model's
+ * template around the style's catalogue prompt. A catalogue prompt that names `{subject}`
+ * or `{trigger}` itself is a whole template already.
+ */
+export function templateFor(
+  style: { id: string; prompt?: string | undefined },
+  options: {
+    stylePrompts?: Record<string, string>;
+    promptTemplate?: string;
+    defaultPrompt?: string;
+  },
+): string {
+  const own = options.stylePrompts?.[style.id];
+  if (own) return own;
+  const text = style.prompt?.trim() ?? '';
+  if (/\{(subject|trigger)\}/.test(text)) return text;
+  if (!text && options.defaultPrompt) return options.defaultPrompt;
+  return (options.promptTemplate ?? DEFAULT_PROMPT_TEMPLATE).replaceAll(
+    '{style}',
+    text || DEFAULT_STYLE_TEXT,
+  );
 }
 
 /** A Cog prediction id (26 base32 characters, as Cog recommends) for one attempt of an output. */

@@ -73,6 +73,14 @@ export const trainingOutputSchema = z.object({
   weights: z.string().optional(),
 });
 
+/** GET /v1/models/{owner}/{name}: what the engine needs of a model. */
+export const modelSchema = z.object({
+  owner: z.string(),
+  name: z.string(),
+  latest_version: z.object({ id: z.string().min(1) }).nullish(),
+});
+export type Model = z.infer<typeof modelSchema>;
+
 /** POST /v1/files: the uploaded file; `urls.get` can be passed as a file input. */
 export const fileObjectSchema = z.object({
   id: z.string().min(1),

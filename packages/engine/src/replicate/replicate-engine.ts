@@ -10,7 +10,12 @@ import {
   type TrainedModel,
   type TrainInput,
 } from '../engine.ts';
-import { ReplicateApiError, ReplicateClient, ReplicateProtocolError } from './client.ts';
+import {
+  parseModelRef,
+  ReplicateApiError,
+  ReplicateClient,
+  ReplicateProtocolError,
+} from './client.ts';
 import {
   memoryIdStore,
   type PublishableFile,
@@ -20,9 +25,12 @@ import {
   cogPredictionId,
   decodeHandle,
   encodeHandle,
+  DEFAULT_PROMPT_TEMPLATE,
+  DEFAULT_STYLE_TEXT,
   promptFor,
   seedFor,
   sizeInput,
+  templateFor,
   subjectFor,
   type ReplicateHandle,
 } from './generation-input.ts';
@@ -48,8 +56,8 @@ function cogWaitMessage(state: string, baseUrl: string): string {
 
 export { ReplicateJobError } from './jobs.ts';
 
-export const DEFAULT_PROMPT =
-  'professional corporate headshot photo of {trigger} {subject}, business attire, soft studio lighting, sharp focus';
+/** The whole prompt of a style without a catalogue prompt, with the default template. */
+export const DEFAULT_PROMPT = DEFAULT_PROMPT_TEMPLATE.replace('{style}', DEFAULT_STYLE_TEXT);
 
 export function createReplicateEngine(options: ReplicateEngineOptions): GenerationEngine {
   const mode = options.mode ?? 'replicate';
@@ -83,6 +91,43 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
   // A Cog container is told apart by its one slot: one prediction at a time unless set.
   const concurrency = options.concurrency ?? (mode === 'cog' ? 1 : 4);
   let cogReady: Promise<void> | null = null;
+  const latest = new Map<string, Promise<string>>();
+
+  /** `owner/name` -> `owner/name:<latest version>` (trainings and community models need one). */
+  function withVersion(ref: string, signal?: AbortSignal): Promise<string> {
+    const { owner, name, version } = parseModelRef(ref);
+    if (version || !owner || !name) return Promise.resolve(ref);
+    let found = latest.get(ref);
+    if (!found) {
+      found = client.getModel(owner, name, signal).then((model) => {
+        const id = model.latest_version?.id;
+        if (!id) throw new ReplicateJobError(`model ${ref} has no version to run`);
+        return `${ref}:${id}`;
+      });
+      found.catch(() => latest.delete(ref));
+      latest.set(ref, found);
+    }
+    return found;
+  }
+
+  /**
+   * Creates a prediction. `owner/name` runs through the model's own endpoint (official
+   * models); a model without one (404: nothing was started) runs on its latest version.
+   */
+  async function createOn(
+    model: string,
+    predictionInput: Record<string, unknown>,
+    signal: AbortSignal,
+  ): Promise<Prediction> {
+    try {
+      return await client.createPrediction({ model, input: predictionInput, ...webhook }, signal);
+    } catch (error) {
+      const { version } = parseModelRef(model);
+      if (version || !(error instanceof ReplicateApiError) || error.status !== 404) throw error;
+      const pinned = await withVersion(model, signal);
+      return client.createPrediction({ model: pinned, input: predictionInput, ...webhook }, signal);
+    }
+  }
 
   /** Cog: waits for /health-check READY before the first prediction (setup takes minutes). */
   async function untilCogReady(signal?: AbortSignal): Promise<void> {
@@ -159,7 +204,7 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
       if (triggerKey) trainerInput[triggerKey] = triggerWord;
       training = await client.createTraining(
         {
-          trainer: trainer.model,
+          trainer: await withVersion(trainer.model, signal),
           destination: trainer.destination,
           input: trainerInput,
           ...webhook,
@@ -218,11 +263,7 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
     const model =
       handle.kind === 'trained' ? handle.version : (options.model ?? (mode === 'cog' ? 'cog' : ''));
     if (!model) throw new TypeError('the replicate engine needs `model` for zero-shot generation');
-    const template =
-      options.stylePrompts?.[input.style.id] ??
-      input.style.prompt ??
-      options.defaultPrompt ??
-      DEFAULT_PROMPT;
+    const template = templateFor(input.style, options);
     // Zero-shot models learn no trigger word: the photo carries the identity.
     const trigger = handle.kind === 'trained' ? triggerWord : null;
     const prompt = promptFor(template, trigger, handle.subject);
@@ -269,7 +310,7 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
         if (known.status === 'succeeded' || !isTerminal(known.status)) job = known;
       }
       if (!job) {
-        job = await client.createPrediction({ model, input: predictionInput, ...webhook }, inner);
+        job = await createOn(model, predictionInput, inner);
         await ids.set(key, job.id);
       }
       if (isTerminal(job.status)) return job;
@@ -287,12 +328,22 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
       // The model renders at the package's size when it takes one; its output is kept as is.
       const predictionInput: Record<string, unknown> = {
         ...options.input,
-        ...sizeInput(input.size, options.input),
+        ...sizeInput(input.size, options.input, {
+          keys: options.sizeInputKeys,
+          maxSide: options.maxSide,
+          multiple: options.sizeMultiple,
+        }),
         [options.promptInputKey ?? 'prompt']: prompt,
       };
       const seedKey = options.seedInputKey === undefined ? 'seed' : options.seedInputKey;
       if (seedKey) predictionInput[seedKey] = seedFor(input.modelId, input.style.id, variant);
-      if (source >= 0) predictionInput[options.photoInputKey ?? 'input_image'] = photoUrls[source];
+      if (source >= 0) {
+        // One photo per name, starting at this output's own, so outputs take turns.
+        const keys = options.photoInputKeys ?? [options.photoInputKey ?? 'input_image'];
+        keys.slice(0, photoUrls.length).forEach((key, k) => {
+          predictionInput[key] = photoUrls[(source + k) % photoUrls.length];
+        });
+      }
       const attempts = options.predictionAttempts ?? 2;
       let lastError = 'no attempt';
       for (let attempt = 0; attempt < attempts; attempt += 1) {

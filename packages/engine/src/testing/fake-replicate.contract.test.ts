@@ -54,24 +54,26 @@ describe('the fake Replicate, driven by the official replicate client', () => {
     expect(fake.predictions()).toHaveLength(1);
   });
 
-  it('creates, polls and cancels predictions; a model by name runs its latest version', async () => {
+  it('creates, polls and cancels predictions; an official model runs by name, a community one by version', async () => {
     const { fake, replicate } = await official({ ticksFor: () => Infinity });
     const created = await replicate.predictions.create({
-      model: REAL_MODELS.instantId.name,
+      model: FAKE_MODELS.zeroShot,
       input: { prompt: 'x' },
     });
-    expect(created).toMatchObject({ status: 'starting', version: REAL_MODELS.instantId.version });
-    const model = await replicate.models.get('zsxkib', 'instant-id');
-    expect(model.latest_version?.id).toBe(REAL_MODELS.instantId.version);
+    expect(created).toMatchObject({ status: 'starting', version: FAKE_MODELS.zeroShotVersion });
     const canceled = await replicate.predictions.cancel(created.id);
     expect(canceled.status).toBe('canceled');
     expect((await replicate.predictions.get(created.id)).status).toBe('canceled');
     expect(fake.requests.map((r) => `${r.method} ${r.status}`)).toEqual([
       'POST 201',
-      'GET 200',
       'POST 200',
       'GET 200',
     ]);
+    await expect(
+      replicate.predictions.create({ model: REAL_MODELS.instantId.name, input: {} }),
+    ).rejects.toThrow(/404/);
+    const model = await replicate.models.get('zsxkib', 'instant-id');
+    expect(model.latest_version?.id).toBe(REAL_MODELS.instantId.version);
   });
 
   it('answers `aborted` for a prediction stopped before it ran, a status the client types', async () => {

@@ -179,7 +179,7 @@ export interface FakeReplicateOptions {
    */
   unknownStatus?: string;
   /** Replicate mode: more models, `owner/name` to versions and declared inputs. */
-  models?: Record<string, { versions: string[]; inputs?: readonly string[] }>;
+  models?: Record<string, { versions: string[]; inputs?: readonly string[]; official?: boolean }>;
 }
 
 export interface InjectedFailure {
@@ -296,11 +296,14 @@ export async function startFakeReplicate(
     [REAL_MODELS.instantId.name, REAL_MODEL_INPUTS.instantId],
     [REAL_MODELS.photoMaker.name, REAL_MODEL_INPUTS.photoMaker],
   ]);
+  /** Models that run by name (POST /v1/models/{owner}/{name}/predictions). */
+  const officialModels = new Set<string>([FAKE_MODELS.zeroShot]);
   /** Versions trained by the FLUX LoRA trainer take FLUX inputs. */
   const fluxVersions = new Set<string>();
   for (const [name, model] of Object.entries(options.models ?? {})) {
     models.set(name, [...model.versions]);
     if (model.inputs) declared.set(name, model.inputs);
+    if (model.official) officialModels.add(name);
   }
   /** Keeps what the predictor declares, as Cog does; everything when nothing is declared. */
   const accepted = (model: string, version: string, input: Record<string, unknown>) => {
@@ -605,7 +608,8 @@ export async function startFakeReplicate(
       if (official) {
         model = official[1] ?? '';
         const latest = models.get(model)?.at(-1);
-        if (!latest)
+        // Only official models run by name; a community model needs its version.
+        if (!latest || !officialModels.has(model))
           return send(
             response,
             404,
