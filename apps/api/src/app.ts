@@ -17,6 +17,7 @@ import { stylePreviewRoutes } from './routes/style-preview.ts';
 import { fileRoutes } from './routes/files.ts';
 import { catalogueRoutes } from './routes/catalogue.ts';
 import { checkoutRoutes } from './routes/checkout.ts';
+import { replicateHookRoutes } from './routes/replicate-hooks.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { invoiceRoutes } from './routes/invoice.ts';
 import { refundRoutes } from './routes/refunds.ts';
@@ -56,6 +57,7 @@ export function createApi(services: Services) {
   api.route('/', stylePreviewRoutes(services.database.db));
   api.route('/', catalogueRoutes(services.database.db));
   api.route('/', checkoutRoutes(services));
+  api.route('/', replicateHookRoutes(services));
   api.route('/', paymentRoutes(services));
   api.route('/', invoiceRoutes(services));
   api.route('/', refundRoutes(services));

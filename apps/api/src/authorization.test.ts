@@ -351,6 +351,8 @@ const ROUTES: RouteRule[] = [
   },
   // Stripe calls it: the signature, not a session, decides (404 while Stripe is off).
   { method: 'POST', path: '/stripe/webhook', spec: '/stripe/webhook', allowed: everyone },
+  // Replicate calls it: the signature decides (404 while its webhooks are not configured).
+  { method: 'POST', path: '/hooks/replicate', spec: '/hooks/replicate', allowed: everyone },
   { method: 'GET', path: '/user/payments/all', spec: '/user/payments/all', allowed: signedIn },
   {
     method: 'GET',

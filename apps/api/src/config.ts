@@ -38,6 +38,9 @@ export function appConfig(env: Env): AppConfig {
     countryHeader: env.COUNTRY_HEADER?.toLowerCase(),
     accountCreationLimitPerHour: env.ACCOUNT_CREATION_LIMIT_PER_HOUR,
     metricsToken: env.METRICS_TOKEN,
+    ...(env.ENGINE === 'replicate' && env.REPLICATE_WEBHOOK_SECRET
+      ? { replicateWebhookSecret: env.REPLICATE_WEBHOOK_SECRET }
+      : {}),
     billing: billingConfig(env),
     analytics: analyticsConfig(env),
     site: {

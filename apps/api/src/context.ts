@@ -9,6 +9,7 @@ import type { FreeHeadshotConfig } from './routes/tools.ts';
 import type { IdTokenVerifier } from './auth/id-token.ts';
 import type { GenerationKitProvider } from './generation/kit.ts';
 import type { JobQueue } from './jobs/queue.ts';
+import type { WebhookCompletions } from '@hs/engine/replicate/webhook-completions';
 import type { Viewer } from './auth/viewer.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
@@ -25,6 +26,8 @@ export interface AppConfig {
   fileOrigins?: string[];
   countryHeader: string | undefined;
   accountCreationLimitPerHour: number;
+  /** REPLICATE_WEBHOOK_SECRET with ENGINE=replicate: POST /api/hooks/replicate checks it. */
+  replicateWebhookSecret?: string;
   /** METRICS_TOKEN: the bearer token GET /metrics wants; no /metrics without it. */
   metricsToken?: string | undefined;
   oauthProviders: ('google' | 'linkedin')[];
@@ -58,6 +61,8 @@ export interface Services {
   jobs: JobQueue;
   /** The generation engine, identity scorer and NSFW classifier, loaded on first use. */
   generation: GenerationKitProvider;
+  /** Verified Replicate webhook deliveries, handed to the engine's waiting jobs. */
+  replicateHooks: WebhookCompletions;
 }
 
 export interface AppEnv {

@@ -96,6 +96,8 @@ export const EnvSchema = z.object({
   // answers 409 to a second), so 1 in cog mode; 4 on the hosted API. Raise it for a
   // multi-slot Cog server (`concurrency.max`) or a hosted account's limits.
   REPLICATE_CONCURRENCY: z.coerce.number().int().min(1).max(32).optional(),
+  // The signing secret of POST /api/hooks/replicate (checked with the rest of REPLICATE_*).
+  REPLICATE_WEBHOOK_SECRET: z.string().optional(),
   SEED_DEMO_GALLERY: z.stringbool().default(true),
 
   // The public site (spec 001 section 2, Other): the brand in the header and footer, and

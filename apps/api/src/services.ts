@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { DatabaseHandle } from '@hs/db/database';
+import { createWebhookCompletions } from '@hs/engine/replicate/webhook-completions';
 import type { JSONWebKeySet } from 'jose';
 import { createAuth } from './auth/auth.ts';
 import { createIdTokenVerifier } from './auth/id-token.ts';
@@ -48,6 +49,7 @@ export function createServices(o: ServiceOptions): Services {
     const jwks = await auth.api.getJwks();
     return jwks as JSONWebKeySet;
   });
+  const replicateHooks = createWebhookCompletions();
   const fileSecret = createHmac('sha256', o.authSecret).update('stored-files').digest('hex');
   return {
     storage: o.storage(fileSecret),
@@ -67,6 +69,10 @@ export function createServices(o: ServiceOptions): Services {
     mailer,
     parameters: createParameterStore(db),
     jobs: createJobQueue(db),
-    generation: createGenerationKit(o.engine ?? 'local', db),
+    generation: createGenerationKit(o.engine ?? 'local', db, {
+      hooks: replicateHooks,
+      logger: o.logger,
+    }),
+    replicateHooks,
   };
 }

@@ -174,6 +174,14 @@ export const ERROR_REASONS = {
   'order.testProviderOff': { code: 'NOT_FOUND', message: 'The test provider is off.' },
   'stripe.notConfigured': { code: 'NOT_FOUND', message: 'Stripe is not configured.' },
   'stripe.badSignature': { code: 'BAD_REQUEST', message: 'Webhook signature rejected: {detail}' },
+  'replicate.notConfigured': {
+    code: 'NOT_FOUND',
+    message: 'Replicate webhooks are not configured.',
+  },
+  'replicate.badSignature': {
+    code: 'BAD_REQUEST',
+    message: 'Webhook signature rejected: {detail}',
+  },
   'payment.unknown': { code: 'NOT_FOUND', message: 'No such payment.' },
   'payment.refunded': { code: 'CONFLICT', message: 'This payment has already been refunded.' },
   'refund.teamMember': { code: 'FORBIDDEN', message: TEAM_MEMBER_REFUND_REFUSAL },

@@ -8,6 +8,8 @@ import { createNsfwClassifier } from '@hs/engine/nsfw';
 import type { RemoteIdStore } from '@hs/engine/replicate/engine-options';
 import { replicateOptionsFromEnv } from '@hs/engine/replicate/env';
 import { createReplicateEngine } from '@hs/engine/replicate/replicate-engine';
+import type { WebhookCompletions } from '@hs/engine/replicate/webhook-completions';
+import type { Logger } from '../logger.ts';
 import type { GenerationKit, GenerationKitProvider } from './kit.ts';
 
 export type EngineName = 'local' | 'replicate';
@@ -28,23 +30,43 @@ export function databaseIdStore(db: Database): RemoteIdStore {
   };
 }
 
-function createEngine(name: EngineName, db: Database): GenerationEngine {
+export interface EngineWiring {
+  /** Where POST /api/hooks/replicate hands verified deliveries. */
+  hooks: WebhookCompletions;
+  logger: Logger;
+}
+
+export function createEngine(
+  name: EngineName,
+  db: Database,
+  wiring?: EngineWiring,
+): GenerationEngine {
   if (name === 'local') return createLocalEngine();
-  // REPLICATE_* settings (packages/engine/src/replicate/env.ts); results are polled.
-  const { options } = replicateOptionsFromEnv(process.env);
-  return createReplicateEngine({ ...options, ids: databaseIdStore(db) });
+  // REPLICATE_* settings (packages/engine/src/replicate/env.ts). Results are polled; with
+  // REPLICATE_WEBHOOK_URL a verified webhook ends the wait at once (polling stays the fallback).
+  const { options, webhookUrl } = replicateOptionsFromEnv(process.env);
+  return createReplicateEngine({
+    ...options,
+    ids: databaseIdStore(db),
+    ...(webhookUrl && wiring ? { webhook: { url: webhookUrl, completions: wiring.hooks } } : {}),
+    ...(wiring ? { notice: (message: string) => wiring.logger.warn(`replicate: ${message}`) } : {}),
+  });
 }
 
 /**
  * ENGINE=local|replicate: the provider, the identity scorer and the NSFW classifier, made on
  * first use (their models take a moment to load) and shared after.
  */
-export function createGenerationKit(name: EngineName, db: Database): GenerationKitProvider {
+export function createGenerationKit(
+  name: EngineName,
+  db: Database,
+  wiring?: EngineWiring,
+): GenerationKitProvider {
   let kit: Promise<GenerationKit> | undefined;
   return () => {
     kit ??= Promise.resolve()
       .then(() => ({
-        engine: createEngine(name, db),
+        engine: createEngine(name, db, wiring),
         identity: createIdentityScorer(),
         nsfw: createNsfwClassifier(),
       }))

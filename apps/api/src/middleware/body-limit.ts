@@ -5,6 +5,7 @@ import {
   trackViewRoute,
 } from '@hs/contracts/analytics';
 import { stripeWebhookRoute } from '@hs/contracts/checkout';
+import { REPLICATE_WEBHOOK_BODY_LIMIT_BYTES, replicateWebhookRoute } from '@hs/contracts/replicate';
 import { faceDetectRoute, imageUploadRoute } from '@hs/contracts/image';
 import { rankRoute } from '@hs/contracts/ranking';
 import { freeHeadshotRoute } from '@hs/contracts/tools';
@@ -39,6 +40,8 @@ const LIMITS: Record<string, number> = {
   [rankRoute.path]: 512 * KB,
   // Stripe's events carry whole objects (a session with its line items).
   [stripeWebhookRoute.path]: 1024 * KB,
+  // A prediction with its input (photo URLs, or data: URLs), logs and output URLs.
+  [replicateWebhookRoute.path]: REPLICATE_WEBHOOK_BODY_LIMIT_BYTES,
 };
 
 /** The most bytes a body sent to this API path (relative to /api) may have. */

@@ -40,6 +40,8 @@ export interface TestServerOptions {
   trustedOrigins?: (port: number) => string[];
   /** Payments: Stripe pointed at testing/fake-stripe.ts, rewards, tax (billing/config.ts). */
   billing?: BillingConfig;
+  /** REPLICATE_WEBHOOK_SECRET: POST /api/hooks/replicate checks deliveries with it. */
+  replicateWebhookSecret?: string;
 }
 
 function freePort(): Promise<number> {
@@ -73,6 +75,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       accountCreationLimitPerHour: options.accountCreationLimitPerHour ?? 100,
       oauthProviders: [],
       ...(options.billing ? { billing: options.billing } : {}),
+      ...(options.replicateWebhookSecret
+        ? { replicateWebhookSecret: options.replicateWebhookSecret }
+        : {}),
     },
     authSecret: 'test-secret-test-secret-test-secret-0123',
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000,

@@ -143,6 +143,10 @@ const es: ErrorTexts = {
     notConfigured: 'Stripe no está configurado.',
     badSignature: 'Firma del webhook rechazada: {{detail}}',
   },
+  replicate: {
+    notConfigured: 'Los webhooks de Replicate no están configurados.',
+    badSignature: 'Firma del webhook rechazada: {{detail}}',
+  },
   payment: {
     unknown: 'Este pago no existe.',
     refunded: 'Este pago ya se ha reembolsado.',
@@ -296,6 +300,11 @@ const de: ErrorTexts = {
     notConfigured: 'Stripe ist nicht eingerichtet.',
     badSignature: 'Webhook-Signatur abgelehnt: {{detail}}',
   },
+  replicate: {
+    notConfigured: 'Replicate-Webhooks sind nicht eingerichtet.',
+    badSignature: 'Webhook-Signatur abgelehnt: {{detail}}',
+  },
+
   payment: {
     unknown: 'Diese Zahlung gibt es nicht.',
     refunded: 'Diese Zahlung wurde bereits erstattet.',
