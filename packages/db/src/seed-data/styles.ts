@@ -15,7 +15,8 @@ export const STYLES: {
     name: 'Studio grey',
     description: 'Classic mid-grey studio paper, soft vignette.',
     backdrop: { kind: 'gradient', colors: ['#9ca3af', '#4b5563'] },
-    prompt: 'wearing a dark suit jacket, on a mid-grey seamless studio backdrop with a soft vignette, soft key light from the side',
+    prompt:
+      'wearing a dark suit jacket, on a mid-grey seamless studio backdrop with a soft vignette, soft key light from the side',
     preselected: true,
   },
   {
@@ -31,7 +32,8 @@ export const STYLES: {
     name: 'Navy executive',
     description: 'Deep navy gradient for leadership profiles.',
     backdrop: { kind: 'gradient', colors: ['#1e3a8a', '#0f172a'] },
-    prompt: 'wearing a tailored navy suit, on a deep navy gradient backdrop, executive portrait lighting',
+    prompt:
+      'wearing a tailored navy suit, on a deep navy gradient backdrop, executive portrait lighting',
     preselected: false,
   },
   {
@@ -39,7 +41,8 @@ export const STYLES: {
     name: 'Warm beige',
     description: 'Soft warm tone, friendly and approachable.',
     backdrop: { kind: 'gradient', colors: ['#f5e6d3', '#d6bfa3'] },
-    prompt: 'wearing a light knit sweater, on a warm beige backdrop, soft warm window light, friendly expression',
+    prompt:
+      'wearing a light knit sweater, on a warm beige backdrop, soft warm window light, friendly expression',
     preselected: false,
   },
   {
