@@ -30,6 +30,7 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { toolsRoutes } from './routes/tools.ts';
 import { changelogRoutes } from './routes/changelog.ts';
 import { privacyRoutes } from './routes/privacy.ts';
+import { studioRoutes } from './routes/studio.ts';
 import { openApiDocument } from './openapi-document.ts';
 
 /** The JSON API mounted under /api: one router per area, validated by the shared schemas. */
@@ -70,6 +71,7 @@ export function createApi(services: Services) {
   api.route('/', toolsRoutes(services));
   api.route('/', changelogRoutes(services));
   api.route('/', privacyRoutes(services));
+  api.route('/', studioRoutes(services));
   api.route('/', fileRoutes({ secret: services.fileSecret, storage: services.storage }));
 
   // Built once, on first request: the routes do not change while the process runs.

@@ -219,6 +219,43 @@ const ROUTES: RouteRule[] = [
   // Results: any signed-in account, on its own models and headshots only (ownership is
   // tested in routes/results.test.ts: another user's ids answer 404).
   { method: 'GET', path: '/model/list', spec: '/model/list', allowed: signedIn },
+  // Studio: any signed-in account, on its own models and photos only (ownership, credits
+  // and bad input are tested in routes/studio.test.ts: another person's ids answer 404).
+  {
+    method: 'GET',
+    path: '/studio/phototemplate',
+    spec: '/studio/phototemplate',
+    allowed: signedIn,
+  },
+  { method: 'GET', path: '/studio/outfit/all', spec: '/studio/outfit/all', allowed: signedIn },
+  { method: 'GET', path: '/studio/emotions', spec: '/studio/emotions', allowed: signedIn },
+  {
+    method: 'GET',
+    path: '/studio/model/single/none',
+    spec: '/studio/model/single/{modelId}',
+    allowed: signedIn,
+  },
+  { method: 'GET', path: '/studio/photo/none', spec: '/studio/photo/{modelId}', allowed: signedIn },
+  {
+    method: 'POST',
+    path: '/studio/photo/create',
+    spec: '/studio/photo/create',
+    body: () => ({ settings: { photoTemplateId: 'grey-studio-close', modelId: 'none' }, count: 1 }),
+    allowed: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/studio/photo/get-by-ids/none',
+    spec: '/studio/photo/get-by-ids/{modelId}',
+    body: () => ({ ids: [] }),
+    allowed: signedIn,
+  },
+  ...(['enhance', 'like', 'dislike', 'delete'] as const).map((verb) => ({
+    method: 'POST' as const,
+    path: `/studio/photo/${verb}/00000000-0000-0000-0000-000000000000`,
+    spec: `/studio/photo/${verb}/{id}`,
+    allowed: signedIn,
+  })),
   { method: 'GET', path: '/model/none', spec: '/model/{id}', allowed: signedIn },
   {
     method: 'POST',

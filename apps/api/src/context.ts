@@ -63,6 +63,8 @@ export interface Services {
   generation: GenerationKitProvider;
   /** Verified Replicate webhook deliveries, handed to the engine's waiting jobs. */
   replicateHooks: WebhookCompletions;
+  /** ENGINE: which provider the kit holds, known without loading it. */
+  engineName: 'local' | 'replicate';
 }
 
 export interface AppEnv {

@@ -74,5 +74,6 @@ export function createServices(o: ServiceOptions): Services {
       logger: o.logger,
     }),
     replicateHooks,
+    engineName: o.engine ?? 'local',
   };
 }

@@ -232,6 +232,30 @@ export const ERROR_REASONS = {
   'tools.backdropUnknown': { code: 'BAD_REQUEST', message: 'Choose one of the backdrops offered.' },
   'tools.cancelled': { code: 'BAD_REQUEST', message: 'The request was cancelled.' },
 
+  // The studio (spec 001 sections 5 and 8).
+  'studio.notEnoughCredits': { code: 'PAYMENT_REQUIRED', message: MESSAGES.NOT_ENOUGH_CREDITS },
+  'studio.templateUnknown': {
+    code: 'BAD_REQUEST',
+    message: 'Choose one of the photo templates offered.',
+  },
+  'studio.outfitUnknown': { code: 'BAD_REQUEST', message: 'Choose one of the outfits offered.' },
+  'studio.modelNotReady': {
+    code: 'CONFLICT',
+    message: 'The studio opens when the headshots of this model are ready.',
+  },
+  'studio.photoUnknown': {
+    code: 'NOT_FOUND',
+    message: 'This photo does not exist or is not yours.',
+  },
+  'studio.photoBusy': {
+    code: 'CONFLICT',
+    message: 'This photo is still being made. Try again when it is ready.',
+  },
+  'studio.notEnhanceable': {
+    code: 'CONFLICT',
+    message: 'Only a finished photo that is not enhanced yet can be enhanced.',
+  },
+
   // Operations.
   'health.databaseDown': { code: 'UNAVAILABLE', message: 'The database does not answer.' },
 } as const satisfies Record<`${string}.${string}`, { code: ErrorCode; message: string }>;

@@ -12,3 +12,4 @@ export * from './schema/site.ts';
 export * from './schema/analytics.ts';
 export * from './schema/reviews.ts';
 export * from './schema/changelog.ts';
+export * from './schema/studio.ts';

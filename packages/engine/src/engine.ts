@@ -16,6 +16,24 @@ export interface StyleSpec {
   backdrop: Backdrop;
   /** Text prompt for providers that take one (replicate); the local engine ignores it. */
   prompt?: string;
+  /**
+   * A fixed framing and key light (a studio template), each 0..1; without it the local
+   * engine varies them per output. Providers that cannot frame ignore it.
+   */
+  look?: StyleLook;
+}
+
+export interface StyleLook {
+  /** 0 = head and shoulders, 1 = closest crop. */
+  zoom: number;
+  /** Where the eyes sit vertically, 0..1 of the framing's range. */
+  lift: number;
+  /** Horizontal placement, 0..1 (0.5 centred). */
+  shift: number;
+  /** Which side the key light comes from. */
+  lightSide: -1 | 1;
+  /** 0 = soft, 1 = strong. */
+  lightStrength: number;
 }
 
 /** One of the person's accepted training photos, already processed by @hs/imaging. */

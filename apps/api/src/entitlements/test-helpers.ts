@@ -29,3 +29,17 @@ export async function grantTestPackage(
     }),
   );
 }
+
+/** Studio credits for tests, granted through the ledger with a reason, as staff would. */
+export async function grantStudioCredits(server: TestServer, uid: string, amount: number) {
+  return server.database.db.transaction((tx) =>
+    grant(tx, {
+      uid,
+      kind: 'studio_credits',
+      amount,
+      reason: 'grant',
+      note: 'test: studio credits',
+      byUid: null,
+    }),
+  );
+}

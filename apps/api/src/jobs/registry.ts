@@ -4,6 +4,7 @@ import { expireOrderJob } from '../billing/expire-order.ts';
 import { paymentFulfilJob } from '../billing/fulfil-job.ts';
 import { pruneJobsJob } from './prune.ts';
 import type { Env } from '../env.ts';
+import { studioCreateJob, studioEnhanceJob } from '../studio/jobs.ts';
 import type { AnyJobDefinition } from './queue.ts';
 import type { RunnerOptions } from './runner.ts';
 import { HOUR, defineSchedule, type JobSchedule } from './schedule.ts';
@@ -15,6 +16,8 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   paymentFulfilJob,
   expireOrderJob,
   pruneJobsJob,
+  studioCreateJob,
+  studioEnhanceJob,
 ];
 
 export interface ScheduleSettings {

@@ -8,6 +8,7 @@ import { stripeWebhookRoute } from '@hs/contracts/checkout';
 import { REPLICATE_WEBHOOK_BODY_LIMIT_BYTES, replicateWebhookRoute } from '@hs/contracts/replicate';
 import { faceDetectRoute, imageUploadRoute } from '@hs/contracts/image';
 import { rankRoute } from '@hs/contracts/ranking';
+import { createStudioPhotoRoute } from '@hs/contracts/studio';
 import { freeHeadshotRoute } from '@hs/contracts/tools';
 import { MAX_UPLOAD_BYTES } from '@hs/domain/constants';
 import { bodyLimit } from 'hono/body-limit';
@@ -42,6 +43,8 @@ const LIMITS: Record<string, number> = {
   [stripeWebhookRoute.path]: 1024 * KB,
   // A prediction with its input (photo URLs, or data: URLs), logs and output URLs.
   [replicateWebhookRoute.path]: REPLICATE_WEBHOOK_BODY_LIMIT_BYTES,
+  // Settings and a count: two short prompts at most.
+  [createStudioPhotoRoute.path]: 16 * KB,
 };
 
 /** The most bytes a body sent to this API path (relative to /api) may have. */

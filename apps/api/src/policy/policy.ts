@@ -26,6 +26,7 @@ export type Action =
   | { do: 'payment.read' | 'payment.refund-request' | 'invoice.read'; owner: string }
   | { do: 'entitlements.read'; owner: string }
   | { do: 'model.submit'; owner: string }
+  | { do: 'studio.use'; owner: string }
   | { do: 'staff.refund' | 'staff.ledger-read' | 'staff.ledger-grant' | 'staff.coupons' }
   | { do: 'staff.gift-cards' | 'staff.parity' | 'staff.changelog' };
 

@@ -31,6 +31,7 @@ export async function staffFixtures(server: TestServer, admin: TestClient): Prom
     styles: 'studio-grey',
     'getStylePreview.id': 'studio-grey',
     slug: 'selfies-that-make-great-headshots',
+    photoTemplateId: 'grey-studio-close',
     token: new URL(link).searchParams.get('token'),
     key: 'models/none/x.jpg',
     expires: file.searchParams.get('expires'),

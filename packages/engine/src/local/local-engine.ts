@@ -170,8 +170,10 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
     const source = sources[(variant + offset) % sources.length] as PreparedPhoto;
     const { eyeLeft, eyeRight, headWidth } = source.geometry;
     // A face photo has no shoulders to fill the frame: frame it closer.
-    const zoom = source.shoulders ? next() : 0.6 + 0.4 * next();
-    const variantPlace = { zoom, lift: next(), shift: next() };
+    const look = input.style.look;
+    const zoomDraw = look?.zoom ?? next();
+    const zoom = source.shoulders ? zoomDraw : 0.6 + 0.4 * zoomDraw;
+    const variantPlace = { zoom, lift: look?.lift ?? next(), shift: look?.shift ?? next() };
     const crop = frameSource(source, output, variantPlace);
     if (!crop) throw new Error(`cannot frame photo ${source.id}`);
     const grade = gradeFor(source.faceMean, styleTone(meanColour(backdrop)), {
@@ -183,12 +185,13 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
       x: ((eyeLeft.x + eyeRight.x) / 2 - crop.left) * scale,
       y: ((eyeLeft.y + eyeRight.y) / 2 - crop.top) * scale,
     };
-    const side = next() < 0.5 ? -1 : 1;
+    const side = look?.lightSide ?? (next() < 0.5 ? -1 : 1);
     const light = {
       x: eye.x + side * headWidth * scale * 0.35,
       y: eye.y - headWidth * scale * 0.15,
       sigma: headWidth * scale * 0.9,
-      strength: 0.06 + 0.04 * next(),
+      // A template's strong light reaches further than the package's subtle variation.
+      strength: look ? 0.04 + 0.12 * look.lightStrength : 0.06 + 0.04 * next(),
     };
     const pixels = await composeHeadshot(source, crop, output, backdrop, grade, light);
     const bytes = await sharp(pixels, { raw: { ...output, channels: 3 } })

@@ -176,6 +176,15 @@ const es: ErrorTexts = {
     backdropUnknown: 'Elige uno de los fondos ofrecidos.',
     cancelled: 'La solicitud se canceló.',
   },
+  studio: {
+    notEnoughCredits: 'No tienes suficientes créditos',
+    templateUnknown: 'Elige una de las plantillas de foto ofrecidas.',
+    outfitUnknown: 'Elige uno de los atuendos ofrecidos.',
+    modelNotReady: 'El estudio se abre cuando los retratos de este modelo están listos.',
+    photoUnknown: 'Esta foto no existe o no es tuya.',
+    photoBusy: 'Esta foto aún se está creando. Inténtalo cuando esté lista.',
+    notEnhanceable: 'Solo se puede mejorar una foto terminada que aún no se haya mejorado.',
+  },
   health: { databaseDown: 'La base de datos no responde.' },
   missingItems: {
     name: 'tu nombre',
@@ -334,6 +343,15 @@ const de: ErrorTexts = {
     photoTooLarge: 'Dieses Foto ist größer als 25 MB.',
     backdropUnknown: 'Wähle einen der angebotenen Hintergründe.',
     cancelled: 'Die Anfrage wurde abgebrochen.',
+  },
+  studio: {
+    notEnoughCredits: 'Nicht genügend Credits',
+    templateUnknown: 'Wähle eine der angebotenen Fotovorlagen.',
+    outfitUnknown: 'Wähle eines der angebotenen Outfits.',
+    modelNotReady: 'Das Studio öffnet, sobald die Porträts dieses Modells fertig sind.',
+    photoUnknown: 'Dieses Foto gibt es nicht, oder es gehört dir nicht.',
+    photoBusy: 'Dieses Foto wird noch erstellt. Versuche es, wenn es fertig ist.',
+    notEnhanceable: 'Nur ein fertiges, noch nicht verbessertes Foto kann verbessert werden.',
   },
   health: { databaseDown: 'Die Datenbank antwortet nicht.' },
   missingItems: {

@@ -1,0 +1,211 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import sharp from 'sharp';
+import { z } from 'zod';
+import { catalogueItem, model, studioPhoto } from '@hs/db/schema';
+import { MESSAGES } from '@hs/domain/messages';
+import {
+  studioOutputSize,
+  studioTemplate,
+  type StudioQuality,
+  type StudioSize,
+} from '@hs/domain/studio';
+import { MAX_OUTPUT_SIDE, type SourcePhoto } from '@hs/engine/engine';
+import type { Services } from '../context.ts';
+import { PermanentJobError, defineJob, type JobContext } from '../jobs/queue.ts';
+import { photosOf } from '../onboarding/models.ts';
+import { readTrainingSource } from '../onboarding/training-photos.ts';
+import { failPhoto, studioKeys, type StudioPhotoRow } from './service.ts';
+
+// Studio jobs: one per photo, keyed by it, safe to run twice. A create writes the photo's
+// fixed files and marks it ready only from pending or saving; a failure for good refunds
+// it once (service.failPhoto). An enhance reads the original, never its own output.
+
+const THUMB_PX = 384;
+
+const payload = z.object({ photoId: z.uuid() });
+
+async function photoRow(services: Services, photoId: string): Promise<StudioPhotoRow | null> {
+  const [row] = await services.database.db
+    .select()
+    .from(studioPhoto)
+    .where(eq(studioPhoto.id, photoId));
+  return row ?? null;
+}
+
+async function sourcesOf(services: Services, modelId: string): Promise<SourcePhoto[]> {
+  const photos = await photosOf(services.database.db, modelId);
+  if (!photos.length) throw new PermanentJobError('the model has no accepted photos.');
+  return Promise.all(
+    photos.map(async (p) => {
+      const bytes = await readTrainingSource(services.storage, p.path);
+      if (!bytes) throw new PermanentJobError('one of the photos could not be read.');
+      return { id: p.id, bytes, fullBody: p.fullBody };
+    }),
+  );
+}
+
+/** Words for engines that take a prompt (replicate); the local engine does not read them. */
+async function promptOf(services: Services, row: StudioPhotoRow): Promise<string> {
+  const s = row.settings;
+  const [outfit] = s.outfitId
+    ? await services.database.db
+        .select({ name: catalogueItem.name })
+        .from(catalogueItem)
+        .where(eq(catalogueItem.id, s.outfitId))
+    : [];
+  return [
+    `professional headshot of a ${s.ethnicity ? `${s.ethnicity} ` : ''}${s.gender}`,
+    outfit ? `wearing ${outfit.name.toLowerCase()}` : '',
+    s.outfitPrompt ?? '',
+    s.emotionPrompt ? `${s.emotionPrompt.toLowerCase()} expression` : '',
+    s.glasses ? 'wearing glasses' : 'without glasses',
+    s.hairstyle ? 'freshly styled hair' : '',
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
+async function writeImage(services: Services, path: string, thumbPath: string, png: Buffer) {
+  const thumb = await sharp(png)
+    .resize(THUMB_PX, THUMB_PX, { fit: 'inside' })
+    .webp({ quality: 80 })
+    .toBuffer();
+  await services.storage.put(path, png, 'image/png');
+  await services.storage.put(thumbPath, thumb, 'image/webp');
+}
+
+async function createStudioPhoto(photoId: string, ctx: JobContext): Promise<void> {
+  const { services, signal } = ctx;
+  const { db } = services.database;
+  const row = await photoRow(services, photoId);
+  // Deleted, ready or failed (and refunded): nothing left to do.
+  if (!row || (row.status !== 'pending' && row.status !== 'saving')) return;
+  const template = studioTemplate(row.settings.photoTemplateId);
+  if (!template) throw new PermanentJobError('the photo template no longer exists.');
+  const [owner] = await db.select().from(model).where(eq(model.id, row.modelId));
+  if (!owner) throw new PermanentJobError('the model no longer exists.');
+  const sources = await sourcesOf(services, row.modelId);
+  const kit = await services.generation();
+  const trained = await kit.engine.train(
+    { modelId: row.modelId, photos: sources, trigger: owner.trigger },
+    signal,
+  );
+  await ctx.heartbeat();
+  const size = studioOutputSize(
+    row.settings.size as StudioSize,
+    row.settings.quality as StudioQuality,
+  );
+  const keys = studioKeys(row.modelId, row.id);
+  const made: { size?: { width: number; height: number } } = {};
+  await kit.engine.generate(
+    {
+      modelId: row.modelId,
+      trained,
+      photos: sources,
+      // One id per photo: the engine's choices are fixed per (model, style, variant).
+      style: {
+        id: `studio-${row.id}`,
+        backdrop: template.backdrop,
+        look: template.look,
+        prompt: await promptOf(services, row),
+      },
+      count: 1,
+      size,
+    },
+    async (image) => {
+      await db
+        .update(studioPhoto)
+        .set({ status: 'saving', updatedAt: new Date() })
+        .where(and(eq(studioPhoto.id, row.id), eq(studioPhoto.status, 'pending')));
+      await writeImage(services, keys.path, keys.thumbPath, image.bytes);
+      made.size = { width: image.width, height: image.height };
+    },
+    signal,
+  );
+  if (!made.size) throw new Error('the engine returned no image.');
+  const { width, height } = made.size;
+  await db
+    .update(studioPhoto)
+    .set({
+      status: 'ready',
+      path: keys.path,
+      thumbPath: keys.thumbPath,
+      width,
+      height,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(studioPhoto.id, row.id), inArray(studioPhoto.status, ['pending', 'saving'])));
+}
+
+export const studioCreateJob = defineJob({
+  name: 'studio.create',
+  version: 1,
+  payload,
+  retry: { limit: 2, backoffSeconds: 5 },
+  handler: ({ photoId }, ctx) => createStudioPhoto(photoId, ctx),
+  onFailure: async ({ photoId }, error, ctx) => {
+    const refunded = await failPhoto(ctx.services.database.db, photoId, error.message);
+    ctx.logger.warn({ photoId, refunded, err: error.message }, 'studio photo failed');
+  },
+});
+
+/**
+ * Enhance: twice the pixels per side (at most the engine's largest side) with a Lanczos
+ * resample and a light sharpen, on the original photo.
+ */
+export async function enhancePng(
+  original: Buffer,
+): Promise<{ bytes: Buffer; width: number; height: number }> {
+  const meta = await sharp(original).metadata();
+  const scale = Math.min(2, MAX_OUTPUT_SIDE / Math.max(meta.width ?? 1, meta.height ?? 1));
+  const width = Math.round((meta.width ?? 1) * scale);
+  const height = Math.round((meta.height ?? 1) * scale);
+  const bytes = await sharp(original)
+    .resize(width, height, { kernel: 'lanczos3' })
+    .sharpen({ sigma: 0.8, m1: 0.5, m2: 1.5 })
+    .png({ compressionLevel: 6 })
+    .toBuffer();
+  return { bytes, width, height };
+}
+
+async function enhanceStudioPhoto(photoId: string, ctx: JobContext): Promise<void> {
+  const { services } = ctx;
+  const row = await photoRow(services, photoId);
+  if (!row || row.status !== 'enhancing') return;
+  const keys = studioKeys(row.modelId, row.id);
+  const original = await services.storage.get(keys.path);
+  if (!original) throw new PermanentJobError('the photo file is missing.');
+  const out = await enhancePng(original);
+  await writeImage(services, keys.enhancedPath, keys.enhancedThumbPath, out.bytes);
+  await services.database.db
+    .update(studioPhoto)
+    .set({
+      status: 'ready',
+      enhanced: true,
+      path: keys.enhancedPath,
+      thumbPath: keys.enhancedThumbPath,
+      width: out.width,
+      height: out.height,
+      updatedAt: new Date(),
+    })
+    .where(and(eq(studioPhoto.id, row.id), eq(studioPhoto.status, 'enhancing')));
+}
+
+export const studioEnhanceJob = defineJob({
+  name: 'studio.enhance',
+  version: 1,
+  payload,
+  retry: { limit: 2, backoffSeconds: 5 },
+  handler: ({ photoId }, ctx) => enhanceStudioPhoto(photoId, ctx),
+  // spec 001 section 8: pre-deducted credits for enhance are not returned; the photo stays.
+  onFailure: async ({ photoId }, _error, ctx) => {
+    await ctx.services.database.db
+      .update(studioPhoto)
+      .set({
+        status: 'ready',
+        failureReason: MESSAGES.STUDIO_ENHANCE_FAILED,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(studioPhoto.id, photoId), eq(studioPhoto.status, 'enhancing')));
+  },
+});
