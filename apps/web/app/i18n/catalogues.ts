@@ -11,6 +11,7 @@ import { upload } from './areas/upload.ts';
 import { buying } from './areas/buying.ts';
 import { site } from './areas/site.ts';
 import { results } from './areas/results.ts';
+import { studio } from './areas/studio.ts';
 import { tracking } from './areas/tracking.ts';
 import { tools } from './areas/tools.ts';
 import { pagesHome } from './areas/pages-home.ts';
@@ -41,6 +42,7 @@ const areas = {
   tools,
   results,
   changelog,
+  studio,
   site,
   errors,
   data,

@@ -9,7 +9,6 @@ import { usePageContext } from '../../hooks/use-page-context.ts';
 
 // The parts of the product a customer will use, each with its own not-built-yet page.
 const UPCOMING = [
-  { page: 'studio', path: '/studio' },
   { page: 'profile', path: '/profile' },
   { page: 'invoice', path: '/invoice' },
 ] as const;
@@ -56,6 +55,9 @@ export default function Dashboard() {
           </Link>
           <Link to={localizePath('/app/results', locale)} className={buttonClasses('secondary')}>
             {t('account.pages.results')}
+          </Link>
+          <Link to={localizePath('/studio', locale)} className={buttonClasses('secondary')}>
+            {t('account.pages.studio')}
           </Link>
           {isLead ? (
             <Link to={localizePath('/app/admin', locale)} className={buttonClasses('secondary')}>
