@@ -41,6 +41,7 @@ describe(`studio (${testDriver()})`, () => {
     maxAttempts: 3,
     signal: new AbortController().signal,
     heartbeat: async () => {},
+    now: () => new Date(),
   });
   /** Runs a create job as the runner would: the handler, and onFailure when it throws. */
   const runCreate = async (photoId: string) => {
