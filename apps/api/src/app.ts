@@ -21,6 +21,7 @@ import { replicateHookRoutes } from './routes/replicate-hooks.ts';
 import { paymentRoutes } from './routes/payments.ts';
 import { invoiceRoutes } from './routes/invoice.ts';
 import { refundRoutes } from './routes/refunds.ts';
+import { supportRoutes } from './routes/support.ts';
 import { couponRoutes } from './routes/coupons.ts';
 import { entitlementRoutes } from './routes/entitlements.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -62,6 +63,7 @@ export function createApi(services: Services) {
   api.route('/', paymentRoutes(services));
   api.route('/', invoiceRoutes(services));
   api.route('/', refundRoutes(services));
+  api.route('/', supportRoutes(services));
   api.route('/', couponRoutes(services));
   api.route('/', entitlementRoutes(services));
   api.route('/', siteRoutes(services.database.db, services.config));

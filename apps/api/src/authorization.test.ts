@@ -447,6 +447,53 @@ const ROUTES: RouteRule[] = [
     body: (c) => ({ transactionId: 'none', currentUrl: 'http://localhost/', uid: c.uid }),
     allowed: signedIn,
   },
+  // Support (routes/support.test.ts): anyone may write; the inboxes follow the menu's
+  // Support Requests and Feedback rows; one request's actions need either inbox, then its own.
+  {
+    method: 'POST',
+    path: '/support/feedback/submit',
+    spec: '/support/feedback/submit',
+    body: () => ({
+      name: 'A',
+      message: 'Hello',
+      type: 'other',
+      email: 'someone@example.com',
+      requestId: `authz-${crypto.randomUUID()}`,
+    }),
+    allowed: everyone,
+  },
+  {
+    method: 'GET',
+    path: '/admin/support/requests',
+    spec: '/admin/support/requests',
+    allowed: staffFor('/admin/support'),
+  },
+  {
+    method: 'GET',
+    path: '/admin/feedback/requests',
+    spec: '/admin/feedback/requests',
+    allowed: staffFor('/admin/feedback'),
+  },
+  {
+    method: 'GET',
+    path: '/admin/support/requests/00000000-0000-4000-8000-000000000000',
+    spec: '/admin/support/requests/{id}',
+    allowed: (p) => staffFor('/admin/support')(p) || staffFor('/admin/feedback')(p),
+  },
+  {
+    method: 'POST',
+    path: '/admin/support/requests/00000000-0000-4000-8000-000000000000/reply',
+    spec: '/admin/support/requests/{id}/reply',
+    body: () => ({ message: 'Hi', requestId: 'authz-reply-1' }),
+    allowed: (p) => staffFor('/admin/support')(p) || staffFor('/admin/feedback')(p),
+  },
+  {
+    method: 'POST',
+    path: '/admin/support/requests/00000000-0000-4000-8000-000000000000/status',
+    spec: '/admin/support/requests/{id}/status',
+    body: () => ({ status: 'closed' }),
+    allowed: (p) => staffFor('/admin/support')(p) || staffFor('/admin/feedback')(p),
+  },
   {
     method: 'GET',
     path: '/admin/coupons',

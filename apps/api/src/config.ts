@@ -41,6 +41,7 @@ export function appConfig(env: Env): AppConfig {
     ...(env.ENGINE === 'replicate' && env.REPLICATE_WEBHOOK_SECRET
       ? { replicateWebhookSecret: env.REPLICATE_WEBHOOK_SECRET }
       : {}),
+    supportEmail: env.SUPPORT_EMAIL,
     billing: billingConfig(env),
     analytics: analyticsConfig(env),
     site: {

@@ -15,6 +15,7 @@ import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ParameterStore } from './parameters.ts';
 import type { Storage } from './storage/storage.ts';
+import type { SupportLimitSettings } from './support/limits.ts';
 
 /** Settings handlers read, taken from the validated environment. */
 export interface AppConfig {
@@ -37,6 +38,10 @@ export interface AppConfig {
   billing?: BillingConfig;
   /** Meta Conversions API for POST /t/fb/event; off when absent (routes/analytics.ts). */
   analytics?: AnalyticsConfig;
+  /** SUPPORT_EMAIL: support notifications go here; the support form names it. */
+  supportEmail?: string;
+  /** Flood limits of the support form; defaults when absent (support/limits.ts). */
+  supportLimits?: Partial<SupportLimitSettings>;
   /** Limits of POST /tools/free-headshot; defaults when absent (routes/tools.ts). */
   freeHeadshot?: Partial<FreeHeadshotConfig>;
 }

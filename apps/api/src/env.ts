@@ -70,6 +70,8 @@ export const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
     .optional(),
   MAIL_FROM: z.string().default('Headshot Studio <no-reply@localhost>'),
+  // Where support requests are announced, and the address the support form names.
+  SUPPORT_EMAIL: z.email().default('support@localhost'),
 
   // Behind a reverse proxy: trust X-Forwarded-For for client addresses, and read the
   // visitor's country from this header (e.g. cf-ipcountry) for GET /api/user/location.

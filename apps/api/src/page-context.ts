@@ -49,6 +49,7 @@ export async function loadPageContext(services: Services, request: Request): Pro
     oauthProviders: services.config.oauthProviders,
     countryCode,
     payments: paymentsMode(services.config.billing ?? DEFAULT_BILLING_CONFIG),
+    supportEmail: services.config.supportEmail ?? 'support@localhost',
     parity: verifiedParity(services.fileSecret, cookies[TRACKING_COOKIE.parity]),
   };
 }

@@ -65,6 +65,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     countryCode: context.countryCode ?? null,
     payments: context.payments,
     parity: context.parity ?? 1,
+    supportEmail: context.supportEmail ?? 'support@localhost',
   };
   const { pathname } = new URL(request.url);
   const locale = localeFromPath(pathname);

@@ -194,6 +194,42 @@ export const ERROR_REASONS = {
   // The changelog (spec 001 section 7).
   'changelog.unknown': { code: 'NOT_FOUND', message: 'No such changelog entry.' },
 
+  // Support requests (spec 001 sections 5, 6, 8).
+  'support.emailRequired': {
+    code: 'BAD_REQUEST',
+    message: 'Enter your e-mail address so we can answer you.',
+  },
+  'support.unknownOrder': {
+    code: 'NOT_FOUND',
+    message: 'We could not find this order among your payments.',
+  },
+  'support.orderNotRefundable': {
+    code: 'BAD_REQUEST',
+    message: 'Only orders with a payment above 0 can be refunded.',
+  },
+  'support.leadRefundByEmail': {
+    code: 'FORBIDDEN',
+    message:
+      'Team refunds go by e-mail to {email}: write from your account e-mail with your support ID.',
+  },
+  'support.tooMany': {
+    code: 'RATE_LIMITED',
+    message: 'You have sent many messages in a short time. Please try again in {wait}.',
+  },
+  'support.unknownRequest': { code: 'NOT_FOUND', message: 'No such support request.' },
+  'support.attachmentType': {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Attach screenshots as PNG, JPEG or WebP images.',
+  },
+  'support.attachmentTooLarge': {
+    code: 'PAYLOAD_TOO_LARGE',
+    message: 'A screenshot may be at most {max}.',
+  },
+  'support.attachmentUnknown': {
+    code: 'BAD_REQUEST',
+    message: 'An attachment was not uploaded here or has expired; attach it again.',
+  },
+
   // Results, ranking and files.
   'headshot.unknown': {
     code: 'NOT_FOUND',

@@ -20,6 +20,8 @@ export interface PageContext {
   countryCode?: string | null;
   /** Who takes payments: 'test' is demo mode (the site says so), 'off' sells nothing. */
   payments?: 'stripe' | 'test' | 'off';
+  /** Where the support form's failure message sends people (SUPPORT_EMAIL). */
+  supportEmail?: string;
   /** The parity multiplier the server verified from a signed hpai_parity cookie (else 1). */
   parity?: number;
 }

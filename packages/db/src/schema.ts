@@ -13,3 +13,4 @@ export * from './schema/analytics.ts';
 export * from './schema/reviews.ts';
 export * from './schema/changelog.ts';
 export * from './schema/studio.ts';
+export * from './schema/support.ts';

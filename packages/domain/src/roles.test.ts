@@ -101,7 +101,7 @@ describe('customer role rules', () => {
     expect(showSupportChatButton({ uid: 'u', role: 'User' })).toBe(true);
     expect(showSupportChatButton({ uid: 'u' })).toBe(true);
     expect(showSupportChatButton({ uid: 'u', role: 'TeamMember' })).toBe(false);
-    expect(showSupportChatButton({ uid: 'u', role: 'TeamLead' })).toBe(false);
+    expect(showSupportChatButton({ uid: 'u', role: 'TeamLead' })).toBe(true);
   });
 
   it('shows the FAQ modal only to non team leads in old mode', () => {

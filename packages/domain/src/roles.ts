@@ -59,9 +59,11 @@ export function showReferralUpsell(
   return showUpsells(user, context) && !context.largePackage;
 }
 
-// spec 000 section 6: team members do not see the support chat button
+// spec 000 sections 2 and 6: team members do not see the support chat button. TeamLead counts
+// as team member only 'for upsell rules'; a lead keeps the button (its modal is the feedback
+// one, titled 'Contact our team', spec 001 section 6).
 export function showSupportChatButton(user: RoleSubject): boolean {
-  return !isTeamMember(user);
+  return user.role !== 'TeamMember';
 }
 
 export type SupportModalKind = 'faq' | 'feedback';

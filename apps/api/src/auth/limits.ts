@@ -94,7 +94,7 @@ const CREATED_BY_ANOTHER = new Set(['42P07', '42710', '23505']);
  * PostgreSQL: rows in one table every process shares; PGlite (one process): memory.
  * `ready()` resolves once the table exists; after a failure (database down) it tries again.
  */
-function limiterStore(database: DatabaseHandle) {
+export function limiterStore(database: DatabaseHandle) {
   const { pool } = database;
   if (!pool) {
     return {
@@ -137,7 +137,7 @@ const strictPath = (path: string) =>
   STRICT_PATHS.find((p) => path === p || path.startsWith(`${p}/`)) ?? null;
 
 /** Keys are digests: bounded in length, and the table holds no addresses or e-mails. */
-const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
+export const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 const accountKey = (email: string) => digest(email.trim().toLowerCase());
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));

@@ -17,6 +17,12 @@ export interface Mail {
    * as they are, kept as [redacted] in the outbox that staff read (decision 012).
    */
   secrets?: readonly string[];
+  /** Threading (support replies): this mail's Message-ID and the one it answers. */
+  messageId?: string;
+  inReplyTo?: string;
+  references?: string[];
+  /** Where an answer to this mail should go (a support notification: the requester). */
+  replyTo?: string;
 }
 
 export interface Mailer {
@@ -39,7 +45,7 @@ export function createMailer(options: {
     ? nodemailer.createTransport(options.smtpUrl)
     : null;
   return {
-    async send({ secrets = [], ...mail }) {
+    async send({ secrets = [], messageId, inReplyTo, references, replyTo, ...mail }) {
       const [row] = await options.db
         .insert(emailOutbox)
         .values({
@@ -67,6 +73,10 @@ export function createMailer(options: {
           subject: mail.subject,
           text: mail.text,
           html: mail.html,
+          ...(messageId ? { messageId } : {}),
+          ...(inReplyTo ? { inReplyTo } : {}),
+          ...(references?.length ? { references } : {}),
+          ...(replyTo ? { replyTo } : {}),
         });
         await options.db
           .update(emailOutbox)

@@ -57,3 +57,42 @@ export const existingAccountMail = (to: string, url: string) =>
     'Someone tried to sign up with this email address, which already has a Headshot Studio account. If it was you, sign in instead, or reset your password.',
     { label: 'Sign in', url },
   );
+
+/** A mail whose body is a person's own text: kept as text, escaped in the HTML. */
+function textMail(kind: string, to: string, subject: string, intro: string, quoted: string): Mail {
+  const text = `${intro}\n\n${quoted}\n`;
+  const html = `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(subject)}</h1><p>${escapeHtml(intro)}</p><blockquote style="white-space:pre-wrap;border-left:3px solid #cbd5e1;margin:16px 0;padding:4px 12px;color:#334155">${escapeHtml(quoted)}</blockquote><p style="color:#64748b;font-size:13px">Headshot Studio</p></body></html>`;
+  return { kind, to, subject, text, html };
+}
+
+// spec 001 section 8: the submitted view's words; the requester's copy of what they sent.
+export const supportConfirmationMail = (to: string, brand: string, message: string) =>
+  textMail(
+    'support-confirmation',
+    to,
+    `Your request to ${brand}`,
+    "We've got your message! We will get back to you as soon as possible. You wrote:",
+    message,
+  );
+
+export const supportNotificationMail = (
+  to: string,
+  request: { type: string; name: string; email: string; page: string; id: string; message: string },
+  inboxUrl: string,
+) =>
+  textMail(
+    'support-notification',
+    to,
+    `New ${request.type} request from ${request.name}`,
+    `${request.name} <${request.email}> wrote from ${request.page || 'an unknown page'}. Answer in the inbox: ${inboxUrl}`,
+    request.message,
+  );
+
+export const supportReplyMail = (to: string, brand: string, reply: string) =>
+  textMail(
+    'support-reply',
+    to,
+    `Re: Your request to ${brand}`,
+    `${brand} support answered:`,
+    reply,
+  );

@@ -10,6 +10,7 @@ import { createTestDatabase } from '@hs/db/testing/test-database';
 import type { LockoutPolicy } from '../auth/limits.ts';
 import type { BillingConfig } from '../billing/config.ts';
 import type { Services } from '../context.ts';
+import type { SupportLimitSettings } from '../support/limits.ts';
 import { createLogger } from '../logger.ts';
 import { createMetrics } from '../metrics.ts';
 import { createServerApp } from '../server.ts';
@@ -42,6 +43,8 @@ export interface TestServerOptions {
   billing?: BillingConfig;
   /** REPLICATE_WEBHOOK_SECRET: POST /api/hooks/replicate checks deliveries with it. */
   replicateWebhookSecret?: string;
+  /** Flood limits of the support form (support/limits.ts). */
+  supportLimits?: Partial<SupportLimitSettings>;
 }
 
 function freePort(): Promise<number> {
@@ -78,6 +81,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       ...(options.replicateWebhookSecret
         ? { replicateWebhookSecret: options.replicateWebhookSecret }
         : {}),
+      supportEmail: 'support@test.local',
+      ...(options.supportLimits ? { supportLimits: options.supportLimits } : {}),
     },
     authSecret: 'test-secret-test-secret-test-secret-0123',
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000,

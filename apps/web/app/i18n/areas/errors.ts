@@ -151,6 +151,18 @@ const es: ErrorTexts = {
     unknown: 'Este pago no existe.',
     refunded: 'Este pago ya se ha reembolsado.',
   },
+  support: {
+    emailRequired: 'Escribe tu dirección de correo para que podamos responderte.',
+    unknownOrder: 'No encontramos este pedido entre tus pagos.',
+    orderNotRefundable: 'Solo se pueden reembolsar pedidos con un pago superior a 0.',
+    leadRefundByEmail:
+      'Los reembolsos de equipos se solicitan por correo a {{email}}: escribe desde el correo de tu cuenta con tu ID de soporte.',
+    tooMany: 'Has enviado muchos mensajes en poco tiempo. Inténtalo de nuevo en {{wait}}.',
+    unknownRequest: 'No existe esta solicitud de soporte.',
+    attachmentType: 'Adjunta capturas de pantalla en formato PNG, JPEG o WebP.',
+    attachmentTooLarge: 'Una captura de pantalla puede ocupar como máximo {{max}}.',
+    attachmentUnknown: 'Un archivo adjunto no se subió aquí o ha caducado; adjúntalo de nuevo.',
+  },
   refund: {
     teamMember:
       'Los miembros de un equipo no pueden pedir reembolsos. Contacta con el administrador o el propietario de tu equipo.',
@@ -317,6 +329,20 @@ const de: ErrorTexts = {
   payment: {
     unknown: 'Diese Zahlung gibt es nicht.',
     refunded: 'Diese Zahlung wurde bereits erstattet.',
+  },
+  support: {
+    emailRequired: 'Gib deine E-Mail-Adresse an, damit wir dir antworten können.',
+    unknownOrder: 'Wir konnten diese Bestellung unter deinen Zahlungen nicht finden.',
+    orderNotRefundable: 'Nur Bestellungen mit einer Zahlung über 0 können erstattet werden.',
+    leadRefundByEmail:
+      'Erstattungen für Teams laufen per E-Mail an {{email}}: schreib von der E-Mail-Adresse deines Kontos mit deiner Support-ID.',
+    tooMany:
+      'Du hast in kurzer Zeit viele Nachrichten gesendet. Bitte versuche es in {{wait}} erneut.',
+    unknownRequest: 'Diese Support-Anfrage gibt es nicht.',
+    attachmentType: 'Hänge Screenshots als PNG-, JPEG- oder WebP-Bilder an.',
+    attachmentTooLarge: 'Ein Screenshot darf höchstens {{max}} groß sein.',
+    attachmentUnknown:
+      'Ein Anhang wurde nicht hier hochgeladen oder ist abgelaufen; hänge ihn erneut an.',
   },
   refund: {
     teamMember:

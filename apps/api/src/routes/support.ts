@@ -1,0 +1,134 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import {
+  getSupportRequestRoute,
+  listFeedbackRoute,
+  listSupportRequestsRoute,
+  replySupportRequestRoute,
+  setSupportStatusRoute,
+  submitSupportRequestRoute,
+} from '@hs/contracts/support';
+import { canAccessAdminPath } from '@hs/domain/staff-menu';
+import type { Context } from 'hono';
+import { createMiddleware } from 'hono/factory';
+import { requireViewer, staffOnly } from '../auth/guards.ts';
+import type { AppEnv, Services } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { createSupportLimits, DEFAULT_SUPPORT_LIMITS } from '../support/limits.ts';
+import {
+  findSupportRequest,
+  inboxOf,
+  listSupportRequests,
+  replyToSupportRequest,
+  senderEmail,
+  setSupportRequestStatus,
+  submitSupportRequest,
+  submittedMessage,
+  supportRequestDetail,
+  type SupportSender,
+} from '../support/service.ts';
+
+// spec 001 sections 2 and 6: the inboxes are the Support Requests and Feedback menu items.
+const INBOX_PATH = { support: '/admin/support', feedback: '/admin/feedback' } as const;
+
+/** Staff who see at least one of the two inboxes; which one a request is in decides next. */
+const eitherInbox = createMiddleware<AppEnv>(async (c, next) => {
+  const role = requireViewer(c).user?.adminRole ?? null;
+  if (
+    !canAccessAdminPath(role, INBOX_PATH.support) &&
+    !canAccessAdminPath(role, INBOX_PATH.feedback)
+  ) {
+    throw new AppError('http.forbidden');
+  }
+  await next();
+});
+
+function senderOf(c: Context<AppEnv>): SupportSender {
+  const viewer = c.get('viewer');
+  if (!viewer?.user) return { uid: null, role: null, accountEmail: null };
+  return {
+    uid: viewer.uid,
+    role: viewer.user.role,
+    // Anonymous accounts have no real address: they type one like visitors.
+    accountEmail: viewer.isAnonymous ? null : viewer.email,
+  };
+}
+
+export function supportRoutes(services: Services) {
+  const app = new OpenAPIHono<AppEnv>();
+  const { db } = services.database;
+  const limits = createSupportLimits(services.database, {
+    ...DEFAULT_SUPPORT_LIMITS,
+    ...services.config.supportLimits,
+  });
+
+  /** The request's inbox must be one the caller's staff role sees. */
+  async function authorizeRequest(c: Context<AppEnv>, id: string) {
+    const { request } = await findSupportRequest(db, id);
+    const role = requireViewer(c).user?.adminRole ?? null;
+    if (!canAccessAdminPath(role, INBOX_PATH[inboxOf(request.type)])) {
+      throw new AppError('http.forbidden');
+    }
+    return requireViewer(c);
+  }
+
+  // spec 001 section 7: POST /support/feedback/submit {name, message, type, paymentId,
+  // email, uid} answers success, message.
+  app.openapi(submitSupportRequestRoute, async (c) => {
+    const body = c.req.valid('json');
+    const sender = senderOf(c);
+    const email = senderEmail(sender, body);
+    // The honeypot: a filled hidden field is a bot; it is told success and nothing is kept.
+    if (body.website) {
+      return c.json({ success: true as const, message: submittedMessage(services), id: '' }, 200);
+    }
+    const { id } = await submitSupportRequest(services, sender, body, email, () =>
+      limits.admit(c.get('clientIp') ?? 'unknown', sender.uid ?? email),
+    );
+    return c.json({ success: true as const, message: submittedMessage(services), id }, 200);
+  });
+
+  app.openapi(
+    { ...listSupportRequestsRoute, middleware: [staffOnly(INBOX_PATH.support)] },
+    async (c) => {
+      const answer = await listSupportRequests(db, 'support', c.req.valid('query'));
+      return c.json({ success: true as const, ...answer }, 200);
+    },
+  );
+
+  app.openapi({ ...listFeedbackRoute, middleware: [staffOnly(INBOX_PATH.feedback)] }, async (c) => {
+    const answer = await listSupportRequests(db, 'feedback', c.req.valid('query'));
+    return c.json({ success: true as const, ...answer }, 200);
+  });
+
+  app.openapi({ ...getSupportRequestRoute, middleware: [eitherInbox] }, async (c) => {
+    const { id } = c.req.valid('param');
+    await authorizeRequest(c, id);
+    return c.json(
+      { success: true as const, request: await supportRequestDetail(services, id) },
+      200,
+    );
+  });
+
+  app.openapi({ ...replySupportRequestRoute, middleware: [eitherInbox] }, async (c) => {
+    const { id } = c.req.valid('param');
+    const staff = await authorizeRequest(c, id);
+    const { message, requestId } = c.req.valid('json');
+    await replyToSupportRequest(services, id, staff.uid, message, requestId);
+    return c.json(
+      { success: true as const, request: await supportRequestDetail(services, id) },
+      200,
+    );
+  });
+
+  app.openapi({ ...setSupportStatusRoute, middleware: [eitherInbox] }, async (c) => {
+    const { id } = c.req.valid('param');
+    await authorizeRequest(c, id);
+    await setSupportRequestStatus(db, id, c.req.valid('json').status);
+    return c.json(
+      { success: true as const, request: await supportRequestDetail(services, id) },
+      200,
+    );
+  });
+
+  return app;
+}
