@@ -1,4 +1,5 @@
-import { I18nextProvider } from 'react-i18next';
+import { I18nextProvider, useTranslation } from 'react-i18next';
+import { ToastProvider } from '@hs/ui/toast';
 import {
   data,
   Links,
@@ -112,6 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const { t } = useTranslation();
   const context = usePageContext();
   const { pathname } = useLocation();
   if (inMaintenance(context, pathname)) {
@@ -119,12 +121,12 @@ export default function App() {
   }
   const { holidayMode } = context.parameters;
   return (
-    <>
+    <ToastProvider labels={{ dismiss: t('data.toast.dismiss'), region: t('data.toast.region') }}>
       {holidayMode.enabled ? <HolidayNotice endsAt={holidayMode.endsAt} /> : null}
       <Outlet />
       <Tracking />
       <SupportEntry />
-    </>
+    </ToastProvider>
   );
 }
 

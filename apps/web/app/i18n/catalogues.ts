@@ -5,6 +5,7 @@ import type { Locale } from '@hs/domain/locale';
 import { account } from './areas/account.ts';
 import { admin } from './areas/admin.ts';
 import { data } from './areas/data.ts';
+import { support } from './areas/support.ts';
 import { errors } from './areas/errors.ts';
 import { auth } from './areas/auth.ts';
 import { upload } from './areas/upload.ts';
@@ -46,6 +47,7 @@ const areas = {
   site,
   errors,
   data,
+  support,
 } as const;
 
 function catalogue(locale: Locale) {

@@ -16,6 +16,11 @@ import { useFailureMessage } from '../../upload/failure-message.ts';
 // One form helper (decision 018): react-hook-form validated by the contract's own zod
 // schema, so the browser refuses what the server would refuse, with the same limits.
 
+/** A submit failure whose message is already the text to show (thrown by onSubmit). */
+export class FormFailure extends Error {
+  override name = 'FormFailure';
+}
+
 /** spec 001 section 4, support form: idle, loading, submitted. */
 export type SubmitState = 'idle' | 'loading' | 'submitted';
 
@@ -106,7 +111,7 @@ export function useContractForm<S extends z.ZodType<unknown, FieldValues>>(
       if (typeof field === 'string' && field in (form.getValues() as object)) {
         form.setError(field as Path<z.input<S>>, { message: t('data.form.invalid') });
       } else {
-        setFormError(failureMessage(failure));
+        setFormError(failure instanceof FormFailure ? failure.message : failureMessage(failure));
       }
     }
   });

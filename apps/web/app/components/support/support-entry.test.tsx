@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet } from 'react-router';
 import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameters';
@@ -7,6 +7,9 @@ import type { UserDetails } from '@hs/contracts/user';
 import { describe, expect, it } from 'vitest';
 import { getI18n } from '../../i18n/i18n.ts';
 import { SupportEntry } from './support-entry.tsx';
+import { SUPPORT_REQUEST_TYPES } from '@hs/domain/support';
+import { ToastProvider } from '@hs/ui/toast';
+import { QueryProvider } from '../data-kit/query-provider.tsx';
 
 const user = (role: UserDetails['role']): UserDetails => ({
   uid: 'u1',
@@ -55,7 +58,11 @@ function renderFor(role: UserDetails['role'] | null, url = '/') {
   ]);
   render(
     <I18nextProvider i18n={getI18n(url.startsWith('/es') ? 'es' : 'en')}>
-      <Stub initialEntries={[url]} />
+      <QueryProvider>
+        <ToastProvider>
+          <Stub initialEntries={[url]} />
+        </ToastProvider>
+      </QueryProvider>
     </I18nextProvider>,
   );
 }
@@ -74,7 +81,6 @@ describe('support entry points', () => {
     ]) {
       expect(dialog.textContent).toContain(entry);
     }
-    expect(dialog.textContent).toContain('not built yet');
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
@@ -89,6 +95,41 @@ describe('support entry points', () => {
     renderFor('TeamMember');
     await screen.findByText('page');
     expect(screen.queryByRole('button', { name: 'Support' })).toBeNull();
+  });
+
+  it('opens the form popup from an FAQ entry, with every type for a user', async () => {
+    renderFor('User');
+    fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
+    fireEvent.click(screen.getByText('Report a bug', { selector: 'summary' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Report a bug' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
+    const type = within(dialog).getByLabelText('Request type') as HTMLSelectElement;
+    expect(type.value).toBe('issue');
+    expect([...type.options].map((o) => o.value).filter(Boolean)).toEqual([
+      ...SUPPORT_REQUEST_TYPES,
+    ]);
+  });
+
+  it('gives a lead the Contact our team popup with type team and no refund', async () => {
+    renderFor('TeamLead');
+    fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact our team' });
+    const type = within(dialog).getByLabelText('Request type') as HTMLSelectElement;
+    expect(type.value).toBe('team');
+    expect([...type.options].map((o) => o.value)).not.toContain('refund');
+  });
+
+  it('words empty required fields in the page language and sends nothing', async () => {
+    renderFor('User');
+    fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
+    fireEvent.click(screen.getByText('Contact us', { selector: 'summary' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Write to us' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
+    fireEvent.change(within(dialog).getByLabelText('Your name'), { target: { value: '' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() =>
+      expect(within(dialog).getAllByText('This field is required.')).toHaveLength(2),
+    );
   });
 
   it('speaks the page language', async () => {

@@ -2,32 +2,52 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@hs/ui/modal';
 import { showSupportChatButton, supportModalKind } from '@hs/domain/roles';
+import { defaultSupportType, supportFormTitle, type SupportRequestType } from '@hs/domain/support';
 import { usePageContext } from '../../hooks/use-page-context.ts';
-import { SupportModalBody } from './support-modal-body.tsx';
+import { SupportForm } from './support-form.tsx';
+import { ContactTeamHeader, SupportModalBody } from './support-modal-body.tsx';
 
-// spec 001 section 2, support popups: the support modal has a version, old or new. The
-// version switch lives with the full support widget (a later issue); until then 'old'.
-const SUPPORT_MODAL_VERSION = 'old';
+// spec 001 section 2, support popups: the support modal has a version, old or new.
+const SUPPORT_MODAL_VERSION: 'old' | 'new' = 'old';
+
+type Open = { popup: 'faq' } | { popup: 'form'; type: SupportRequestType | undefined } | null;
 
 /**
- * The floating support chat button (spec 000 section 2) and the support modal it opens:
- * the FAQ modal for non-team-lead users in old mode, otherwise the feedback modal
- * (spec 000 section 6). Team members do not get the button.
+ * The floating support chat button (spec 000 section 2) and the popups it opens: the FAQ
+ * popup for non-team-lead users in old mode, otherwise straight to the feedback popup
+ * (spec 000 section 6); a second popup wraps the form (spec 001 section 2). Team members
+ * do not get the button.
  */
 export function SupportEntry() {
   const { t } = useTranslation();
   const { viewer } = usePageContext();
-  const [open, setOpen] = useState(false);
-  const subject = { uid: viewer?.uid, role: viewer?.user?.role ?? null };
+  const [open, setOpen] = useState<Open>(null);
+  const role = viewer?.user?.role ?? null;
+  const subject = { uid: viewer?.uid, role };
   if (!showSupportChatButton(subject)) return null;
   const kind = supportModalKind(subject, SUPPORT_MODAL_VERSION);
+  const close = () => setOpen(null);
+  const formTitle =
+    supportFormTitle(role) === 'contactOurTeam'
+      ? t('support.form.contactOurTeam')
+      : kind === 'faq'
+        ? t('support.form.title')
+        : t('tracking.support.feedbackTitle');
   return (
     <>
+      {/* Room below the page's last content, so the button never covers it on a phone. */}
+      <div aria-hidden="true" className="h-20 sm:h-0 print:hidden" />
       <button
         type="button"
-        onClick={() => setOpen(true)}
+        onClick={() =>
+          setOpen(
+            kind === 'faq'
+              ? { popup: 'faq' }
+              : { popup: 'form', type: defaultSupportType(role) ?? 'feedback' },
+          )
+        }
         aria-haspopup="dialog"
-        className="fixed right-4 bottom-4 z-40 inline-flex size-14 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 print:hidden"
+        className="fixed right-3 bottom-3 z-40 inline-flex size-12 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 sm:right-4 sm:bottom-4 sm:size-14 print:hidden"
       >
         <svg
           aria-hidden="true"
@@ -35,7 +55,7 @@ export function SupportEntry() {
           fill="none"
           stroke="currentColor"
           strokeWidth={1.8}
-          className="size-7"
+          className="size-6 sm:size-7"
         >
           <path
             strokeLinecap="round"
@@ -46,12 +66,31 @@ export function SupportEntry() {
         <span className="sr-only">{t('tracking.support.button')}</span>
       </button>
       <Modal
-        open={open}
-        onClose={() => setOpen(false)}
-        title={t(kind === 'faq' ? 'tracking.support.faqTitle' : 'tracking.support.feedbackTitle')}
+        open={open?.popup === 'faq'}
+        onClose={close}
+        title={t('tracking.support.faqTitle')}
         labels={{ close: t('tracking.support.close') }}
       >
-        <SupportModalBody kind={kind} uid={viewer?.uid ?? null} />
+        <SupportModalBody
+          uid={viewer?.uid ?? null}
+          onOpenForm={(type) => setOpen({ popup: 'form', type })}
+        />
+      </Modal>
+      <Modal
+        open={open?.popup === 'form'}
+        onClose={close}
+        title={formTitle}
+        labels={{ close: t('tracking.support.close') }}
+      >
+        <div className="space-y-4" data-support-kind={kind}>
+          {viewer?.uid ? (
+            <p className="text-xs text-slate-500">
+              {t('tracking.support.supportId', { uid: viewer.uid })}
+            </p>
+          ) : null}
+          <ContactTeamHeader />
+          {open?.popup === 'form' ? <SupportForm initialType={open.type} /> : null}
+        </div>
       </Modal>
     </>
   );

@@ -1,29 +1,92 @@
 import { useTranslation } from 'react-i18next';
-import type { SupportModalKind } from '@hs/domain/roles';
+import { Link } from 'react-router';
+import { localizePath } from '@hs/domain/locale';
+import { REFUND_PROCESSING_HOURS } from '@hs/domain/refund-window';
+import type { SupportRequestType } from '@hs/domain/support';
+import { Button } from '@hs/ui/button';
+import { useLocale } from '../../hooks/use-locale.ts';
+import { SupportPresence } from './support-presence.tsx';
 
-// spec 001 section 2: FAQ entries Contact us, Refund, Invoice and payment, Submit feedback, Report a bug
+// spec 001 section 2: FAQ entries Contact us, Refund, Invoice and payment, Submit feedback,
+// Report a bug; the refund answer links to the profile refund page with a source tag.
 const FAQ_ENTRIES = ['contact', 'refund', 'invoice', 'feedback', 'bug'] as const;
+type FaqEntry = (typeof FAQ_ENTRIES)[number];
+const OPENS_FORM: Partial<Record<FaqEntry, SupportRequestType | 'other'>> = {
+  contact: 'other',
+  feedback: 'feedback',
+  bug: 'issue',
+};
 
-/** The shell of the FAQ or feedback modal: what it will hold, said plainly as not built yet. */
-export function SupportModalBody({ kind, uid }: { kind: SupportModalKind; uid: string | null }) {
+/** The header of both popups: who is online and what reply to expect (spec 001 section 2). */
+export function ContactTeamHeader() {
   const { t } = useTranslation();
   return (
-    <div className="space-y-4 text-sm text-slate-700" data-support-kind={kind}>
+    <section aria-labelledby="support-contact-team" className="rounded-lg bg-slate-50 p-3">
+      <h3 id="support-contact-team" className="text-sm font-semibold text-gray-900">
+        {t('support.contactTeam')}
+      </h3>
+      <div className="mt-2">
+        <SupportPresence />
+      </div>
+    </section>
+  );
+}
+
+/** The FAQ popup's body: the support id, the contact header and the collapsible entries. */
+export function SupportModalBody({
+  uid,
+  onOpenForm,
+}: {
+  uid: string | null;
+  onOpenForm: (type: SupportRequestType) => void;
+}) {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  return (
+    <div className="space-y-4 text-sm text-slate-700" data-support-kind="faq">
       {uid ? (
         <p className="text-xs text-slate-500">{t('tracking.support.supportId', { uid })}</p>
       ) : null}
-      {kind === 'faq' ? (
-        <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-          {FAQ_ENTRIES.map((entry) => (
-            <li key={entry} className="px-4 py-3 font-medium text-slate-800">
-              {t(`tracking.support.entries.${entry}`)}
+      <ContactTeamHeader />
+      <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+        {FAQ_ENTRIES.map((entry) => {
+          const formType = OPENS_FORM[entry];
+          return (
+            <li key={entry}>
+              <details className="group">
+                <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-medium text-slate-800 hover:bg-slate-50 [&::-webkit-details-marker]:hidden">
+                  {t(`tracking.support.entries.${entry}`)}
+                  <span aria-hidden="true" className="transition group-open:rotate-180">
+                    ▾
+                  </span>
+                </summary>
+                <div className="space-y-3 px-4 pb-4">
+                  <p>{t(`support.faq.${entry}`, { hours: REFUND_PROCESSING_HOURS })}</p>
+                  {formType ? (
+                    <Button size="sm" onClick={() => onOpenForm(formType)}>
+                      {t(`support.faq.${entry}Action`)}
+                    </Button>
+                  ) : entry === 'refund' ? (
+                    <Link
+                      to={`${localizePath('/profile', locale)}?source=support-modal#refund`}
+                      className="font-medium text-brand-700 underline"
+                    >
+                      {t('support.faq.refundAction')}
+                    </Link>
+                  ) : (
+                    <Link
+                      to={localizePath('/invoice', locale)}
+                      className="font-medium text-brand-700 underline"
+                    >
+                      {t('support.faq.invoiceAction')}
+                    </Link>
+                  )}
+                </div>
+              </details>
             </li>
-          ))}
-        </ul>
-      ) : null}
-      <p role="note" className="rounded-lg bg-amber-50 px-4 py-3 text-amber-900">
-        {t('tracking.support.notYet')}
-      </p>
+          );
+        })}
+      </ul>
     </div>
   );
 }

@@ -16,6 +16,7 @@ export const data = area({
       sortDescending: 'sorted descending',
       sortBy: 'Sort by {{column}}',
     },
+    toast: { dismiss: 'Dismiss', region: 'Notifications' },
     form: {
       required: 'This field is required.',
       tooLong: 'At most {{max}} characters.',
@@ -38,6 +39,7 @@ export const data = area({
       sortDescending: 'orden descendente',
       sortBy: 'Ordenar por {{column}}',
     },
+    toast: { dismiss: 'Cerrar', region: 'Notificaciones' },
     form: {
       required: 'Este campo es obligatorio.',
       tooLong: 'Como máximo {{max}} caracteres.',
@@ -60,6 +62,7 @@ export const data = area({
       sortDescending: 'absteigend sortiert',
       sortBy: 'Nach {{column}} sortieren',
     },
+    toast: { dismiss: 'Schließen', region: 'Benachrichtigungen' },
     form: {
       required: 'Dieses Feld ist erforderlich.',
       tooLong: 'Höchstens {{max}} Zeichen.',

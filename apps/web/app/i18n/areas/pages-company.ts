@@ -134,7 +134,6 @@ export const pagesCompany = area({
         body: 'Found a security problem? Read how to report it responsibly.',
         link: 'Security policy',
       },
-      formNote: 'A contact form is coming to this page. Until then, please use the options above.',
     },
   },
   es: {
@@ -268,8 +267,6 @@ export const pagesCompany = area({
         body: '¿Has encontrado un problema de seguridad? Lee cómo informar de él de forma responsable.',
         link: 'Política de seguridad',
       },
-      formNote:
-        'Pronto habrá un formulario de contacto en esta página. Hasta entonces, usa las opciones de arriba.',
     },
   },
   de: {
@@ -403,8 +400,6 @@ export const pagesCompany = area({
         body: 'Du hast ein Sicherheitsproblem gefunden? Lies, wie du es verantwortungsvoll meldest.',
         link: 'Sicherheitsrichtlinie',
       },
-      formNote:
-        'Ein Kontaktformular kommt bald auf diese Seite. Bis dahin nutze bitte die Möglichkeiten oben.',
     },
   },
 });

@@ -21,8 +21,6 @@ export const tracking = area({
         feedback: MESSAGES.FAQ_SUBMIT_FEEDBACK,
         bug: MESSAGES.FAQ_REPORT_A_BUG,
       },
-      notYet:
-        'Answers and the contact form are not built yet. They arrive in a later release; until then this window only shows what will be here.',
       close: 'Close',
     },
   },
@@ -44,8 +42,6 @@ export const tracking = area({
         feedback: 'Enviar comentarios',
         bug: 'Informar de un error',
       },
-      notYet:
-        'Las respuestas y el formulario de contacto aún no están disponibles. Llegarán en una próxima versión; hasta entonces esta ventana solo muestra lo que habrá aquí.',
       close: 'Cerrar',
     },
   },
@@ -67,8 +63,6 @@ export const tracking = area({
         feedback: 'Feedback senden',
         bug: 'Fehler melden',
       },
-      notYet:
-        'Antworten und das Kontaktformular gibt es noch nicht. Sie kommen in einer späteren Version; bis dahin zeigt dieses Fenster nur, was hier erscheinen wird.',
       close: 'Schließen',
     },
   },

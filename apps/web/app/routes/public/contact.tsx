@@ -6,6 +6,8 @@ import { useSiteFrame } from '../../components/site/site-frame.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { contentMeta } from './parts/meta.ts';
 import { PageHero } from './parts/page-hero.tsx';
+import { SupportForm } from '../../components/support/support-form.tsx';
+import { ContactTeamHeader } from '../../components/support/support-modal-body.tsx';
 
 export function meta(args: Route.MetaArgs) {
   return contentMeta(args, 'pagesCompany.contact');
@@ -18,7 +20,8 @@ const ROUTES = [
   { key: 'security', path: '/legal/security-policy' },
 ] as const;
 
-// spec 001 section 2 (Other): /contact. The contact form is a later issue; the page says so.
+// spec 001 section 2 (Other): /contact, with the support form for everyone (issue 16 item
+// 5): signed-out visitors give an e-mail; the server limits floods and catches bots.
 export default function Contact() {
   // The operator's helpdesk (HELPDESK_URL); when it points back here there is nothing to add.
   const { helpdeskUrl: helpdesk } = useSiteFrame();
@@ -58,12 +61,19 @@ export default function Contact() {
             />
           ))}
         </ul>
-        <p
-          role="note"
-          className="mt-8 rounded-lg border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-900"
+        <section
+          aria-labelledby="contact-form-title"
+          className="mx-auto mt-10 max-w-xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
         >
-          {t(`${k}.formNote`)}
-        </p>
+          <h2 id="contact-form-title" className="text-lg font-semibold text-slate-900">
+            {t('support.page.formTitle')}
+          </h2>
+          <p className="mt-1 text-sm text-slate-600">{t('support.page.formLead')}</p>
+          <div className="mt-4 space-y-4">
+            <ContactTeamHeader />
+            <SupportForm />
+          </div>
+        </section>
       </div>
     </>
   );

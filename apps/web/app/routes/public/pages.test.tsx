@@ -18,6 +18,8 @@ import * as backdrops from './backdrop-and-outfit.tsx';
 import * as compare from './best-ai-headshot-generators.tsx';
 import * as companyHeadshots from './company-headshots.tsx';
 import * as contact from './contact.tsx';
+import { ToastProvider } from '@hs/ui/toast';
+import { QueryProvider } from '../../components/data-kit/query-provider.tsx';
 import * as headshotType from './headshot-type.tsx';
 import * as headshotTypes from './headshot-types.tsx';
 import * as jobs from './jobs.tsx';
@@ -105,7 +107,11 @@ function renderPage(path: string, page: PageModule, data: unknown, locale: Local
   ]);
   render(
     <I18nextProvider i18n={getI18n(locale)}>
-      <Stub initialEntries={[url]} />
+      <QueryProvider>
+        <ToastProvider>
+          <Stub initialEntries={[url]} />
+        </ToastProvider>
+      </QueryProvider>
     </I18nextProvider>,
   );
 }
@@ -256,10 +262,12 @@ describe('reviews', () => {
 describe('contact', () => {
   afterEach(cleanup);
 
-  it('links the configured helpdesk and says the form comes later', async () => {
+  it('links the configured helpdesk and holds the support form with an e-mail field', async () => {
     renderPage('/contact', contact, null, 'es');
     const link = await screen.findByRole('link', { name: 'Abrir el centro de ayuda' });
     expect(link.getAttribute('href')).toBe('https://help.example/');
-    expect(screen.getByRole('note').textContent).toMatch(/formulario de contacto/);
+    expect(screen.getByRole('heading', { name: 'Escríbenos' })).toBeTruthy();
+    expect(screen.getByLabelText('Tu correo')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Enviar' })).toBeTruthy();
   });
 });
