@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { existsSync } from 'node:fs';
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { existsSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,7 +28,9 @@ import { freePort, killHard, startProcess, waitFor, type Proc } from './testing/
 // JOBS_IN_PROCESS=false) and two workers (`npm run start:worker`: apps/worker/dist/main.js),
 // each its own process. A person uploads, submits with a package granted through the
 // ledger, and the generation finishes although the worker running it and the web process
-// are killed with SIGKILL in the middle: every output once, one mail, one spend.
+// are killed with SIGKILL in the middle: every output once, one mail, one spend. Then the
+// database and the bucket are backed up and restored elsewhere, and a web process on the
+// restored pair serves the same result.
 
 const S3rver = createRequire(import.meta.url)('s3rver') as new (o: {
   address: string;
@@ -41,9 +45,24 @@ const HEADSHOTS = 10;
 // Longer than the longest event-loop block of a worker loading the engine's models.
 const LEASE_SECONDS = 10;
 const BUCKET = 'headshots';
+// The PostgreSQL client tools CI installs (Debian's), the newest when several are there.
+const PG_BIN =
+  readdirSync('/usr/lib/postgresql', { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .map((d) => join('/usr/lib/postgresql', d.name, 'bin'))
+    .sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))
+    .at(-1) ?? '/usr/lib/postgresql/15/bin';
+
+async function dropDatabase(url: string) {
+  const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+  await admin.connect();
+  await admin.query(`drop database if exists "${new URL(url).pathname.slice(1)}" with (force)`);
+  await admin.end();
+}
 
 describe.skipIf(testDriver() !== 'postgres')('the scaled-out shape', () => {
   const procs: Proc[] = [];
+  const cleanups: (() => Promise<void>)[] = [];
   let dir: string;
   let dbUrl: string;
   let database: DatabaseHandle;
@@ -124,8 +143,8 @@ describe.skipIf(testDriver() !== 'postgres')('the scaled-out shape', () => {
       JOBS_CONCURRENCY: '1',
       JOB_LEASE_SECONDS: String(LEASE_SECONDS),
     };
-    await web();
-    await Promise.all([worker(), worker()]);
+    // All three at once, as a deployment starts them: one migrates, the others wait.
+    await Promise.all([web(), worker(), worker()]);
   }, 120_000);
 
   afterAll(async () => {
@@ -134,14 +153,8 @@ describe.skipIf(testDriver() !== 'postgres')('the scaled-out shape', () => {
     await database?.close();
     s3?.destroy();
     await s3rver?.close();
-    if (dbUrl) {
-      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await admin.connect();
-      await admin.query(
-        `drop database if exists "${new URL(dbUrl).pathname.slice(1)}" with (force)`,
-      );
-      await admin.end();
-    }
+    for (const cleanup of cleanups) await cleanup();
+    if (dbUrl) await dropDatabase(dbUrl);
     if (dir) await rm(dir, { recursive: true, force: true });
   });
 
@@ -222,8 +235,9 @@ describe.skipIf(testDriver() !== 'postgres')('the scaled-out shape', () => {
 
       await waitFor(
         async () => {
-          const [row] = await db.select().from(model).where(eq(model.id, modelId));
-          return row!.status === 'ready' || row!.status === 'failed';
+          // The job is recorded as done just after the model turns ready.
+          const [row] = await db.select().from(job).where(eq(job.key, modelId));
+          return row!.status === 'succeeded' || row!.status === 'failed';
         },
         90_000,
         () => procs.map((p) => p.output).join('\n'),
@@ -277,11 +291,62 @@ describe.skipIf(testDriver() !== 'postgres')('the scaled-out shape', () => {
       expect(data.images.length).toBeGreaterThan(0);
       const image = await fetch(new URL(data.images[0]!.url, person.baseUrl));
       expect(image.status).toBe(200);
-      expect(
-        Buffer.from(await image.arrayBuffer())
-          .subarray(1, 4)
-          .toString(),
-      ).toBe('PNG');
+      const original = Buffer.from(await image.arrayBuffer());
+      expect(original.subarray(1, 4).toString()).toBe('PNG');
+
+      // Backup and restore as docs/operations.md says, into a new database and bucket.
+      const dump = join(dir, 'db.dump');
+      const files = join(dir, 'files-backup');
+      const restoredDb = `${new URL(dbUrl).pathname.slice(1)}_restored`;
+      const restoredUrl = withDatabaseName(process.env.TEST_DATABASE_URL!, restoredDb);
+      // Not execFileSync: s3rver answers from this process's event loop.
+      const run = promisify(execFile);
+      const copy = async (from: string, to: string) =>
+        (
+          await run(process.execPath, ['scripts/storage-copy.mjs', from, to], {
+            cwd: repoRoot(),
+            env: { ...process.env, ...env },
+          })
+        ).stdout;
+      await run(join(PG_BIN, 'pg_dump'), ['--format=custom', `--file=${dump}`, dbUrl]);
+      expect(await copy(`s3://${BUCKET}`, files)).toMatch(/^copied \d+ objects/);
+      const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await admin.connect();
+      await admin.query(`create database "${restoredDb}"`);
+      await admin.end();
+      cleanups.push(() => dropDatabase(restoredUrl));
+      await run(join(PG_BIN, 'pg_restore'), ['--no-owner', `--dbname=${restoredUrl}`, dump]);
+      await s3.send(new CreateBucketCommand({ Bucket: `${BUCKET}-restored` }));
+      await copy(files, `s3://${BUCKET}-restored`);
+      // A second run finds everything there.
+      expect(await copy(files, `s3://${BUCKET}-restored`)).toMatch(/^copied 0 objects/);
+
+      const restoredPort = await freePort();
+      const restoredWeb = startProcess('restored web', WEB, {
+        ...env,
+        DATABASE_URL: restoredUrl,
+        S3_BUCKET: `${BUCKET}-restored`,
+        PORT: String(restoredPort),
+        JOBS_IN_PROCESS: 'false',
+      });
+      procs.push(restoredWeb);
+      const restoredBase = `http://127.0.0.1:${restoredPort}`;
+      await waitFor(
+        async () => (await fetch(`${restoredBase}/api/health`).catch(() => null))?.ok === true,
+        60_000,
+        () => restoredWeb.output,
+      );
+      const again = new TestClient(restoredBase);
+      expect((await again.signIn(DEMO_ACCOUNTS[0]!.email, DEMO_PASSWORD)).status).toBe(200);
+      const restored = (
+        (await (await again.api(`/model/${modelId}`)).json()) as {
+          data: { images: { url: string }[] };
+        }
+      ).data;
+      expect(restored.images).toHaveLength(data.images.length);
+      const restoredImage = await fetch(new URL(restored.images[0]!.url, restoredBase));
+      expect(restoredImage.status).toBe(200);
+      expect(Buffer.from(await restoredImage.arrayBuffer()).equals(original)).toBe(true);
     },
   );
 });
