@@ -42,7 +42,12 @@ export const ProgressSchema = z
   .openapi('Progress');
 
 export const WithheldSchema = z
-  .object({ mismatch: z.number().int(), noFace: z.number().int(), flagged: z.number().int() })
+  .object({
+    mismatch: z.number().int(),
+    noFace: z.number().int(),
+    flagged: z.number().int(),
+    duplicate: z.number().int(),
+  })
   .openapi('Withheld', { description: 'Outputs not shown, by reason' });
 
 // spec 001 section 3 "Model item": images, trainingImages, usedRegenerations, totalPhotos,

@@ -92,6 +92,7 @@ describe('shown images and counts', () => {
         image({ status: 'hidden', hiddenReason: 'mismatch' }),
         image({ status: 'hidden', hiddenReason: 'mismatch' }),
         image({ status: 'hidden', hiddenReason: 'no-face' }),
+        image({ status: 'hidden', hiddenReason: 'duplicate' }),
         image({ status: 'hidden', hiddenReason: 'nsfw', nsfw: true }),
         image({ nsfw: true }),
         image({ status: 'deleted', hiddenReason: 'mismatch' }),
@@ -104,7 +105,7 @@ describe('shown images and counts', () => {
       totalNsfw: 1,
       totalNsfwNew: 0,
       shown: 1,
-      withheld: { mismatch: 2, noFace: 1, flagged: 2 },
+      withheld: { mismatch: 2, noFace: 1, flagged: 2, duplicate: 1 },
     });
   });
 });

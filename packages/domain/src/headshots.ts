@@ -9,7 +9,7 @@ export const HEADSHOT_STATUSES = ['active', 'hidden', 'deleted'] as const;
 export const LIKED_STATUSES = ['none', 'favorite', 'loved', 'disliked'] as const;
 export const HEADSHOT_TYPES = ['generated', 'edit', 'regeneration', 'additional'] as const;
 /** Why ranking kept an output from the gallery (counted, never shown). */
-export const HIDDEN_REASONS = ['no-face', 'mismatch', 'nsfw'] as const;
+export const HIDDEN_REASONS = ['no-face', 'mismatch', 'nsfw', 'duplicate'] as const;
 
 export type HeadshotStatus = (typeof HEADSHOT_STATUSES)[number];
 export type LikedStatus = (typeof LIKED_STATUSES)[number];
@@ -62,6 +62,8 @@ export interface WithheldCounts {
   noFace: number;
   /** Flagged as not safe for work (hidden by ranking, or active with the nsfw flag). */
   flagged: number;
+  /** A near-copy of a photo already delivered (a generative run that repeated itself). */
+  duplicate: number;
 }
 
 // spec 001 section 3 "Model item": totalPhotos, totalNsfw, totalNsfwNew.
@@ -82,7 +84,7 @@ export function headshotCounts(images: HeadshotFacts[], now: Date): HeadshotCoun
     totalNsfw: 0,
     totalNsfwNew: 0,
     shown: 0,
-    withheld: { mismatch: 0, noFace: 0, flagged: 0 },
+    withheld: { mismatch: 0, noFace: 0, flagged: 0, duplicate: 0 },
   };
   for (const image of images) {
     if (countsAsPhoto(image)) {
@@ -97,6 +99,7 @@ export function headshotCounts(images: HeadshotFacts[], now: Date): HeadshotCoun
     } else if (image.status === 'hidden') {
       if (image.hiddenReason === 'mismatch') counts.withheld.mismatch += 1;
       else if (image.hiddenReason === 'no-face') counts.withheld.noFace += 1;
+      else if (image.hiddenReason === 'duplicate') counts.withheld.duplicate += 1;
       else if (image.hiddenReason === 'nsfw' || image.nsfw) counts.withheld.flagged += 1;
     }
   }

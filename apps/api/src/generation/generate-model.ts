@@ -4,9 +4,12 @@ import { z } from 'zod';
 import { appUser, headshot, model, style } from '@hs/db/schema';
 import { DEFAULT_HEADSHOTS } from '@hs/domain/photos-per-package';
 import { outputsPerStyle } from '@hs/domain/packages';
+import type { HiddenReason } from '@hs/domain/headshots';
 import { SAME_PERSON_THRESHOLD } from '@hs/domain/identity';
+import { isNearCopy } from '@hs/domain/near-duplicate';
 import { DEFAULT_LOCALE, localizePath } from '@hs/domain/locale';
 import type { GeneratedImage, SourcePhoto } from '@hs/engine/engine';
+import { differenceHash } from '@hs/engine/perceptual-hash';
 import type { Services } from '../context.ts';
 import { once } from '../jobs/once.ts';
 import { type JobContext, PermanentJobError, defineJob } from '../jobs/queue.ts';
@@ -226,7 +229,9 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
 /**
  * Scores every output against the person's face photos: no face -> hidden 'no-face',
  * distance above 0.6 -> hidden 'mismatch'; NSFW outputs stay active with nsfw set (the
- * gallery leaves them out and counts them).
+ * gallery leaves them out and counts them). A generative engine's output that repeats one
+ * already delivered (difference hash at most NEAR_COPY_MAX_BITS apart) -> hidden
+ * 'duplicate' (issue 21 item 6); the local engine makes its variants by construction.
  */
 async function rankOutputs(
   services: Services,
@@ -245,14 +250,21 @@ async function rankOutputs(
     .from(headshot)
     .where(and(eq(headshot.modelId, modelId), eq(headshot.type, 'generated')))
     .orderBy(asc(headshot.position));
+  const checkCopies = kit.engine.name === 'replicate';
+  const delivered: string[] = [];
   for (const [i, out] of outputs.entries()) {
     ctx.signal.throwIfAborted();
     const bytes = await services.storage.get(out.path);
     if (!bytes) throw new Error(`output ${out.position} is missing from storage`);
     const distance = await kit.identity.distance(bytes, reference);
     const { nsfw } = await kit.nsfw.classify(bytes);
-    const hiddenReason =
+    let hiddenReason: HiddenReason | null =
       distance === null ? 'no-face' : distance > SAME_PERSON_THRESHOLD ? 'mismatch' : null;
+    if (checkCopies && hiddenReason === null) {
+      const hash = await differenceHash(bytes);
+      if (isNearCopy(hash, delivered)) hiddenReason = 'duplicate';
+      else delivered.push(hash);
+    }
     await db
       .update(headshot)
       .set({

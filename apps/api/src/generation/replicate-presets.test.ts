@@ -16,7 +16,9 @@ import {
   type FakeReplicate,
   type FakeReplicateOptions,
 } from '@hs/engine/testing/fake-replicate';
-import { blankImage, selfieJpeg } from '@hs/imaging/sample-images';
+import { samplePersonUploads } from '@hs/engine/sample-person';
+import { blankImage } from '@hs/imaging/sample-images';
+import sharp from 'sharp';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { grantTestPackage } from '../entitlements/test-helpers.ts';
 import { JOB_DEFINITIONS } from '../jobs/registry.ts';
@@ -62,14 +64,22 @@ describe(`ENGINE=replicate through the job runner (${testDriver()})`, () => {
     await server.close();
   });
 
-  /** The fake renders the person's own face, except every fourth output: no face at all. */
-  async function startFake(options: FakeReplicateOptions) {
-    const face = await selfieJpeg(640);
+  /**
+   * The fake renders the person: three different photos of her, then one without a face.
+   * A run that `repeats` itself renders the same photo three times instead.
+   */
+  async function startFake(options: FakeReplicateOptions, repeats = false) {
+    const small = (photo: Buffer) => sharp(photo).resize(400, 400).jpeg().toBuffer();
+    const [, , a, b, , c] = await Promise.all((await samplePersonUploads(6)).map(small));
+    const faces = repeats ? [a!, a!, a!] : [a!, b!, c!];
     const none = await blankImage(320, 400);
     let rendered = 0;
     fake = await startFakeReplicate({
       outputFormat: 'jpeg',
-      renderOutput: async () => ((rendered += 1) % 4 === 0 ? none : face),
+      renderOutput: async () => {
+        rendered += 1;
+        return rendered % 4 === 0 ? none : faces[(rendered % 4) - 1]!;
+      },
       ...options,
     });
     return fake;
@@ -93,10 +103,10 @@ describe(`ENGINE=replicate through the job runner (${testDriver()})`, () => {
   async function submit(): Promise<string> {
     const start = await alice.apiPost('/onboarding/start', {});
     const modelId = ((await start.json()) as { data: { modelId: string } }).data.modelId;
-    for (const size of [1024, 900]) {
+    for (const [i, photo] of (await samplePersonUploads(2)).entries()) {
       const form = new FormData();
-      const bytes = new Uint8Array(await selfieJpeg(size));
-      form.append('files', new Blob([bytes], { type: 'image/jpeg' }), `me-${size}.jpg`);
+      const bytes = new Uint8Array(await sharp(photo).resize(800, 800).jpeg().toBuffer());
+      form.append('files', new Blob([bytes], { type: 'image/jpeg' }), `me-${i}.jpg`);
       form.append('modelId', modelId);
       expect((await alice.api('/image/upload', { method: 'POST', body: form })).status).toBe(200);
     }
@@ -129,8 +139,11 @@ describe(`ENGINE=replicate through the job runner (${testDriver()})`, () => {
     }
   }
 
-  /** The person's view: 4 made, 3 shown, the one without a face withheld and counted. */
-  async function expectScoredLikeAnyOutput(modelId: string) {
+  /**
+   * The person's view: 4 made, the one without a face withheld and counted; with a run
+   * that repeated itself, its copies are withheld and counted too.
+   */
+  async function expectScoredLikeAnyOutput(modelId: string, duplicates = 0) {
     const row = await finished(modelId);
     expect(row).toMatchObject({ status: 'ready', failureReason: null, progressDone: 4 });
     const outputs = await server.database.db
@@ -139,14 +152,15 @@ describe(`ENGINE=replicate through the job runner (${testDriver()})`, () => {
       .where(eq(headshot.modelId, modelId));
     expect(outputs).toHaveLength(4);
     expect(outputs.filter((o) => o.hiddenReason === 'no-face')).toHaveLength(1);
+    expect(outputs.filter((o) => o.hiddenReason === 'duplicate')).toHaveLength(duplicates);
     for (const o of outputs.filter((o) => o.status === 'active'))
       expect(o.identityDistance).toBeLessThan(0.6);
     const view = await alice.api(`/model/${modelId}`);
     const { data } = (await view.json()) as {
-      data: { images: unknown[]; withheld: { noFace: number } };
+      data: { images: unknown[]; withheld: { noFace: number; duplicate: number } };
     };
-    expect(data.images).toHaveLength(3);
-    expect(data.withheld.noFace).toBe(1);
+    expect(data.images).toHaveLength(3 - duplicates);
+    expect(data.withheld).toMatchObject({ noFace: 1, duplicate: duplicates });
   }
 
   it('flux-lora: trains once, renders each style, completed by signed webhooks alone', async () => {
@@ -176,15 +190,15 @@ describe(`ENGINE=replicate through the job runner (${testDriver()})`, () => {
     expect(completed.every((d) => d.status === 200)).toBe(true);
   });
 
-  it('instantid on the hosted API: the face goes in as `image`', async () => {
-    const fake = await startFake({});
+  it('instantid on the hosted API: the face goes in as `image`; a run that repeats itself is withheld', async () => {
+    const fake = await startFake({}, true);
     useEngine({
       REPLICATE_PRESET: 'instantid',
       REPLICATE_API_TOKEN: fake.token,
       REPLICATE_BASE_URL: fake.url,
       REPLICATE_POLL_INTERVAL_MS: '100',
     });
-    await expectScoredLikeAnyOutput(await submit());
+    await expectScoredLikeAnyOutput(await submit(), 2);
     expect(fake.predictions().every((p) => typeof p.input.image === 'string')).toBe(true);
   });
 

@@ -137,7 +137,7 @@ describe(`results (${testDriver()})`, () => {
       totalPhotos: 6,
       totalNsfw: 3,
       totalNsfwNew: 1,
-      withheld: { mismatch: 1, noFace: 1, flagged: 3 },
+      withheld: { mismatch: 1, noFace: 1, flagged: 3, duplicate: 0 },
     });
     const first = data.images[0]!;
     expect(first).toMatchObject({

@@ -16,7 +16,7 @@ export const HEADSHOT_STATUSES = ['active', 'hidden', 'deleted'] as const;
 export const LIKED_STATUSES = ['none', 'favorite', 'loved', 'disliked'] as const;
 export const HEADSHOT_TYPES = ['generated', 'edit', 'regeneration', 'additional'] as const;
 /** Why ranking kept an output from the gallery (counted, never shown). */
-export const HIDDEN_REASONS = ['no-face', 'mismatch', 'nsfw'] as const;
+export const HIDDEN_REASONS = ['no-face', 'mismatch', 'nsfw', 'duplicate'] as const;
 
 // One delivered (or withheld) output of the generation engine. A job that runs twice writes
 // the same rows again: (model, style, variant) is unique, so writes are upserts.

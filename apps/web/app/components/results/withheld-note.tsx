@@ -5,7 +5,7 @@ import { InfoIcon } from '@hs/ui/icons';
 /** Says how many outputs were kept back, and why (counted, never shown). */
 export function WithheldNote({ withheld }: { withheld: ModelItem['withheld'] }) {
   const { t } = useTranslation();
-  const lines = (['mismatch', 'noFace', 'flagged'] as const)
+  const lines = (['mismatch', 'noFace', 'flagged', 'duplicate'] as const)
     .filter((reason) => withheld[reason] > 0)
     .map((reason) => t(`results.withheld.${reason}`, { count: withheld[reason] }));
   if (!lines.length) return null;

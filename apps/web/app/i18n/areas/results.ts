@@ -96,6 +96,8 @@ export const results = area({
       noFace_other: '{{count}} photos were hidden because they had no face.',
       flagged_one: '{{count}} photo was hidden because it was flagged.',
       flagged_other: '{{count}} photos were hidden because they were flagged.',
+      duplicate_one: '{{count}} photo was hidden because it repeated another one.',
+      duplicate_other: '{{count}} photos were hidden because they repeated other ones.',
     },
     viewer: {
       title: 'Headshot {{number}} of {{total}}',
@@ -212,6 +214,8 @@ export const results = area({
       noFace_other: '{{count}} fotos se ocultaron porque no tenían cara.',
       flagged_one: '{{count}} foto se ocultó porque fue marcada.',
       flagged_other: '{{count}} fotos se ocultaron porque fueron marcadas.',
+      duplicate_one: '{{count}} foto se ocultó porque repetía otra.',
+      duplicate_other: '{{count}} fotos se ocultaron porque repetían otras.',
     },
     viewer: {
       title: 'Retrato {{number}} de {{total}}',
@@ -328,6 +332,8 @@ export const results = area({
       noFace_other: '{{count}} Fotos wurden ausgeblendet, weil sie kein Gesicht hatten.',
       flagged_one: '{{count}} Foto wurde ausgeblendet, weil es markiert wurde.',
       flagged_other: '{{count}} Fotos wurden ausgeblendet, weil sie markiert wurden.',
+      duplicate_one: '{{count}} Foto wurde ausgeblendet, weil es ein anderes wiederholte.',
+      duplicate_other: '{{count}} Fotos wurden ausgeblendet, weil sie andere wiederholten.',
     },
     viewer: {
       title: 'Porträt {{number}} von {{total}}',
