@@ -29,7 +29,10 @@ const dom = { environment: 'jsdom' as const, setupFiles: ['../../vitest.setup-do
 export default defineConfig({
   test: {
     projects: [
-      { test: { name: 'domain', root: 'packages/domain', environment: 'node' } },
+      {
+        // Property tests are CPU-bound: 5 s is too little on a loaded 2-core machine.
+        test: { name: 'domain', root: 'packages/domain', environment: 'node', testTimeout: 30_000 },
+      },
       { test: { name: 'contracts', root: 'packages/contracts', environment: 'node' } },
       { test: { name: 'client', root: 'packages/client', environment: 'node' } },
       {
