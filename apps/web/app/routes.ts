@@ -117,6 +117,8 @@ export default [
     route('admin/parameters', 'routes/admin/parameters.tsx'),
     route('admin/email', 'routes/admin/email.tsx'),
     route('admin/refund', 'routes/admin/refund.tsx'),
+    route('admin/support', 'routes/admin/support.tsx', { id: 'admin-support' }),
+    route('admin/feedback', 'routes/admin/support.tsx', { id: 'admin-feedback' }),
     route('admin/coupons', 'routes/admin/coupons.tsx'),
     route('admin/giftcard', 'routes/admin/giftcard.tsx'),
     route('admin/changelog', 'routes/admin/changelog.tsx'),

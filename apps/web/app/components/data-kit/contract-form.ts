@@ -57,6 +57,8 @@ export interface ContractFormOptions<I extends FieldValues, O> {
   defaultValues: DefaultValues<I>;
   /** Sends the valid values; throwing fails the submit and its message is shown. */
   onSubmit: (values: O) => Promise<unknown>;
+  /** After a success, empty the form and stay idle (a reply box) instead of 'submitted'. */
+  resetOnSuccess?: boolean;
 }
 
 export interface ContractForm<I extends FieldValues, O> {
@@ -79,7 +81,7 @@ export interface ContractForm<I extends FieldValues, O> {
  */
 export function useContractForm<S extends z.ZodType<unknown, FieldValues>>(
   schema: S,
-  { defaultValues, onSubmit }: ContractFormOptions<z.input<S>, z.output<S>>,
+  { defaultValues, onSubmit, resetOnSuccess = false }: ContractFormOptions<z.input<S>, z.output<S>>,
 ): ContractForm<z.input<S>, z.output<S>> {
   const { t } = useTranslation();
   const failureMessage = useFailureMessage();
@@ -101,7 +103,12 @@ export function useContractForm<S extends z.ZodType<unknown, FieldValues>>(
     setFormError(null);
     try {
       await onSubmit(values);
-      setState('submitted');
+      if (resetOnSuccess) {
+        form.reset(defaultValues);
+        setState('idle');
+      } else {
+        setState('submitted');
+      }
     } catch (failure) {
       setState('idle');
       const field =
