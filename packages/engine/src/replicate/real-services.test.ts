@@ -165,6 +165,25 @@ describe('Cog as it really behaves', () => {
     expect(seen).toEqual(['UNKNOWN', 'STARTING', 'BUSY', 'UNHEALTHY', 'UNKNOWN']);
   });
 
+  it('cancels the running prediction when the job is cancelled', async () => {
+    const { fake, engine } = await cogEngine({ ticksFor: () => Infinity });
+    const sources = await photos(1);
+    const trained = await engine.train({ modelId: 'c', photos: sources });
+    const controller = new AbortController();
+    const run = engine.generate(
+      { modelId: 'c', trained, photos: sources, style, count: 2 },
+      async () => undefined,
+      controller.signal,
+    );
+    await expect.poll(() => fake.predictions()[0]?.status).toBe('starting');
+    controller.abort(new Error('job cancelled'));
+    await expect(run).rejects.toThrow('job cancelled');
+    expect(fake.predictions().map((p) => p.status)).toEqual(['canceled']);
+    expect(fake.requests.filter((r) => r.path.endsWith('/cancel')).map((r) => r.status)).toEqual([
+      200,
+    ]);
+  });
+
   it('drops inputs the predictor does not declare, so the photo goes under its real name', async () => {
     const { fake, engine } = await cogEngine(
       { cogInputs: ['image', 'prompt', 'seed', 'width', 'height'] },
