@@ -27,6 +27,9 @@ type Form = {
   count: number;
 };
 
+/** The outfit and emotion choice that changes nothing (the Select shows '' as unset). */
+const NONE = 'none';
+
 /** The settings form (spec 001 section 3, Studio settings; section 9 defaults). */
 export function StudioSettings({
   data,
@@ -44,8 +47,8 @@ export function StudioSettings({
     size: STUDIO_DEFAULTS.size,
     quality: STUDIO_DEFAULTS.quality,
     gender: STUDIO_DEFAULTS.gender,
-    outfitId: '',
-    emotion: '',
+    outfitId: NONE,
+    emotion: NONE,
     glasses: STUDIO_DEFAULTS.glasses,
     hairstyle: STUDIO_DEFAULTS.hairstyle,
     count: STUDIO_DEFAULTS.count,
@@ -55,7 +58,7 @@ export function StudioSettings({
   const cost = studioPhotoCost(form.quality, form.count);
   const emotionName = data.emotions.find((e) => e._id === form.emotion)?.name ?? null;
   const unhonoured = studioUnhonoured(data.templates.engine.name, {
-    outfitId: form.outfitId || null,
+    outfitId: form.outfitId === NONE ? null : form.outfitId,
     emotionPrompt: emotionName,
     glasses: form.glasses,
     hairstyle: form.hairstyle,
@@ -73,7 +76,7 @@ export function StudioSettings({
           quality: form.quality,
           gender: form.gender,
           modelId: data.model._id,
-          outfitId: form.outfitId || null,
+          outfitId: form.outfitId === NONE ? null : form.outfitId,
           emotionPrompt: emotionName,
           glasses: form.glasses,
           hairstyle: form.hairstyle,
@@ -123,7 +126,9 @@ export function StudioSettings({
                   className="h-10 rounded"
                   style={{ background: `linear-gradient(${top}, ${bottom})` }}
                 />
-                <span className="text-gray-800">{tpl.name}</span>
+                <span className="text-gray-800">
+                  {t(`studio.templates.${tpl._id}`, { defaultValue: tpl.name })}
+                </span>
               </label>
             );
           })}
@@ -161,7 +166,7 @@ export function StudioSettings({
         value={form.outfitId}
         onChange={(v) => set('outfitId', v)}
         options={[
-          { value: '', title: t('studio.settings.outfitNone') },
+          { value: NONE, title: t('studio.settings.outfitNone') },
           ...outfits.map((o) => ({ value: o._id, title: o.name })),
         ]}
       />
@@ -170,7 +175,7 @@ export function StudioSettings({
         value={form.emotion}
         onChange={(v) => set('emotion', v)}
         options={[
-          { value: '', title: t('studio.settings.emotionNone') },
+          { value: NONE, title: t('studio.settings.emotionNone') },
           ...data.emotions.map((e) => ({ value: e._id, title: e.name })),
         ]}
       />
@@ -218,7 +223,8 @@ export function StudioSettings({
       ) : null}
 
       <Button type="submit" fullWidth loading={busy}>
-        {t('studio.settings.create', { count: form.count, cost })}
+        {t('studio.settings.create', { count: form.count })} ·{' '}
+        {t('studio.settings.cost', { count: cost })}
       </Button>
     </form>
   );

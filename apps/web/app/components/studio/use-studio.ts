@@ -137,11 +137,15 @@ export function useStudio(requested: string | null) {
           .join(',')
       : '';
 
-  // spec 001 section 4: pending, enhancing and saving are polled.
+  // spec 001 section 4: pending, enhancing and saving are polled, every 2 s for as long as
+  // any is; the interval restarts when the set of photos in progress changes.
   useEffect(() => {
     if (!modelId || !pending) return;
     const ids = pending.split(',');
-    const timer = setTimeout(async () => {
+    let inFlight = false;
+    const timer = setInterval(async () => {
+      if (inFlight) return;
+      inFlight = true;
       try {
         const { data } = await api.request(
           `/studio/photo/get-by-ids/${encodeURIComponent(modelId)}`,
@@ -156,10 +160,11 @@ export function useStudio(requested: string | null) {
         }));
       } catch {
         setPollFailed(true);
-        update((d) => ({ photos: [...d.photos] }));
+      } finally {
+        inFlight = false;
       }
     }, STUDIO_POLL_MS);
-    return () => clearTimeout(timer);
+    return () => clearInterval(timer);
   }, [api, credits, modelId, pending, update]);
 
   const loadMore = useCallback(async () => {

@@ -172,8 +172,10 @@ export default function StudioPage() {
       >
         <p className="text-sm text-gray-700">
           {t('studio.credit.body', {
-            cost: creditModal?.cost ?? 0,
-            credits: state.status === 'ready' ? state.credits : 0,
+            cost: t('studio.settings.cost', { count: creditModal?.cost ?? 0 }),
+            credits: t('studio.settings.cost', {
+              count: state.status === 'ready' ? state.credits : 0,
+            }),
           })}
         </p>
       </Modal>
