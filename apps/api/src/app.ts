@@ -32,6 +32,7 @@ import { toolsRoutes } from './routes/tools.ts';
 import { changelogRoutes } from './routes/changelog.ts';
 import { privacyRoutes } from './routes/privacy.ts';
 import { studioRoutes } from './routes/studio.ts';
+import { organizationRoutes } from './routes/organization.ts';
 import { openApiDocument } from './openapi-document.ts';
 
 /** The JSON API mounted under /api: one router per area, validated by the shared schemas. */
@@ -74,6 +75,7 @@ export function createApi(services: Services) {
   api.route('/', changelogRoutes(services));
   api.route('/', privacyRoutes(services));
   api.route('/', studioRoutes(services));
+  api.route('/', organizationRoutes(services));
   api.route('/', fileRoutes({ secret: services.fileSecret, storage: services.storage }));
 
   // Built once, on first request: the routes do not change while the process runs.

@@ -18,6 +18,7 @@ const PERSONAS: Persona[] = [
 
 const everyone = () => true;
 const signedIn = (p: Persona) => p !== 'signed-out';
+const lead = (p: Persona) => p === 'TeamLead';
 const staffFor = (adminPath: string) => (p: Persona) =>
   (STAFF_ROLES as readonly string[]).includes(p) && canAccessAdminPath(p as StaffRole, adminPath);
 
@@ -190,6 +191,82 @@ const ROUTES: RouteRule[] = [
     path: '/onboarding/submit',
     spec: '/onboarding/submit',
     body: () => ({ modelId: 'none' }),
+    allowed: signedIn,
+  },
+  // The organization area (issue 17): the lead area for TeamLead only (the demo lead leads
+  // the demo organization); two organizations with swapped ids are in
+  // organizations/organizations.test.ts.
+  {
+    method: 'POST',
+    path: '/organization',
+    spec: '/organization',
+    body: () => ({}),
+    allowed: (p) => signedIn(p) && p !== 'anonymous',
+  },
+  { method: 'GET', path: '/organization', spec: '/organization', allowed: lead },
+  {
+    method: 'POST',
+    path: '/organization/teams',
+    spec: '/organization/teams',
+    body: () => ({}),
+    allowed: lead,
+  },
+  {
+    method: 'PUT',
+    path: '/organization/teams/none',
+    spec: '/organization/teams/{id}',
+    body: () => ({}),
+    allowed: lead,
+  },
+  {
+    method: 'DELETE',
+    path: '/organization/teams/none',
+    spec: '/organization/teams/{id}',
+    allowed: lead,
+  },
+  { method: 'GET', path: '/organization/stats', spec: '/organization/stats', allowed: lead },
+  { method: 'GET', path: '/organization/invites', spec: '/organization/invites', allowed: lead },
+  {
+    method: 'POST',
+    path: '/organization/invites',
+    spec: '/organization/invites',
+    body: () => ({}),
+    allowed: lead,
+  },
+  {
+    method: 'GET',
+    path: '/organization/invite-links',
+    spec: '/organization/invite-links',
+    allowed: lead,
+  },
+  {
+    method: 'POST',
+    path: '/organization/invite-links',
+    spec: '/organization/invite-links',
+    body: () => ({ usageLimit: 0 }),
+    allowed: lead,
+  },
+  {
+    method: 'DELETE',
+    path: '/organization/invite-links/none',
+    spec: '/organization/invite-links/{id}',
+    allowed: lead,
+  },
+  { method: 'GET', path: '/organization/members', spec: '/organization/members', allowed: lead },
+  {
+    method: 'PUT',
+    path: '/organization/members/none/team',
+    spec: '/organization/members/{id}/team',
+    body: () => ({}),
+    allowed: lead,
+  },
+  // Anyone with an invite link may read what it is for; accepting needs an account.
+  { method: 'GET', path: '/invite?invite=none', spec: '/invite', allowed: everyone },
+  {
+    method: 'POST',
+    path: '/invite/accept',
+    spec: '/invite/accept',
+    body: () => ({ invite: 'none' }),
     allowed: signedIn,
   },
   { method: 'GET', path: '/styles', spec: '/styles', allowed: everyone },

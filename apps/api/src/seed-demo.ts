@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { appUser, authUser, organization } from '@hs/db/schema';
+import { appUser, authUser, member, organization } from '@hs/db/schema';
 import type { CustomerRole, StaffRole } from '@hs/domain/roles';
 import { STAFF_ROLES } from '@hs/domain/roles';
 import type { Services } from './context.ts';
@@ -75,7 +75,7 @@ export async function seedDemoAccounts(services: Services): Promise<number> {
     if (account.inOrganization) {
       await db
         .insert(organization)
-        .values({ id: DEMO_ORGANIZATION_ID, name: 'Demo Company', ownerUid: user.id })
+        .values({ id: DEMO_ORGANIZATION_ID, slug: DEMO_ORGANIZATION_ID, name: 'Demo Company' })
         .onConflictDoNothing();
     }
     await db.insert(appUser).values({
@@ -87,6 +87,15 @@ export async function seedDemoAccounts(services: Services): Promise<number> {
       organizationId: account.inOrganization ? DEMO_ORGANIZATION_ID : null,
       isTestUser: true,
     });
+    if (account.inOrganization) {
+      // decision 026: the lead is the organization's owner, the member one of its members.
+      await db.insert(member).values({
+        id: `${DEMO_ORGANIZATION_ID}:${user.id}`,
+        organizationId: DEMO_ORGANIZATION_ID,
+        userId: user.id,
+        role: account.role === 'TeamLead' ? 'owner' : 'member',
+      });
+    }
     created++;
   }
   return created;

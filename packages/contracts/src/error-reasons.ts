@@ -292,6 +292,55 @@ export const ERROR_REASONS = {
     message: 'Only a finished photo that is not enhanced yet can be enhanced.',
   },
 
+  // Organizations, teams, invites and seats (issue 17).
+  'organization.exists': {
+    code: 'CONFLICT',
+    message: 'You belong to an organization already.',
+  },
+  'organization.required': {
+    code: 'FORBIDDEN',
+    message: 'Create your organization first.',
+  },
+  'organization.leadOnly': { code: 'FORBIDDEN', message: MESSAGES.NOT_AUTHORIZED_PAGE },
+  'team.unknown': { code: 'NOT_FOUND', message: 'This team does not exist in your organization.' },
+  'team.tooMany': { code: 'CONFLICT', message: 'An organization has at most {max} teams.' },
+  'invite.alreadyPresent': {
+    code: 'CONFLICT',
+    message: '{email} is already a member or has a pending invite.',
+  },
+  'invite.unknown': { code: 'NOT_FOUND', message: 'This invite does not exist or was withdrawn.' },
+  'invite.expired': {
+    code: 'BAD_REQUEST',
+    message: 'This invite has expired. Ask your team lead for a new one.',
+  },
+  'invite.used': { code: 'CONFLICT', message: 'This invite has been used already.' },
+  'invite.usedUp': {
+    code: 'CONFLICT',
+    message:
+      'This invite link has been used as many times as allowed. Ask your team lead for a new one.',
+  },
+  'invite.revoked': {
+    code: 'BAD_REQUEST',
+    message: 'This invite link was switched off by your team lead.',
+  },
+  'invite.otherDomain': {
+    code: 'FORBIDDEN',
+    message: 'This invite link is only for addresses at {domain}.',
+  },
+  'invite.inOtherOrganization': {
+    code: 'CONFLICT',
+    message: 'Your account belongs to another organization already.',
+  },
+  'invite.alreadyMember': {
+    code: 'CONFLICT',
+    message: 'You are a member of this organization already.',
+  },
+  'seats.none': {
+    code: 'PAYMENT_REQUIRED',
+    message: 'Your organization has no seats left. Ask your team lead to buy more.',
+  },
+  'seats.tooMany': { code: 'BAD_REQUEST', message: 'At most {max} seats in one purchase.' },
+
   // Operations.
   'health.databaseDown': { code: 'UNAVAILABLE', message: 'The database does not answer.' },
 } as const satisfies Record<`${string}.${string}`, { code: ErrorCode; message: string }>;

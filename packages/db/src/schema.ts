@@ -4,6 +4,7 @@ export * from './schema/catalogue.ts';
 export * from './schema/email.ts';
 export * from './schema/models.ts';
 export * from './schema/parameters.ts';
+export * from './schema/organizations.ts';
 export * from './schema/users.ts';
 export * from './schema/headshots.ts';
 export * from './schema/billing.ts';

@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
-import { appUser, authSession, authUser } from '@hs/db/schema';
+import { appUser, authSession, authUser, member } from '@hs/db/schema';
+import type { MemberRole } from '@hs/domain/organization';
 
 export type AppUserRow = typeof appUser.$inferSelect;
 
@@ -11,6 +12,8 @@ export interface Viewer {
   isAnonymous: boolean;
   sessionId: string;
   user: AppUserRow | null;
+  /** The organization the person belongs to and their role in it (decision 026). */
+  membership: { organizationId: string; role: MemberRole } | null;
 }
 
 /** One query: the session must still be live, and the user record comes along. */
@@ -20,10 +23,17 @@ export async function loadViewer(
   sessionId: string,
 ): Promise<Viewer | null> {
   const [row] = await db
-    .select({ email: authUser.email, isAnonymous: authUser.isAnonymous, user: appUser })
+    .select({
+      email: authUser.email,
+      isAnonymous: authUser.isAnonymous,
+      user: appUser,
+      organizationId: member.organizationId,
+      role: member.role,
+    })
     .from(authSession)
     .innerJoin(authUser, eq(authUser.id, authSession.userId))
     .leftJoin(appUser, eq(appUser.uid, authSession.userId))
+    .leftJoin(member, eq(member.userId, authSession.userId))
     .where(
       and(
         eq(authSession.id, sessionId),
@@ -32,5 +42,14 @@ export async function loadViewer(
       ),
     );
   if (!row) return null;
-  return { uid, email: row.email, isAnonymous: row.isAnonymous, sessionId, user: row.user };
+  const membership =
+    row.organizationId && row.role ? { organizationId: row.organizationId, role: row.role } : null;
+  return {
+    uid,
+    email: row.email,
+    isAnonymous: row.isAnonymous,
+    sessionId,
+    user: row.user,
+    membership,
+  };
 }

@@ -96,3 +96,18 @@ export const supportReplyMail = (to: string, brand: string, reply: string) =>
     `${brand} support answered:`,
     reply,
   );
+
+/** issue 17: an e-mail invite to join an organization; the link's id is the secret. */
+export const organizationInviteMail = (
+  to: string,
+  organizationName: string,
+  url: string,
+  token: string,
+) =>
+  mail(
+    'organization-invite',
+    to,
+    `${organizationName} invited you to get your headshots`,
+    `${organizationName} invited you to create your professional headshots with Headshot Studio. Accept the invite, upload a few selfies, and your team lead's plan covers the rest.`,
+    { label: 'Accept the invite', url, token },
+  );

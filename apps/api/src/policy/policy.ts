@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { MemberRole } from '@hs/domain/organization';
 import type { StaffRole } from '@hs/domain/roles';
 import { canAccessAdminPath } from '@hs/domain/staff-menu';
 import type { AppEnv } from '../context.ts';
@@ -8,7 +9,11 @@ import { AppError } from '../errors.ts';
 // a principal from the caller and ask `can` before a service runs; services never check
 // access themselves.
 
-/** Who asks. Organization members and API keys join this union with their issues. */
+/**
+ * Who asks. A person may be an organization member: `organization` names the organization
+ * and their role in it (owner = TeamLead, member = TeamMember; decision 026). API keys
+ * join this union with their issue.
+ */
 export type Principal =
   | { kind: 'anonymous' }
   | {
@@ -16,7 +21,10 @@ export type Principal =
       uid: string;
       /** false for an identity without a product account yet (anonymous sign-up). */
       hasAccount: boolean;
+      /** An anonymous identity (uid anon_...). */
+      isAnonymous?: boolean;
       staffRole: StaffRole | null;
+      organization?: { id: string; role: MemberRole } | null;
     };
 
 /** What is asked for. Owned resources name their owner. */
@@ -28,7 +36,13 @@ export type Action =
   | { do: 'model.submit'; owner: string }
   | { do: 'studio.use'; owner: string }
   | { do: 'staff.refund' | 'staff.ledger-read' | 'staff.ledger-grant' | 'staff.coupons' }
-  | { do: 'staff.gift-cards' | 'staff.parity' | 'staff.changelog' };
+  | { do: 'staff.gift-cards' | 'staff.parity' | 'staff.changelog' }
+  /** Create an organization: a signed-up person in none yet. */
+  | { do: 'organization.create' }
+  /** The lead area of one organization (spec 001 section 6: TeamLead only). */
+  | { do: 'organization.manage'; organizationId: string }
+  /** Join an organization by an invite. */
+  | { do: 'invite.accept' };
 
 // spec 001 section 6: each back-office action belongs to one admin area; the role table
 // of that area's menu item decides.
@@ -51,7 +65,17 @@ export function can(principal: Principal, action: Action): boolean {
     return canAccessAdminPath(principal.staffRole, area);
   }
   if (!principal.hasAccount) return false;
-  if (action.do === 'order.create') return true;
+  if (action.do === 'order.create' || action.do === 'invite.accept') return true;
+  if (action.do === 'organization.create') {
+    return !principal.isAnonymous && !principal.organization;
+  }
+  if (action.do === 'organization.manage') {
+    // A lead sees only their own organization; a member never reaches the lead area.
+    return (
+      principal.organization?.id === action.organizationId &&
+      principal.organization.role === 'owner'
+    );
+  }
   // Owned resources: only the owner. Staff see people's money in the back office, not here.
   return 'owner' in action && action.owner === principal.uid;
 }
@@ -74,6 +98,25 @@ export function principalOf(c: Context<AppEnv>): Principal {
     kind: 'person',
     uid: viewer.uid,
     hasAccount: viewer.user !== null,
+    isAnonymous: viewer.isAnonymous,
     staffRole: viewer.user?.adminRole ?? null,
+    organization: viewer.membership
+      ? { id: viewer.membership.organizationId, role: viewer.membership.role }
+      : null,
   };
+}
+
+/**
+ * The lead area: the caller's own organization when they lead it. No organization answers
+ * 404 'organization.required' (the web sends them to team creation); a member or anyone
+ * else 403 (spec 001 section 8: 'You are not authorized to access this page').
+ */
+export function authorizeLead(principal: Principal): string {
+  if (principal.kind === 'anonymous') throw new AppError('http.unauthorized');
+  const organizationId = principal.organization?.id;
+  if (!organizationId) throw new AppError('organization.required');
+  if (!can(principal, { do: 'organization.manage', organizationId })) {
+    throw new AppError('organization.leadOnly');
+  }
+  return organizationId;
 }

@@ -12,7 +12,8 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { appUser, organization } from './users.ts';
+import { organization } from './organizations.ts';
+import { appUser } from './users.ts';
 
 // Money is integer minor units of the row's currency everywhere in this file (cents for usd,
 // whole rupees never: inr also has 2 decimal digits). No floats hold money.

@@ -1,15 +1,6 @@
 import { boolean, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { authUser } from './auth.ts';
-
-// An organization (team) buying headshots for its staff (spec 001 section 3). The teams
-// work adds its other fields; accounts need only who belongs to which.
-export const organization = pgTable('organization', {
-  id: text('id').primaryKey(),
-  name: text('name').notNull(),
-  ownerUid: text('owner_uid').notNull(),
-  bulkDiscountVersion: text('bulk_discount_version').notNull().default('v2'),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+import { organization } from './organizations.ts';
 
 // The product's user record (spec 000 section 3, spec 001 section 3 "User fields"),
 // created by POST /api/user after the identity provider signs the person in.

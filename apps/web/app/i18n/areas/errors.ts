@@ -197,6 +197,31 @@ const es: ErrorTexts = {
     photoBusy: 'Esta foto aún se está creando. Inténtalo cuando esté lista.',
     notEnhanceable: 'Solo se puede mejorar una foto terminada que aún no se haya mejorado.',
   },
+  organization: {
+    exists: 'Ya perteneces a una organización.',
+    required: 'Primero crea tu organización.',
+    leadOnly: 'No tienes autorización para acceder a esta página',
+  },
+  team: {
+    unknown: 'Este equipo no existe en tu organización.',
+    tooMany: 'Una organización tiene como máximo {{max}} equipos.',
+  },
+  invite: {
+    alreadyPresent: '{{email}} ya es miembro o tiene una invitación pendiente.',
+    unknown: 'Esta invitación no existe o fue retirada.',
+    expired: 'Esta invitación ha caducado. Pide una nueva a tu responsable de equipo.',
+    used: 'Esta invitación ya se ha utilizado.',
+    usedUp:
+      'Este enlace de invitación se ha usado tantas veces como se permite. Pide uno nuevo a tu responsable de equipo.',
+    revoked: 'Tu responsable de equipo desactivó este enlace de invitación.',
+    otherDomain: 'Este enlace de invitación es solo para direcciones de {{domain}}.',
+    inOtherOrganization: 'Tu cuenta ya pertenece a otra organización.',
+    alreadyMember: 'Ya eres miembro de esta organización.',
+  },
+  seats: {
+    none: 'Tu organización no tiene plazas libres. Pide a tu responsable de equipo que compre más.',
+    tooMany: 'Como máximo {{max}} plazas en una compra.',
+  },
   health: { databaseDown: 'La base de datos no responde.' },
   missingItems: {
     name: 'tu nombre',
@@ -378,6 +403,31 @@ const de: ErrorTexts = {
     photoUnknown: 'Dieses Foto gibt es nicht, oder es gehört dir nicht.',
     photoBusy: 'Dieses Foto wird noch erstellt. Versuche es, wenn es fertig ist.',
     notEnhanceable: 'Nur ein fertiges, noch nicht verbessertes Foto kann verbessert werden.',
+  },
+  organization: {
+    exists: 'Du gehörst bereits zu einer Organisation.',
+    required: 'Lege zuerst deine Organisation an.',
+    leadOnly: 'Du bist nicht berechtigt, diese Seite aufzurufen',
+  },
+  team: {
+    unknown: 'Dieses Team gibt es in deiner Organisation nicht.',
+    tooMany: 'Eine Organisation hat höchstens {{max}} Teams.',
+  },
+  invite: {
+    alreadyPresent: '{{email}} ist bereits Mitglied oder hat eine offene Einladung.',
+    unknown: 'Diese Einladung gibt es nicht oder sie wurde zurückgezogen.',
+    expired: 'Diese Einladung ist abgelaufen. Bitte deine Teamleitung um eine neue.',
+    used: 'Diese Einladung wurde bereits verwendet.',
+    usedUp:
+      'Dieser Einladungslink wurde so oft verwendet wie erlaubt. Bitte deine Teamleitung um einen neuen.',
+    revoked: 'Deine Teamleitung hat diesen Einladungslink abgeschaltet.',
+    otherDomain: 'Dieser Einladungslink gilt nur für Adressen bei {{domain}}.',
+    inOtherOrganization: 'Dein Konto gehört bereits zu einer anderen Organisation.',
+    alreadyMember: 'Du bist bereits Mitglied dieser Organisation.',
+  },
+  seats: {
+    none: 'Deine Organisation hat keine Plätze mehr. Bitte deine Teamleitung, weitere zu kaufen.',
+    tooMany: 'Höchstens {{max}} Plätze pro Kauf.',
   },
   health: { databaseDown: 'Die Datenbank antwortet nicht.' },
   missingItems: {
