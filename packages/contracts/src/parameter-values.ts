@@ -6,4 +6,5 @@ export const DEFAULT_PARAMETER_VALUES: Parameters = {
   maintenanceMode: { enabled: false, endsAt: null },
   holidayMode: { enabled: false, endsAt: null },
   whiteLabelMode: { enabled: false },
+  retention: { days: 30 },
 };

@@ -8,6 +8,9 @@ export const ParameterValueSchemas = {
   maintenanceMode: timedMode,
   holidayMode: timedMode,
   whiteLabelMode: z.object({ enabled: z.boolean() }),
+  // Issue 14 item 4: a delivered model (its photos, headshots and files) is purged this
+  // many days after delivery by the daily retention job.
+  retention: z.object({ days: z.number().int().min(1).max(3650) }),
 } as const;
 
 export type ParameterKey = keyof typeof ParameterValueSchemas;
@@ -27,7 +30,7 @@ export const getParametersRoute = createRoute({
   operationId: 'getParameters',
   tags: ['admin'],
   security: SIGNED_IN,
-  summary: 'The runtime switches (maintenance, holiday, white-label)',
+  summary: 'The runtime switches (maintenance, holiday, white-label) and the retention days',
   responses: {
     200: { description: 'All parameters', content: { 'application/json': { schema: ok } } },
     401: errorResponse('Not signed in'),

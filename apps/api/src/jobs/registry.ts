@@ -2,12 +2,13 @@ import { generateModelJob } from '../generation/generate-model.ts';
 import { rankImagesJob } from '../generation/rank-images.ts';
 import { expireOrderJob } from '../billing/expire-order.ts';
 import { paymentFulfilJob } from '../billing/fulfil-job.ts';
+import { retentionJob } from '../privacy/retention.ts';
 import { pruneJobsJob } from './prune.ts';
 import type { Env } from '../env.ts';
 import { studioCreateJob, studioEnhanceJob } from '../studio/jobs.ts';
 import type { AnyJobDefinition } from './queue.ts';
 import type { RunnerOptions } from './runner.ts';
-import { HOUR, defineSchedule, type JobSchedule } from './schedule.ts';
+import { DAY, HOUR, defineSchedule, type JobSchedule } from './schedule.ts';
 
 /** Every job this product runs; the in-process runner and `npm run start:worker` load these. */
 export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
@@ -18,6 +19,7 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   pruneJobsJob,
   studioCreateJob,
   studioEnhanceJob,
+  retentionJob,
 ];
 
 export interface ScheduleSettings {
@@ -33,6 +35,14 @@ export function jobSchedules(settings: ScheduleSettings): JobSchedule[] {
       job: pruneJobsJob,
       payload: { keepDays: settings.jobRetentionDays },
       everySeconds: HOUR,
+    }),
+    // Nightly at 03:00 UTC; the days come from the 'retention' parameter at run time.
+    defineSchedule({
+      name: 'privacy.retention',
+      job: retentionJob,
+      payload: {},
+      everySeconds: DAY,
+      offsetSeconds: 3 * HOUR,
     }),
   ];
 }

@@ -59,6 +59,13 @@ export const admin = area({
         howToOff:
           'To switch it off, call the API as a staff member whose role sees Parameters (uid and idToken headers):',
       },
+      retention: {
+        label: 'Retention',
+        description:
+          'Delivered headshots, the uploaded photos and everything made from them are deleted this many days after delivery, by a job that runs every night.',
+        days: 'Retention days',
+        daysHint: 'From 1 to 3650 days. A shorter period applies at the next nightly run.',
+      },
     },
     email: {
       title: 'Emails',
@@ -138,6 +145,14 @@ export const admin = area({
         howToOff:
           'Para desactivarlo, llama a la API como personal cuyo rol vea Parámetros (cabeceras uid e idToken):',
       },
+      retention: {
+        label: 'Conservación',
+        description:
+          'Los retratos entregados, las fotos subidas y todo lo creado a partir de ellas se eliminan tantos días después de la entrega, con una tarea que se ejecuta cada noche.',
+        days: 'Días de conservación',
+        daysHint:
+          'De 1 a 3650 días. Un plazo más corto se aplica en la siguiente ejecución nocturna.',
+      },
     },
     email: {
       title: 'Correos',
@@ -215,6 +230,13 @@ export const admin = area({
           'Im White-Label-Modus antwortet jede /admin-Seite mit 403 Forbidden, auch diese. Einmal gespeichert, kannst du den Modus hier nicht mehr ausschalten.',
         howToOff:
           'Zum Ausschalten rufst du die API als Personal auf, dessen Rolle Parameter sieht (Header uid und idToken):',
+      },
+      retention: {
+        label: 'Aufbewahrung',
+        description:
+          'Gelieferte Porträts, die hochgeladenen Fotos und alles daraus Erstellte werden so viele Tage nach der Lieferung gelöscht, von einem Job, der jede Nacht läuft.',
+        days: 'Aufbewahrungstage',
+        daysHint: 'Von 1 bis 3650 Tagen. Eine kürzere Frist gilt ab dem nächsten nächtlichen Lauf.',
       },
     },
     email: {

@@ -8,7 +8,10 @@ describe('parameter form', () => {
       maintenanceMode: { enabled: true, endsAt: '2026-03-01T14:30:00.000Z' },
       holidayMode: { enabled: true, endsAt: '2026-12-31T23:59:59.999Z' },
       whiteLabelMode: { enabled: false },
+      retention: { days: 45 },
     });
+    expect(form.retention.days).toBe('45');
+    expect(toValue({ ...form, retention: { days: '14' } }, 'retention')).toEqual({ days: 14 });
     expect(form.maintenanceMode.endsAt).toBe('2026-03-01T14:30');
     expect(form.holidayMode.endsAt).toBe('2026-12-31');
     expect(toValue(form, 'maintenanceMode')).toEqual({

@@ -5,6 +5,8 @@ export interface ParameterForm {
   maintenanceMode: { enabled: boolean; endsAt: string };
   holidayMode: { enabled: boolean; endsAt: string };
   whiteLabelMode: { enabled: boolean };
+  /** As the number field holds it. */
+  retention: { days: string };
 }
 
 // Times are shown and typed in UTC, as the maintenance screen shows them, so the server
@@ -22,6 +24,7 @@ export function toForm(p: Parameters): ParameterForm {
       endsAt: p.holidayMode.endsAt ? new Date(p.holidayMode.endsAt).toISOString().slice(0, 10) : '',
     },
     whiteLabelMode: { enabled: p.whiteLabelMode.enabled },
+    retention: { days: String(p.retention.days) },
   };
 }
 
@@ -44,6 +47,8 @@ export function toValue<K extends ParameterKey>(form: ParameterForm, key: K): Pa
       endsAt: form.holidayMode.endsAt ? utcTime(`${form.holidayMode.endsAt}T23:59:59.999`) : null,
     },
     whiteLabelMode: { enabled: form.whiteLabelMode.enabled },
+    // Not a whole number: sent as it is, and the server's answer says what fits.
+    retention: { days: Number(form.retention.days) },
   };
   return values[key];
 }

@@ -207,6 +207,33 @@ export default function ParametersPage({ loaderData }: Route.ComponentProps) {
           </div>
         </Setting>
 
+        <Setting
+          id={field('retention')}
+          label={t('admin.parameters.retention.label')}
+          description={t('admin.parameters.retention.description')}
+          control={null}
+        >
+          <label htmlFor={field('retention-days')} className="text-sm font-medium text-gray-800">
+            {t('admin.parameters.retention.days')}
+          </label>
+          <input
+            id={field('retention-days')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={3650}
+            step={1}
+            required
+            value={form.retention.days}
+            onChange={(event) => update('retention', { days: event.target.value })}
+            aria-describedby={field('retention-days-hint')}
+            className={inputClass}
+          />
+          <p id={field('retention-days-hint')} className="mt-1 text-xs text-gray-500">
+            {t('admin.parameters.retention.daysHint')}
+          </p>
+        </Setting>
+
         {error ? (
           <p
             role="alert"
