@@ -129,6 +129,24 @@ describe('Cog as it really behaves', () => {
     expect(notices.at(-1)).toMatch(/is READY; predictions start/);
   });
 
+  it('a job that stops waiting for READY leaves the others waiting', async () => {
+    const { fake, engine } = await cogEngine({ cogSetupMs: 500 }, { notice: () => undefined });
+    const sources = await photos(1);
+    const trained = await engine.train({ modelId: 'r', photos: sources });
+    const input = { modelId: 'r', trained, photos: sources, style, count: 1 };
+    const controller = new AbortController();
+    const first = engine.generate(input, async () => undefined, controller.signal);
+    const images: GeneratedImage[] = [];
+    const second = engine.generate({ ...input, modelId: 's' }, async (image) => {
+      images.push(image);
+    });
+    controller.abort(new Error('first job cancelled'));
+    await expect(first).rejects.toThrow('first job cancelled');
+    await second;
+    expect(images).toHaveLength(1);
+    expect(fake.predictions()).toHaveLength(1);
+  });
+
   it('waits through 503s when a container restarts and sets up again mid-run', async () => {
     fake = await startFakeReplicate({ mode: 'cog', cogSetupMs: 400 });
     const client = new ReplicateClient({ baseUrl: fake.url, maxRetries: 1, retryBaseMs: 10 });

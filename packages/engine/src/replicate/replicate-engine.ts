@@ -166,12 +166,22 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
       await sleep(Math.min(pollMs, Math.max(0, deadline - Date.now())), signal);
     }
   }
-  const whenCogReady = (signal?: AbortSignal) => {
-    cogReady ??= untilCogReady(signal).catch((error: unknown) => {
+  /**
+   * One wait for READY shared by every job of this engine; a job that stops waiting (its
+   * signal aborts) leaves the others waiting.
+   */
+  const whenCogReady = (signal: AbortSignal) => {
+    cogReady ??= untilCogReady().catch((error: unknown) => {
       cogReady = null;
       throw error;
     });
-    return cogReady;
+    const shared = cogReady;
+    return new Promise<void>((resolve, reject) => {
+      const onAbort = () => reject(signal.reason);
+      if (signal.aborted) return onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      shared.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+    });
   };
 
   async function train(input: TrainInput, signal?: AbortSignal): Promise<TrainedModel> {
