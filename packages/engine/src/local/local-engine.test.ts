@@ -207,4 +207,33 @@ describe('local engine', () => {
       ),
     ).rejects.toThrow('cancelled');
   });
+
+  it('renders a studio look the same every time, on its backdrop, with its light side', async () => {
+    const size = { width: 1024, height: 831 };
+    const look = { zoom: 0.9, lift: 0.5, shift: 0.5, lightStrength: 1 };
+    const left = { ...navy, id: 'studio-a', look: { ...look, lightSide: -1 as const } };
+    const right = { ...navy, id: 'studio-a', look: { ...look, lightSide: 1 as const } };
+    const [a] = await generate(left, 1, engine, trained, size);
+    const [again] = await generate(left, 1, engine, trained, size);
+    const [b] = await generate(right, 1, engine, trained, size);
+    expect(again!.bytes.equals(a!.bytes)).toBe(true);
+    expect(b!.bytes.equals(a!.bytes)).toBe(false);
+    expect([a!.width, a!.height]).toEqual([1024, 831]);
+    const expected = await backdropPixels(navy.backdrop, size.width, size.height);
+    const { data } = await sharp(a!.bytes).raw().toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([...expected.subarray(0, 3)]);
+    // The key light from the left makes the left half brighter than the light from the right
+    // does (the backdrop is the same on both sides).
+    const leftMinusRight = async (png: Buffer) => {
+      const raw = await sharp(png).raw().toBuffer({ resolveWithObject: true });
+      const { width, channels } = raw.info;
+      let diff = 0;
+      for (let p = 0; p < raw.data.length; p += channels) {
+        const x = (p / channels) % width;
+        diff += (x < width / 2 ? 1 : -1) * (raw.data[p] ?? 0);
+      }
+      return diff;
+    };
+    expect(await leftMinusRight(a!.bytes)).toBeGreaterThan(await leftMinusRight(b!.bytes));
+  }, 120_000);
 });

@@ -49,7 +49,7 @@ export const studio = area({
     engine: {
       title: 'What this studio can change',
       local:
-        'This server makes photos on its own processor from your own photos: it changes the backdrop, the light and the crop of each template, and the size and quality. It cannot change clothing, expression, glasses or hair: those stay as in your photos.',
+        'This server makes photos on its own processor from your own photos: it changes the backdrop and the light of each template, its crop where your photo has room around you, and the size and quality. It cannot change clothing, expression, glasses or hair: those stay as in your photos.',
       chosen: 'Of your choices, these will stay as in your photos: {{list}}.',
       limits: {
         outfit: 'outfit',
@@ -82,8 +82,8 @@ export const studio = area({
     },
     credit: {
       title: MESSAGES.NOT_ENOUGH_CREDITS,
-      body: 'This needs {{cost}} and you have {{credits}}. Buy more credits to continue.',
-      buy: 'See packages',
+      body: 'This needs {{cost}} and you have {{credits}}. You get studio credits when someone you referred buys a package; buying credits on their own is not offered yet.',
+      buy: 'Your referral link',
       close: 'Close',
     },
     failed: {
@@ -147,7 +147,7 @@ export const studio = area({
     engine: {
       title: 'Qué puede cambiar este estudio',
       local:
-        'Este servidor crea las fotos en su propio procesador a partir de tus fotos: cambia el fondo, la luz y el encuadre de cada plantilla, además del tamaño y la calidad. No puede cambiar la ropa, la expresión, las gafas ni el pelo: quedan como en tus fotos.',
+        'Este servidor crea las fotos en su propio procesador a partir de tus fotos: cambia el fondo y la luz de cada plantilla, su encuadre donde tu foto deja espacio alrededor, además del tamaño y la calidad. No puede cambiar la ropa, la expresión, las gafas ni el pelo: quedan como en tus fotos.',
       chosen: 'De lo que elegiste, esto quedará como en tus fotos: {{list}}.',
       limits: { outfit: 'atuendo', emotion: 'emoción', glasses: 'gafas', hairstyle: 'peinado' },
     },
@@ -175,8 +175,8 @@ export const studio = area({
     },
     credit: {
       title: 'No tienes suficientes créditos',
-      body: 'Esto necesita {{cost}} y tienes {{credits}}. Compra más créditos para continuar.',
-      buy: 'Ver paquetes',
+      body: 'Esto necesita {{cost}} y tienes {{credits}}. Recibes créditos de estudio cuando alguien a quien recomendaste compra un paquete; todavía no se pueden comprar créditos por separado.',
+      buy: 'Tu enlace de recomendación',
       close: 'Cerrar',
     },
     failed: {
@@ -240,7 +240,7 @@ export const studio = area({
     engine: {
       title: 'Was dieses Studio ändern kann',
       local:
-        'Dieser Server erstellt die Fotos auf seinem eigenen Prozessor aus deinen Fotos: Er ändert Hintergrund, Licht und Ausschnitt jeder Vorlage sowie Größe und Qualität. Kleidung, Gesichtsausdruck, Brille und Haare kann er nicht ändern: Sie bleiben wie auf deinen Fotos.',
+        'Dieser Server erstellt die Fotos auf seinem eigenen Prozessor aus deinen Fotos: Er ändert Hintergrund und Licht jeder Vorlage, ihren Ausschnitt, wo dein Foto Platz um dich lässt, sowie Größe und Qualität. Kleidung, Gesichtsausdruck, Brille und Haare kann er nicht ändern: Sie bleiben wie auf deinen Fotos.',
       chosen: 'Von deiner Auswahl bleibt wie auf deinen Fotos: {{list}}.',
       limits: { outfit: 'Outfit', emotion: 'Ausdruck', glasses: 'Brille', hairstyle: 'Frisur' },
     },
@@ -268,8 +268,8 @@ export const studio = area({
     },
     credit: {
       title: 'Nicht genügend Credits',
-      body: 'Dafür brauchst du {{cost}} und hast {{credits}}. Kaufe weitere Credits, um fortzufahren.',
-      buy: 'Pakete ansehen',
+      body: 'Dafür brauchst du {{cost}} und hast {{credits}}. Studio-Credits bekommst du, wenn jemand, den du empfohlen hast, ein Paket kauft; einzeln kaufen kann man Credits noch nicht.',
+      buy: 'Dein Empfehlungslink',
       close: 'Schließen',
     },
     failed: {

@@ -165,7 +165,7 @@ export default function StudioPage() {
         title={t('studio.credit.title')}
         labels={{ close: t('studio.credit.close') }}
         footer={
-          <Link to={localizePath('/pricing', locale)} className={buttonClasses('primary')}>
+          <Link to={localizePath('/profile', locale)} className={buttonClasses('primary')}>
             {t('studio.credit.buy')}
           </Link>
         }
