@@ -187,11 +187,65 @@ describe('results journey', () => {
     await expect.poll(() => card(page, 0).getByText(en.gallery.downloaded).count()).toBe(1);
     await shot(page, 'results-downloaded-desktop');
 
-    // Every file refused: nothing is saved and the spec's message says so.
-    await page.route('**/api/files/**', (route) => route.abort());
+    // The favourites (one loved, one favourite from the journey before) in one zip.
+    const favourites = page.getByRole('button', {
+      name: en.gallery.downloadFavorites.replace('{{count}}', '2'),
+    });
+    const favouritesDownload = page.waitForEvent('download');
+    await favourites.click();
+    const favZip = unzipSync(
+      new Uint8Array(await readFile((await (await favouritesDownload).path())!)),
+    );
+    expect(Object.keys(favZip)).toEqual(['1.png', '2.png']);
+
+    // The zip cannot be had: nothing is saved and the spec's message says so.
+    await page.route('**/api/model/*/zip', (route) => route.abort());
     await page.getByRole('button', { name: en.gallery.download }).click();
     await page.getByText(MESSAGES.ZIP_FAILED).waitFor();
-    await page.unroute('**/api/files/**');
+    await page.unroute('**/api/model/*/zip');
+    await page.close();
+  });
+
+  it('streams the zip of every headshot with progress on a slow line', async () => {
+    const page = await context.newPage();
+    const problems = watchForErrors(page);
+    await page.goto(`${baseUrl}/app/results?modelId=${modelId}`);
+    await waitForHydration(page);
+    await page.getByTestId('gallery-count').waitFor();
+    const total = await page.locator('ul > li figure').count();
+    await page.getByRole('checkbox', { name: en.gallery.selectAll }).check();
+    // About 16 MB/s: long enough to watch the bar move, short enough for CI.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: 16 * 1024 * 1024,
+      uploadThroughput: -1,
+    });
+    const downloading = page.waitForEvent('download');
+    const clicked = Date.now();
+    await page.getByRole('button', { name: en.gallery.download }).click();
+    const progress = page.getByTestId('zip-progress');
+    await expect
+      .poll(() => progress.textContent(), { timeout: 10_000, interval: 100 })
+      .toMatch(/^Downloading: [1-9][\d.,]* MB of [\d.,]+ MB$/);
+    const started = Date.now() - clicked;
+    expect(started, 'bytes arrive within a second or two').toBeLessThan(2_000);
+    expect(Number(await progress.locator('progress').getAttribute('value'))).toBeGreaterThan(0);
+    await shot(page, 'results-zip-progress-desktop');
+    const download = await downloading;
+    expect(download.suggestedFilename()).toBe('All headshots.zip');
+    const zip = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    expect(Object.keys(zip)).toHaveLength(total);
+    expect(Object.keys(zip)[total - 1]).toBe(`${total}.png`);
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
+    await progress.waitFor({ state: 'detached' });
+    expect(problems).toEqual([]);
     await page.close();
   });
 
@@ -214,6 +268,50 @@ describe('results journey', () => {
     expect(
       await dialog.getByRole('button', { name: en.actions.love }).getAttribute('aria-pressed'),
     ).toBe('true');
+    // The full-size PNG at its real resolution, on a full-screen dialog.
+    const full = dialog.getByTestId('full-size');
+    const natural = await full.evaluate((img: HTMLImageElement) => [
+      img.naturalWidth,
+      img.naturalHeight,
+    ]);
+    expect(natural).toEqual([SMALLEST.output.width, SMALLEST.output.height]);
+    const box = (await dialog.boundingBox())!;
+    expect([box.width, box.height]).toEqual([DESKTOP.viewport!.width, DESKTOP.viewport!.height]);
+    await dialog.getByRole('button', { name: /^Actual size/ }).click();
+    expect(await full.evaluate((img: HTMLImageElement) => img.clientWidth)).toBe(
+      SMALLEST.output.width,
+    );
+    await dialog.getByRole('button', { name: en.viewer.fit }).click();
+    // A swipe to the left goes on to the next photo, to the right back.
+    const stage = dialog.getByTestId('viewer-stage');
+    const swipe = async (from: number, to: number) => {
+      await stage.dispatchEvent('pointerdown', {
+        pointerType: 'touch',
+        clientX: from,
+        clientY: 300,
+      });
+      await stage.dispatchEvent('pointerup', { pointerType: 'touch', clientX: to, clientY: 310 });
+    };
+    await swipe(600, 400);
+    await dialog.getByRole('heading', { name: `Headshot 3 of ${total}` }).waitFor();
+    await swipe(400, 600);
+    await dialog.getByRole('heading', { name: `Headshot 2 of ${total}` }).waitFor();
+    // One photo as PNG (as made) and as JPEG (converted on the server), full size.
+    for (const [button, extension, format] of [
+      [en.viewer.downloadPng, 'png', 'png'],
+      [en.viewer.downloadJpeg, 'jpg', 'jpeg'],
+    ] as const) {
+      const arrives = page.waitForEvent('download');
+      await dialog.getByRole('button', { name: button }).click();
+      const file = await arrives;
+      expect(file.suggestedFilename()).toBe(`2.${extension}`);
+      const meta = await sharp(await readFile((await file.path())!)).metadata();
+      expect(meta).toMatchObject({
+        format,
+        width: SMALLEST.output.width,
+        height: SMALLEST.output.height,
+      });
+    }
     // The dialog is fixed on the viewport: a viewport shot, once its opening transition ended.
     await dialog.evaluate((el) =>
       Promise.all(el.ownerDocument.getAnimations().map((a) => a.finished)),
@@ -231,8 +329,8 @@ describe('results journey', () => {
     await page.close();
   });
 
-  it('works on a 390 px phone in German, with the vote screen', async () => {
-    const phone = await browser.newContext(PHONE);
+  it('works on a 375 px phone in German, with the full-size view and the vote screen', async () => {
+    const phone = await browser.newContext({ ...PHONE, viewport: { width: 375, height: 812 } });
     await signInAs(phone, DEMO.member);
     const page = await phone.newPage();
     const problems = watchForErrors(page);
@@ -242,8 +340,21 @@ describe('results journey', () => {
     await page.getByTestId('gallery-count').waitFor();
     await imagesLoaded(page);
     const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(390);
+    expect(scrollWidth, 'no horizontal scrolling').toBeLessThanOrEqual(375);
     await shot(page, 'results-gallery-de-phone');
+    await page.getByRole('button', { name: 'Porträt 1 öffnen', exact: true }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: de.viewer.downloadJpeg }).waitFor();
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('[data-testid="full-size"]');
+      return Boolean(img?.complete && img.naturalWidth > 0);
+    });
+    await dialog.evaluate((el) =>
+      Promise.all(el.ownerDocument.getAnimations().map((a) => a.finished)),
+    );
+    await page.screenshot({ path: join(SCREENSHOT_DIR, 'results-viewer-de-phone.png') });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
 
     await page.getByRole('link', { name: de.gallery.vote }).click();
     await page.waitForURL(/\/de\/app\/vote/);

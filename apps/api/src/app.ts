@@ -33,6 +33,7 @@ import { changelogRoutes } from './routes/changelog.ts';
 import { privacyRoutes } from './routes/privacy.ts';
 import { studioRoutes } from './routes/studio.ts';
 import { organizationRoutes } from './routes/organization.ts';
+import { downloadRoutes } from './routes/downloads.ts';
 import { openApiDocument } from './openapi-document.ts';
 
 /** The JSON API mounted under /api: one router per area, validated by the shared schemas. */
@@ -76,6 +77,7 @@ export function createApi(services: Services) {
   api.route('/', privacyRoutes(services));
   api.route('/', studioRoutes(services));
   api.route('/', organizationRoutes(services));
+  api.route('/', downloadRoutes(services));
   api.route('/', fileRoutes({ secret: services.fileSecret, storage: services.storage }));
 
   // Built once, on first request: the routes do not change while the process runs.

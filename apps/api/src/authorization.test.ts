@@ -56,6 +56,20 @@ const ROUTES: RouteRule[] = [
     allowed: everyone,
   },
   { method: 'GET', path: '/user/location', spec: '/user/location', allowed: everyone },
+  // Downloads (routes/downloads.test.ts): the owner only; others' ids answer 404.
+  {
+    method: 'GET',
+    path: '/image/00000000-0000-4000-8000-000000000000/download?format=jpeg',
+    spec: '/image/{id}/download',
+    allowed: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/model/none/zip',
+    spec: '/model/{id}/zip',
+    body: () => ({}),
+    allowed: signedIn,
+  },
   // The changelog (routes/changelog.test.ts): everyone reads, each person marks their own,
   // staff with the Changelog menu write.
   { method: 'GET', path: '/changelog/public', spec: '/changelog/public', allowed: everyone },

@@ -231,6 +231,7 @@ export const ERROR_REASONS = {
   },
 
   // Results, ranking and files.
+  'zip.nothingRead': { code: 'UNAVAILABLE', message: MESSAGES.ZIP_FAILED },
   'headshot.unknown': {
     code: 'NOT_FOUND',
     message: 'This headshot does not exist or is not yours.',

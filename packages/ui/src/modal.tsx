@@ -5,7 +5,7 @@ import { XIcon } from './icons.tsx';
 import { handleDialogKeyDown, useDialogFocus, useScrollLock } from './use-dialog-focus.ts';
 import { useIsClient } from './use-is-client.ts';
 
-export type ModalSize = 'sm' | 'md' | 'lg' | 'xl';
+export type ModalSize = 'sm' | 'md' | 'lg' | 'xl' | 'full';
 
 export interface ModalLabels {
   /** Accessible name of the X button. */
@@ -19,6 +19,7 @@ const SIZE: Record<ModalSize, string> = {
   md: 'sm:max-w-lg',
   lg: 'sm:max-w-2xl',
   xl: 'sm:max-w-4xl',
+  full: '',
 };
 
 export interface ModalProps {
@@ -32,7 +33,7 @@ export interface ModalProps {
   children?: ReactNode;
   /** Action row at the bottom, e.g. Cancel and Save buttons. */
   footer?: ReactNode;
-  /** Width from the sm breakpoint: sm, md (default), lg or xl. Full width below it. */
+  /** Width from the sm breakpoint: sm, md (default), lg or xl; full takes the whole screen. */
   size?: ModalSize;
   /** Close when the backdrop is clicked (default true). */
   closeOnBackdrop?: boolean;
@@ -71,7 +72,12 @@ function ModalPanel({
   useScrollLock(true);
 
   return (
-    <div className="fixed inset-0 z-50 flex items-end justify-center p-0 sm:items-center sm:p-4">
+    <div
+      className={cn(
+        'fixed inset-0 z-50 flex justify-center',
+        size !== 'full' && 'items-end p-0 sm:items-center sm:p-4',
+      )}
+    >
       <div
         aria-hidden="true"
         data-modal-backdrop=""
@@ -87,7 +93,9 @@ function ModalPanel({
         tabIndex={-1}
         onKeyDown={(event) => handleDialogKeyDown(event, onClose)}
         className={cn(
-          'relative flex max-h-[90dvh] w-full flex-col rounded-t-lg bg-white shadow-xl ring-1 ring-black/5 outline-none sm:rounded-lg',
+          size === 'full'
+            ? 'relative flex h-dvh w-full flex-col bg-white outline-none'
+            : 'relative flex max-h-[90dvh] w-full flex-col rounded-t-lg bg-white shadow-xl ring-1 ring-black/5 outline-none sm:rounded-lg',
           'transition duration-200 starting:translate-y-4 starting:opacity-0 sm:starting:translate-y-0 sm:starting:scale-95',
           SIZE[size],
           className,
@@ -115,7 +123,14 @@ function ModalPanel({
             </button>
           )}
         </div>
-        <div className="overflow-y-auto px-5 py-4 sm:px-6">{children}</div>
+        <div
+          className={cn(
+            'overflow-y-auto px-5 py-4 sm:px-6',
+            size === 'full' && 'flex min-h-0 flex-1 flex-col px-3 py-3 sm:px-4',
+          )}
+        >
+          {children}
+        </div>
         {footer ? (
           <div className="flex flex-col-reverse gap-2 border-t border-gray-100 px-5 py-4 sm:flex-row sm:justify-end sm:px-6">
             {footer}

@@ -35,6 +35,7 @@ export type Action =
   | { do: 'entitlements.read'; owner: string }
   | { do: 'model.submit'; owner: string }
   | { do: 'studio.use'; owner: string }
+  | { do: 'headshots.download'; owner: string }
   | { do: 'staff.refund' | 'staff.ledger-read' | 'staff.ledger-grant' | 'staff.coupons' }
   | { do: 'staff.gift-cards' | 'staff.parity' | 'staff.changelog' }
   /** Create an organization: a signed-up person in none yet. */

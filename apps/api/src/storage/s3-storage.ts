@@ -3,7 +3,9 @@ import {
   DeleteObjectsCommand,
   GetObjectCommand,
   ListObjectsV2Command,
+  HeadObjectCommand,
   NoSuchKey,
+  NotFound,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -52,6 +54,16 @@ export function createS3Storage(options: S3StorageOptions): Storage {
         return Buffer.from(await answer.Body.transformToByteArray());
       } catch (error) {
         if (error instanceof NoSuchKey) return null;
+        throw error;
+      }
+    },
+    async size(key) {
+      try {
+        const answer = await client.send(new HeadObjectCommand(object(key)));
+        return answer.ContentLength ?? null;
+      } catch (error) {
+        // A HEAD answer has no body, so a missing key is NotFound rather than NoSuchKey.
+        if (error instanceof NotFound || error instanceof NoSuchKey) return null;
         throw error;
       }
     },

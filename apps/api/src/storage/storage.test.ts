@@ -181,6 +181,12 @@ describe.each(['local', 's3'] as const)('%s storage', (kind) => {
 
   it('answers null for a key never written', async () => {
     expect(await storage.get('users/u1/never-written.jpg')).toBeNull();
+    expect(await storage.size('users/u1/never-written.jpg')).toBeNull();
+  });
+
+  it('tells the size of a stored file without reading it', async () => {
+    await storage.put('users/u1/sized.png', photo, 'image/png');
+    expect(await storage.size('users/u1/sized.png')).toBe(photo.length);
   });
 
   it('answers null after a delete', async () => {

@@ -6,6 +6,8 @@ export interface Storage {
   readonly kind: 'local' | 's3';
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   get(key: string): Promise<Buffer | null>;
+  /** Bytes stored under `key`, without reading them; null when there is nothing. */
+  size(key: string): Promise<number | null>;
   delete(key: string): Promise<void>;
   /** Every key under `prefix` (which ends with '/'), in no particular order. */
   list(prefix: string): Promise<string[]>;

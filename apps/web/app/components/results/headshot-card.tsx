@@ -68,10 +68,7 @@ export function HeadshotCard({
       </div>
       <figcaption className="flex flex-wrap items-center gap-x-2 gap-y-1 px-2 py-2">
         <LikedControls image={image} onRate={onRate} />
-        <Likeness
-          score={image.identityScore}
-          className="ml-auto text-xs whitespace-nowrap text-gray-400 tabular-nums"
-        />
+        <Likeness score={image.identityScore} className="ml-auto" />
       </figcaption>
     </figure>
   );

@@ -103,7 +103,9 @@ export function LikedControls({
             onClick={() => onRate(image, pressed ? 'none' : rating.status)}
             className={cn(
               'inline-flex items-center justify-center gap-2 rounded-full font-medium transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600',
-              size === 'sm' ? 'size-8 sm:size-9' : 'h-12 px-5 text-base',
+              size === 'sm'
+                ? 'size-8 sm:size-9'
+                : 'h-11 gap-1.5 px-3 text-sm whitespace-nowrap sm:h-12 sm:gap-2 sm:px-5 sm:text-base',
               pressed ? rating.on : 'bg-white text-gray-600 ring-1 ring-gray-300 hover:bg-gray-50',
             )}
           >

@@ -11,12 +11,17 @@ import { ALL, NO_FILTER, filterImages, stylesOf, type GalleryFilter } from './ga
 import { HeadshotCard } from './headshot-card.tsx';
 import { HeadshotViewer } from './headshot-viewer.tsx';
 import { WithheldNote } from './withheld-note.tsx';
+import type { DownloadFormat, DownloadProgress } from './download-files.ts';
+import { DownloadProgressBar } from './download-progress.tsx';
 
 export interface GalleryActions {
   rate: (image: ResultImage, status: LikedStatus) => void;
   copyLink: (image: ResultImage) => void;
-  download: (images: ResultImage[]) => Promise<void>;
+  download: (modelId: string, images: ResultImage[]) => Promise<void>;
   downloading: boolean;
+  progress: DownloadProgress | null;
+  downloadPhoto: (image: ResultImage, format: DownloadFormat) => Promise<void>;
+  photoFormat: DownloadFormat | null;
 }
 
 /** The finished gallery: filters, selection, zip download and the full-size view. */
@@ -38,6 +43,9 @@ export function ResultsGallery({
   const shown = useMemo(() => filterImages(item.images, filter), [item.images, filter]);
   const styles = useMemo(() => stylesOf(item.images), [item.images]);
   const chosen = item.images.filter((image) => selected.has(image.id));
+  const favourites = item.images.filter(
+    (image) => image.likedStatus === 'favorite' || image.likedStatus === 'loved',
+  );
   const allShownSelected = shown.length > 0 && shown.every((image) => selected.has(image.id));
 
   const toggle = (id: string, on: boolean) =>
@@ -122,15 +130,26 @@ export function ResultsGallery({
               {t('results.gallery.clearSelection')}
             </Button>
           ) : null}
-          <Button
-            className="w-full sm:ml-auto sm:w-auto"
-            disabled={!chosen.length}
-            loading={actions.downloading}
-            onClick={() => void actions.download(chosen)}
-          >
-            {actions.downloading ? t('results.gallery.downloading') : t('results.gallery.download')}
-          </Button>
+          <div className="flex w-full flex-col gap-2 sm:ml-auto sm:w-auto sm:flex-row">
+            <Button
+              variant="secondary"
+              disabled={!favourites.length || actions.downloading}
+              onClick={() => void actions.download(item.modelId, favourites)}
+            >
+              {t('results.gallery.downloadFavorites', { count: favourites.length })}
+            </Button>
+            <Button
+              disabled={!chosen.length}
+              loading={actions.downloading}
+              onClick={() => void actions.download(item.modelId, chosen)}
+            >
+              {actions.downloading
+                ? t('results.gallery.downloading')
+                : t('results.gallery.download')}
+            </Button>
+          </div>
         </div>
+        {actions.downloading ? <DownloadProgressBar progress={actions.progress} /> : null}
       </div>
 
       {shown.length ? (
@@ -164,6 +183,8 @@ export function ResultsGallery({
         onClose={() => setViewing(null)}
         onRate={actions.rate}
         onCopy={actions.copyLink}
+        onDownload={(image, format) => void actions.downloadPhoto(image, format)}
+        downloading={actions.photoFormat}
       />
     </div>
   );

@@ -1,7 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  markDownloadedRoute,
   setLikedRoute,
   type LikedStatus,
   type ModelItem,
@@ -10,11 +9,16 @@ import {
 import { applyLikedStatus } from '@hs/domain/headshots';
 import { useToast } from '@hs/ui/toast';
 import { useApi } from '../../hooks/use-api.ts';
-import { downloadZip } from './download-zip.ts';
+import { usePageContext } from '../../hooks/use-page-context.ts';
+import {
+  downloadOne,
+  downloadZip,
+  type DownloadFormat,
+  type DownloadProgress,
+} from './download-files.ts';
 import { applyChanges } from './gallery-filter.ts';
 
 const likedSchema = setLikedRoute.responses[200].content['application/json'].schema;
-const downloadedSchema = markDownloadedRoute.responses[200].content['application/json'].schema;
 
 /** Rating, copying a link and downloading, shared by the gallery and the vote screen. */
 export function useHeadshotActions(
@@ -25,7 +29,10 @@ export function useHeadshotActions(
   const api = useApi();
   const toast = useToast();
   const { t } = useTranslation();
+  const uid = usePageContext().viewer?.uid ?? null;
   const [downloading, setDownloading] = useState(false);
+  const [progress, setProgress] = useState<DownloadProgress | null>(null);
+  const [photoFormat, setPhotoFormat] = useState<DownloadFormat | null>(null);
 
   const setImages = useCallback(
     (change: (images: ResultImage[]) => ResultImage[]) =>
@@ -74,37 +81,55 @@ export function useHeadshotActions(
     [t, toast],
   );
 
+  // issue 20 item 3: the server streams the zip; the page shows bytes received of its size.
   const download = useCallback(
-    async (selected: ResultImage[]) => {
-      if (!selected.length) return;
+    async (modelId: string, selected: ResultImage[]) => {
+      if (!selected.length || !uid) return;
       setDownloading(true);
+      setProgress(null);
       try {
-        const result = await downloadZip(selected);
-        if (!result.included.length) {
-          toast.error(t('results.zip.failed'));
+        const { missing } = await downloadZip(
+          uid,
+          modelId,
+          selected.map((i) => i.id),
+          setProgress,
+        );
+        toast.success(t('results.zip.done'));
+        if (missing) {
+          toast.info(t('results.zip.partly', { count: missing }));
+          // The server marked what it sent; ask it which those were.
+          await onStale();
           return;
         }
-        toast.success(t('results.zip.done'));
-        if (result.missing) toast.info(t('results.zip.partly', { count: result.missing }));
-        const included = new Set(result.included);
-        setImages((list) =>
-          list.map((i) => (included.has(i.id) ? { ...i, isDownloaded: true } : i)),
-        );
-        await api
-          .request('/image/downloaded', {
-            method: 'POST',
-            body: { ids: result.included },
-            schema: downloadedSchema,
-          })
-          .catch(() => undefined);
+        const sent = new Set(selected.map((i) => i.id));
+        setImages((list) => list.map((i) => (sent.has(i.id) ? { ...i, isDownloaded: true } : i)));
       } catch {
         toast.error(t('results.zip.failed'));
       } finally {
         setDownloading(false);
+        setProgress(null);
       }
     },
-    [api, setImages, t, toast],
+    [onStale, setImages, t, toast, uid],
   );
 
-  return { rate, copyLink, download, downloading };
+  const downloadPhoto = useCallback(
+    async (image: ResultImage, format: DownloadFormat) => {
+      if (!uid) return;
+      setPhotoFormat(format);
+      try {
+        await downloadOne(uid, image, format);
+        setImages((list) =>
+          list.map((i) => (i.id === image.id ? { ...i, isDownloaded: true } : i)),
+        );
+      } catch {
+        toast.error(t('results.viewer.downloadFailed'));
+      } finally {
+        setPhotoFormat(null);
+      }
+    },
+    [setImages, t, toast, uid],
+  );
+
+  return { rate, copyLink, download, downloading, progress, downloadPhoto, photoFormat };
 }

@@ -170,6 +170,7 @@ const es: ErrorTexts = {
     providerRefused: 'Stripe rechazó el reembolso: {{detail}}',
   },
   changelog: { unknown: 'Esta novedad no existe.' },
+  zip: { nothingRead: 'No se pudo descargar ninguna imagen. Inténtalo de nuevo.' },
   headshot: { unknown: 'Este retrato no existe o no es tuyo.' },
   ranking: {
     imageUnknown: 'Esta imagen no existe o no es tuya.',
@@ -376,6 +377,9 @@ const de: ErrorTexts = {
     providerRefused: 'Stripe hat die Erstattung abgelehnt: {{detail}}',
   },
   changelog: { unknown: 'Diesen Changelog-Eintrag gibt es nicht.' },
+  zip: {
+    nothingRead: 'Keines der Bilder konnte heruntergeladen werden. Bitte versuche es erneut.',
+  },
   headshot: { unknown: 'Dieses Porträt gibt es nicht, oder es gehört nicht dir.' },
   ranking: {
     imageUnknown: 'Dieses Bild gibt es nicht, oder es gehört nicht dir.',
