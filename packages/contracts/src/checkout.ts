@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { BULK_DISCOUNT_TIERS } from '@hs/domain/bulk-discount';
+import { BULK_DISCOUNT_TIERS, teamMaxSeats } from '@hs/domain/bulk-discount';
 import { CURRENCIES, type CurrencyCode } from '@hs/domain/currency';
 import { MIN_PARITY } from '@hs/domain/order-total';
 import { MAX_PACKAGE_QUANTITY } from '@hs/domain/packages';
@@ -98,6 +98,12 @@ export const QuoteRequestSchema = z.object({
   packageId: z.string().max(64),
   /** Generation runs of the package (e.g. one for each of two people); 1 by default. */
   quantity: z.number().int().min(1).max(MAX_PACKAGE_QUANTITY).default(1),
+  /**
+   * Team seats for the caller's organization (team leads only; issue 17): each seat is one
+   * run of the package for a member, with the bulk-discount tier of the count (spec 000
+   * section 9); at most the team max seats. Replaces `quantity`.
+   */
+  seats: z.number().int().min(1).max(teamMaxSeats()).optional(),
   currency: CurrencySchema,
   couponCode: z.string().trim().max(64).optional(),
   giftCardCode: z.string().trim().max(64).optional(),

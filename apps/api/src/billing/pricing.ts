@@ -10,6 +10,7 @@ import {
 } from '@hs/domain/order-total';
 import { resolutionLabel, type PackageTerms } from '@hs/domain/packages';
 import { photosPerPackage } from '@hs/domain/photos-per-package';
+import { discountedPriceCents } from '@hs/domain/bulk-discount';
 import type { Package } from '@hs/contracts/checkout';
 import { lotOf, type LotRow } from '../entitlements/ledger.ts';
 import { AppError } from '../errors.ts';
@@ -64,6 +65,8 @@ export interface QuoteInput {
   parity: number;
   couponCode?: string | undefined;
   giftCardCode?: string | undefined;
+  /** Team seats for this organization (the policy decided the buyer leads it). */
+  seats?: { organizationId: string; count: number } | undefined;
 }
 
 export interface PricedLine {
@@ -109,13 +112,15 @@ export async function priceOrder(
     throw new AppError('currency.notAvailable');
   }
   const unit = priceInCurrency(pkg, input.currency, input.parity);
-  const quantity = input.quantity ?? 1;
+  const quantity = input.seats?.count ?? input.quantity ?? 1;
   const terms = termsOf(pkg);
+  const what = `${pkg.name}: ${terms.headshots} headshots, ${terms.styles} styles, ${resolutionLabel(terms)}`;
   const lines: PricedLine[] = [
     {
-      kind: 'package',
-      ref: pkg.id,
-      description: `${pkg.name}: ${terms.headshots} headshots, ${terms.styles} styles, ${resolutionLabel(terms)}`,
+      // issue 17: a seat is one run of the package, owned by the organization (line ref).
+      kind: input.seats ? 'team_seats' : 'package',
+      ref: input.seats ? input.seats.organizationId : pkg.id,
+      description: input.seats ? `Team seats, each ${what}` : what,
       quantity,
       unitAmount: unit,
       amount: unit * quantity,
@@ -123,6 +128,8 @@ export async function priceOrder(
     },
   ];
   const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
+  // spec 000 section 9: seats get the bulk-discount tier of their count (v2 by default).
+  const bulk = input.seats ? subtotal - discountedPriceCents(unit, quantity) : 0;
 
   let couponRow: CouponRow | null = null;
   let couponLot: LotRow | null = null;
@@ -145,8 +152,9 @@ export async function priceOrder(
         throw new AppError('coupon.usedUp');
       }
     }
-    discount = couponDiscount(couponRow, subtotal);
+    discount = couponDiscount(couponRow, subtotal - bulk);
   }
+  discount += bulk;
 
   let cardRow: GiftCardRow | null = null;
   let cardLot: LotRow | null = null;

@@ -27,8 +27,11 @@ export async function grantOrderLines(
 ): Promise<void> {
   const lines = await tx.select().from(orderLine).where(eq(orderLine.orderId, o.orderId));
   for (const line of lines) {
+    // issue 17: team seats belong to the organization the line names, not the buyer.
+    const owner =
+      line.kind === 'team_seats' && line.ref ? { organizationId: line.ref } : { uid: o.uid };
     await openLot(tx, {
-      owner: { uid: o.uid },
+      owner,
       kind: LINE_KIND[line.kind],
       amount: line.quantity,
       reason: 'purchase',
@@ -118,6 +121,34 @@ export async function spendPackageOn(
 ): Promise<{ lotId: string; terms: PackageTerms }> {
   const lot = await lockSpendableLot(tx, uid, 'package');
   if (!lot) throw new AppError('package.required');
+  await post(tx, lot.id, -1, 'spend', { modelId });
+  return { lotId: lot.id, terms: lot.terms as unknown as PackageTerms };
+}
+
+/**
+ * issue 17: a member's submit spends one of their organization's seats (oldest lot first)
+ * instead of a package of their own. The lot row lock queues parallel spends; the lot's
+ * CHECK refuses a balance below zero if anything slipped past.
+ */
+export async function spendSeatOn(
+  tx: Database,
+  organizationId: string,
+  modelId: string,
+): Promise<{ lotId: string; terms: PackageTerms }> {
+  const [lot] = await tx
+    .select()
+    .from(ledgerLot)
+    .where(
+      and(
+        eq(ledgerLot.organizationId, organizationId),
+        eq(ledgerLot.kind, 'team_seats'),
+        sql`${ledgerLot.balance} > 0`,
+      ),
+    )
+    .orderBy(ledgerLot.createdAt, ledgerLot.id)
+    .limit(1)
+    .for('update');
+  if (!lot || lot.balance < 1) throw new AppError('seats.none');
   await post(tx, lot.id, -1, 'spend', { modelId });
   return { lotId: lot.id, terms: lot.terms as unknown as PackageTerms };
 }

@@ -1,8 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
-import { model } from '@hs/db/schema';
+import { member, model } from '@hs/db/schema';
 import type { Services } from '../context.ts';
-import { spendPackageOn } from '../entitlements/grants.ts';
+import { spendPackageOn, spendSeatOn } from '../entitlements/grants.ts';
 import { AppError } from '../errors.ts';
 import { generateModelJob } from '../generation/generate-model.ts';
 import type { ModelRow } from './models.ts';
@@ -23,7 +23,14 @@ export async function queueModel(
     .where(eq(model.id, o.modelId))
     .for('update');
   if (locked?.status !== 'onboarding') return null;
-  const { terms } = await spendPackageOn(tx, o.uid, o.modelId);
+  // issue 17: a team member uses one of the organization's seats, without paying.
+  const [membership] = await tx
+    .select({ organizationId: member.organizationId })
+    .from(member)
+    .where(and(eq(member.userId, o.uid), eq(member.role, 'member')));
+  const { terms } = membership
+    ? await spendSeatOn(tx, membership.organizationId, o.modelId)
+    : await spendPackageOn(tx, o.uid, o.modelId);
   if (o.styles.length > terms.styles) {
     throw new AppError('package.tooManyStyles', { max: terms.styles });
   }

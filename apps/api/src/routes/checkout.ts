@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { eq } from 'drizzle-orm';
 import { setCookie } from 'hono/cookie';
 import type Stripe from 'stripe';
@@ -36,7 +37,13 @@ import { signParity, verifiedParity } from '../billing/parity.ts';
 import { checkoutCookies, visitorCountry, visitorParity } from '../billing/visitor.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { authorize, principalOf, type Principal } from '../policy/policy.ts';
+import { authorize, authorizeLead, principalOf, type Principal } from '../policy/policy.ts';
+
+/** Seats are bought by the organization's lead, for their own organization only. */
+function seatsFor(c: Context<AppEnv>, count: number | undefined) {
+  if (count === undefined) return undefined;
+  return { organizationId: authorizeLead(principalOf(c)), count };
+}
 
 export function checkoutRoutes(services: Services) {
   const app = new OpenAPIHono<AppEnv>();
@@ -100,6 +107,7 @@ export function checkoutRoutes(services: Services) {
     const body = c.req.valid('json');
     const priced = await priceOrder(db, {
       ...body,
+      seats: seatsFor(c, body.seats),
       countryCode: visitorCountry(c, services),
       parity: visitorParity(c, services),
     });
@@ -126,6 +134,7 @@ export function checkoutRoutes(services: Services) {
     const cookies = checkoutCookies(c);
     const session = await startCheckout(services, {
       ...body,
+      seats: seatsFor(c, body.seats),
       uid: viewer.uid,
       email: viewer.email,
       countryCode: visitorCountry(c, services),

@@ -1,0 +1,139 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { appUser, authUser, ledgerLot, member, model } from '@hs/db/schema';
+import { teamMaxSeats } from '@hs/domain/bulk-discount';
+import { testDriver } from '@hs/db/testing/test-database';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { paymentRunner, type PaymentRunner } from '../billing/test-helpers.ts';
+import { openLot } from '../entitlements/ledger.ts';
+import { AppError } from '../errors.ts';
+import { queueModel } from '../onboarding/submit.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { body, newLead, newPerson } from './test-helpers.ts';
+
+interface Quote {
+  data: {
+    lines: { kind: string; quantity: number; unitAmount: number; amount: number }[];
+    subtotal: number;
+    discount: number;
+    total: number;
+  };
+}
+
+describe(`team seats (${testDriver()})`, () => {
+  let server: TestServer;
+  let runner: PaymentRunner;
+  beforeAll(async () => {
+    server = await startTestServer();
+    runner = paymentRunner(server);
+  });
+  afterAll(async () => {
+    await runner.stop();
+    await server.close();
+  });
+
+  it('sells a lead 10 seats at the 10% tier; the organization owns them', async () => {
+    const { lead, organization } = await newLead(server, 'buyer@seats.test');
+    const quote = await body<Quote>(
+      await lead.apiPost('/checkout/quote', { packageId: 'starter', currency: 'usd', seats: 10 }),
+    );
+    // spec 000 section 9: 5-24 seats are 10% off.
+    expect(quote.data).toMatchObject({
+      lines: [{ kind: 'team_seats', quantity: 10, unitAmount: 2900, amount: 29000 }],
+      subtotal: 29000,
+      discount: 2900,
+      total: 26100,
+    });
+    const session = await body<{ data: { orderId: string } }>(
+      await lead.apiPost('/checkout/session', {
+        packageId: 'starter',
+        currency: 'usd',
+        seats: 10,
+        expectedTotal: 26100,
+      }),
+    );
+    expect((await lead.apiPost(`/checkout/test/${session.data.orderId}/pay`, {})).status).toBe(200);
+    await runner.drain();
+    const stats = await body<{ data: { creditsLeft: number } }>(
+      await lead.api('/organization/stats'),
+    );
+    expect(stats.data.creditsLeft).toBe(10);
+    const org = await body<{ data: { organization: { totalCreditsPurchased: number } } }>(
+      await lead.api('/organization'),
+    );
+    expect(org.data.organization.totalCreditsPurchased).toBe(10);
+    // The lead bought nothing for themselves.
+    const own = await server.database.db
+      .select()
+      .from(ledgerLot)
+      .where(eq(ledgerLot.uid, lead.uid!));
+    expect(own).toEqual([]);
+    expect(organization.id).toBeTruthy();
+  });
+
+  it('refuses seats past the max-seats rule, and seats to anyone but a lead', async () => {
+    const { lead } = await newLead(server, 'max@seats.test');
+    const tooMany = await lead.apiPost('/checkout/quote', {
+      packageId: 'starter',
+      currency: 'usd',
+      seats: teamMaxSeats() + 1,
+    });
+    expect(tooMany.status).toBe(400);
+    const person = await newPerson(server, 'nolead@seats.test');
+    const refused = await person.apiPost('/checkout/session', {
+      packageId: 'starter',
+      currency: 'usd',
+      seats: 5,
+    });
+    expect(refused.status).toBe(403);
+    expect(await body(refused)).toMatchObject({ reason: 'organization.required' });
+  });
+
+  it('lets one of 20 members submitting in parallel take the last seat; the balance never goes below 0', async () => {
+    const { db } = server.database;
+    const { organization } = await newLead(server, 'last@seats.test');
+    await db.transaction((tx) =>
+      openLot(tx, {
+        owner: { organizationId: organization.id },
+        kind: 'team_seats',
+        amount: 1,
+        reason: 'grant',
+        terms: { packageId: 'test', headshots: 10, styles: 2, width: 256, height: 320 },
+        note: 'test',
+      }),
+    );
+    const members = Array.from({ length: 20 }, () => randomBytes(16).toString('hex'));
+    for (const uid of members) {
+      await db.insert(authUser).values({ id: uid, name: uid, email: `${uid}@seats.test` });
+      await db.insert(appUser).values({ uid, email: `${uid}@seats.test`, role: 'TeamMember' });
+      await db
+        .insert(member)
+        .values({ id: uid, organizationId: organization.id, userId: uid, role: 'member' });
+      await db.insert(model).values({ id: `m-${uid}`, uid, status: 'onboarding' });
+    }
+    const results = await Promise.allSettled(
+      members.map((uid) =>
+        db.transaction((tx) =>
+          queueModel(tx, { uid, modelId: `m-${uid}`, styles: ['studio-grey'], locale: 'en' }),
+        ),
+      ),
+    );
+    const done = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(done).toHaveLength(1);
+    expect(
+      refused.every(
+        (r) =>
+          r.reason instanceof AppError &&
+          ['seats.none', 'package.notEnoughLeft'].includes(r.reason.reason),
+      ),
+    ).toBe(true);
+    const [lot] = await db
+      .select()
+      .from(ledgerLot)
+      .where(and(eq(ledgerLot.organizationId, organization.id), eq(ledgerLot.kind, 'team_seats')));
+    expect(lot?.balance).toBe(0);
+    const queued = await db.select().from(model).where(eq(model.status, 'queued'));
+    expect(queued.filter((m) => members.includes(m.uid))).toHaveLength(1);
+  });
+});
