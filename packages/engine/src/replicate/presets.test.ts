@@ -59,7 +59,12 @@ async function run(
     ...(fakeOptions.mode === 'cog' ? {} : { REPLICATE_API_TOKEN: fake.token }),
     ...env,
   });
-  const engine = createReplicateEngine({ ...options, pollIntervalMs: 10, retryBaseMs: 10 });
+  const engine = createReplicateEngine({
+    ...options,
+    pollIntervalMs: 10,
+    retryBaseMs: 10,
+    notice: () => undefined,
+  });
   const sources = await photos(2);
   const trained = await engine.train({ modelId: 'p', photos: sources, trigger: 'female' });
   const images: GeneratedImage[] = [];
