@@ -61,14 +61,15 @@ export function SupportForm({
   const defaults = useMemo(
     () => ({
       name: viewer?.name ?? '',
-      email: '',
+      // Signed in, the account's e-mail is used: the field is not there, nor its value.
+      email: signedIn ? undefined : '',
       type: initialType ?? defaultSupportType(role) ?? ('' as SupportRequestType),
       paymentId: '',
       message: '',
       website: '',
       requestId,
     }),
-    [viewer?.name, initialType, role, requestId],
+    [viewer?.name, signedIn, initialType, role, requestId],
   );
   const { form, state, formError, submit, fieldError, reset } = useContractForm(schema, {
     defaultValues: defaults,
