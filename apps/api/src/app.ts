@@ -59,7 +59,7 @@ export function createApi(services: Services) {
   api.route('/', imageRoutes(services));
   api.route('/', rankingRoutes(services));
   api.route('/', stylePreviewRoutes(services.database.db));
-  api.route('/', catalogueRoutes(services.database.db));
+  api.route('/', catalogueRoutes(services.database.db, services.publicContent));
   api.route('/', checkoutRoutes(services));
   api.route('/', replicateHookRoutes(services));
   api.route('/', paymentRoutes(services));

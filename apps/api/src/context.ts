@@ -14,6 +14,7 @@ import type { Viewer } from './auth/viewer.ts';
 import type { Logger } from './logger.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ParameterStore } from './parameters.ts';
+import type { ContentVersion } from './public-cache/content-version.ts';
 import type { Storage } from './storage/storage.ts';
 import type { SupportLimitSettings } from './support/limits.ts';
 
@@ -70,8 +71,16 @@ export interface Services {
   replicateHooks: WebhookCompletions;
   /** ENGINE: which provider the kit holds, known without loading it. */
   engineName: 'local' | 'replicate';
+  /** The version of what the public site shows; cached pages and lists belong to one. */
+  publicContent: ContentVersion;
 }
 
 export interface AppEnv {
-  Variables: RequestIdVariables & { log: Logger; viewer: Viewer | null; clientIp: string };
+  Variables: RequestIdVariables & {
+    log: Logger;
+    viewer: Viewer | null;
+    clientIp: string;
+    /** A page rendered without a nonce: the CSP names these script hashes instead (decision 024). */
+    pageScriptHashes?: string[] | undefined;
+  };
 }

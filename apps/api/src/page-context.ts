@@ -9,47 +9,62 @@ import { verifiedParity } from './billing/parity.ts';
 import type { Services } from './context.ts';
 import { balancesOf } from './entitlements/ledger.ts';
 import { toUserDetails } from './routes/user.ts';
+import type { VisitorFacts } from './public-cache/visitor-key.ts';
 
-/** The viewer (from the session cookie) and runtime switches for server-rendered pages. */
-export async function loadPageContext(services: Services, request: Request): Promise<PageContext> {
-  const [session, parameters] = await Promise.all([
-    services.auth.api.getSession({ headers: request.headers }).catch(() => null),
-    services.parameters.get(),
-  ]);
-  let viewer: PageContext['viewer'] = null;
-  if (session) {
-    const isAnonymous = (session.user as { isAnonymous?: boolean | null }).isAnonymous === true;
-    const [row] = await services.database.db
-      .select()
-      .from(appUser)
-      .where(eq(appUser.uid, session.user.id));
-    viewer = {
-      uid: session.user.id,
-      email: session.user.email,
-      name: session.user.name,
-      isAnonymous,
-      user: row
-        ? toUserDetails(
-            row,
-            isAnonymous,
-            (await balancesOf(services.database.db, row.uid)).studio_credits ?? 0,
-          )
-        : null,
-    };
-  }
+/** The visitor facts a signed-out page depends on: the country (currency) and the verified parity. */
+export function visitorFacts(services: Services, request: Request): VisitorFacts {
   // spec 000 section 9: the currency derives from the country, so SSR needs it (as GET /user/location).
   const header = services.config.countryHeader;
   const countryCode =
     (header ? normalizeCountryCode(request.headers.get(header)) : null) ??
     countryFromAcceptLanguage(request.headers.get('accept-language'));
-  const cookies = parse(request.headers.get('cookie') ?? '', TRACKING_COOKIE.parity);
+  const cookie = request.headers.get('cookie');
+  const parityCookie = cookie
+    ? parse(cookie, TRACKING_COOKIE.parity)[TRACKING_COOKIE.parity]
+    : undefined;
+  return { countryCode, parity: verifiedParity(services.fileSecret, parityCookie) };
+}
+
+/** The page context of a signed-out visitor with these facts (what a cached page is rendered from). */
+export async function signedOutPageContext(
+  services: Services,
+  facts: VisitorFacts,
+): Promise<PageContext> {
   return {
-    viewer,
-    parameters,
+    viewer: null,
+    parameters: await services.parameters.get(),
     oauthProviders: services.config.oauthProviders,
-    countryCode,
+    countryCode: facts.countryCode,
     payments: paymentsMode(services.config.billing ?? DEFAULT_BILLING_CONFIG),
     supportEmail: services.config.supportEmail ?? 'support@localhost',
-    parity: verifiedParity(services.fileSecret, cookies[TRACKING_COOKIE.parity]),
+    parity: facts.parity,
   };
+}
+
+/** The viewer (from the session cookie) and runtime switches for server-rendered pages. */
+export async function loadPageContext(services: Services, request: Request): Promise<PageContext> {
+  const [session, signedOut] = await Promise.all([
+    services.auth.api.getSession({ headers: request.headers }).catch(() => null),
+    signedOutPageContext(services, visitorFacts(services, request)),
+  ]);
+  if (!session) return signedOut;
+  const isAnonymous = (session.user as { isAnonymous?: boolean | null }).isAnonymous === true;
+  const [row] = await services.database.db
+    .select()
+    .from(appUser)
+    .where(eq(appUser.uid, session.user.id));
+  const viewer: PageContext['viewer'] = {
+    uid: session.user.id,
+    email: session.user.email,
+    name: session.user.name,
+    isAnonymous,
+    user: row
+      ? toUserDetails(
+          row,
+          isAnonymous,
+          (await balancesOf(services.database.db, row.uid)).studio_credits ?? 0,
+        )
+      : null,
+  };
+  return { ...signedOut, viewer };
 }

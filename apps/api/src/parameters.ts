@@ -44,6 +44,10 @@ export function createParameterStore(db: Database) {
       cached = null;
       return this.get();
     },
+    /** The next `get` reads the database (public content changed, maybe in another process). */
+    invalidate() {
+      cached = null;
+    },
     async exists(key: ParameterKey) {
       const rows = await db.select().from(appParameter).where(eq(appParameter.key, key));
       return rows.length > 0;

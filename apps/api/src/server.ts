@@ -13,8 +13,14 @@ import { clientIp } from './middleware/client-ip.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { whiteLabel } from './middleware/white-label.ts';
-import { loadPageContext } from './page-context.ts';
+import { loadPageContext, signedOutPageContext, visitorFacts } from './page-context.ts';
+import { createPageStore } from './public-cache/page-store.ts';
+import { publicPages } from './public-cache/public-pages.ts';
 import type { WebContext, WebHandler } from './web.ts';
+
+/** Public pages kept in memory at most (plain and gzipped), and for how long. */
+const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
+const PAGE_CACHE_MAX_AGE_MS = 10 * 60 * 1000;
 
 export interface ServerOptions {
   services: Services;
@@ -41,6 +47,30 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
   app.use(requestLog(services.logger, metrics));
   app.use(clientIp(services.config.trustProxy));
   app.use(whiteLabel(services.parameters));
+  // A staff change in this process shows on the next public page, not a second later.
+  app.use('/api/admin/*', async (c, next) => {
+    await next();
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') services.publicContent.expire();
+  });
+  if (web) {
+    // Signed-out pages from memory, rendered once per (page, country, parity) and content
+    // version; signed-in pages go on to render per request (decision 024).
+    const store = createPageStore({ maxBytes: PAGE_CACHE_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS });
+    services.publicContent.onChange(() => store.clear());
+    app.use(
+      publicPages({
+        store,
+        version: services.publicContent,
+        countryHeader: services.config.countryHeader,
+        facts: (request) => visitorFacts(services, request),
+        render: async (pathAndQuery, facts) =>
+          web.handle(new Request(new URL(pathAndQuery, services.config.baseUrl)), {
+            ...(await signedOutPageContext(services, facts)),
+            cspNonce: undefined,
+          }),
+      }),
+    );
+  }
   // NUL bytes, body size and field lengths, before the identity provider reads anything.
   app.use('/api/auth/*', authInput);
 

@@ -11,6 +11,7 @@ import { createJobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createParameterStore } from './parameters.ts';
+import { createContentVersion } from './public-cache/content-version.ts';
 import type { Storage } from './storage/storage.ts';
 
 export interface ServiceOptions {
@@ -50,6 +51,10 @@ export function createServices(o: ServiceOptions): Services {
     return jwks as JSONWebKeySet;
   });
   const replicateHooks = createWebhookCompletions();
+  const parameters = createParameterStore(db);
+  const publicContent = createContentVersion(db);
+  // Staff changed something public (in any process): parameters are read afresh too.
+  publicContent.onChange(() => parameters.invalidate());
   const fileSecret = createHmac('sha256', o.authSecret).update('stored-files').digest('hex');
   return {
     storage: o.storage(fileSecret),
@@ -67,7 +72,8 @@ export function createServices(o: ServiceOptions): Services {
     }),
     idTokens,
     mailer,
-    parameters: createParameterStore(db),
+    parameters,
+    publicContent,
     jobs: createJobQueue(db),
     generation: createGenerationKit(o.engine ?? 'local', db, {
       hooks: replicateHooks,

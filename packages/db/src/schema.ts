@@ -15,3 +15,4 @@ export * from './schema/reviews.ts';
 export * from './schema/changelog.ts';
 export * from './schema/studio.ts';
 export * from './schema/support.ts';
+export * from './schema/public-content.ts';

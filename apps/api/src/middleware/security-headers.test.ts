@@ -7,6 +7,7 @@ import { createMetrics } from '../metrics.ts';
 import { withPageApi } from '../page-api.ts';
 import { repoRoot } from '../paths.ts';
 import { createServerApp } from '../server.ts';
+import { TestClient } from '../testing/test-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { loadWebHandler } from '../web.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -114,8 +115,14 @@ describe('security headers', () => {
 describe(`server-rendered pages under the CSP (${testDriver()})`, () => {
   let server: TestServer;
   let app: ReturnType<typeof createServerApp>;
+  // Signed in: signed-out pages come from the public cache with script hashes instead
+  // (decision 024, public-cache/public-pages.test.ts).
+  let cookie: string;
   beforeAll(async () => {
     server = await startTestServer();
+    const visitor = new TestClient(server.url);
+    await visitor.post('/api/auth/sign-in/anonymous', {});
+    cookie = visitor.cookieHeader();
     const web = await loadWebHandler(join(repoRoot(), 'apps', 'web', 'build'));
     app = createServerApp({
       services: server.services,
@@ -128,8 +135,8 @@ describe(`server-rendered pages under the CSP (${testDriver()})`, () => {
   it.each(['/', '/de/pricing', '/auth/login'])(
     '%s: every script carries the nonce of its own answer',
     async (path) => {
-      const first = await app.request(path);
-      const second = await app.request(path);
+      const first = await app.request(path, { headers: { cookie } });
+      const second = await app.request(path, { headers: { cookie } });
       const nonceOf = (res: Response) =>
         /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
       const nonce = nonceOf(first);

@@ -46,6 +46,11 @@ export function contentSecurityPolicy(config: AppConfig): NonNullable<Csp> {
   };
 }
 
+/** The policy with the nonce source replaced by these script hashes (decision 024). */
+export function withScriptHashes(policy: string, hashes: string[]): string {
+  return policy.replace(/ 'nonce-[^']*'/, hashes.length ? ` ${hashes.join(' ')}` : '');
+}
+
 /** The answer left over TLS: PUBLIC_URL is https, or a trusted proxy says the client used https. */
 function overTls(c: Context<AppEnv>, config: AppConfig): boolean {
   if (config.baseUrl.startsWith('https:')) return true;
@@ -69,5 +74,11 @@ export function securityHeaders(config: AppConfig) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await headers(c, next);
     if (overTls(c, config)) c.res.headers.set('strict-transport-security', HSTS);
+    // A page from the public cache carries no nonce: its own inline scripts' hashes stand in.
+    const hashes = c.get('pageScriptHashes');
+    const policy = c.res.headers.get('content-security-policy');
+    if (hashes && policy) {
+      c.res.headers.set('content-security-policy', withScriptHashes(policy, hashes));
+    }
   });
 }

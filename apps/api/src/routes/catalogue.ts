@@ -9,6 +9,7 @@ import {
 import type { Database } from '@hs/db/database';
 import { catalogueItem, style, type CATALOGUE_KINDS } from '@hs/db/schema';
 import type { AppEnv } from '../context.ts';
+import { perVersion, type ContentVersion } from '../public-cache/content-version.ts';
 
 /**
  * spec 001 section 7 names the catalogue lists with a trailing slash (GET /clothing/); the
@@ -20,7 +21,8 @@ const withTrailingSlash = <R extends { path: string }>(route: R) => ({
   hide: true,
 });
 
-export function catalogueRoutes(db: Database) {
+/** The catalogue lists, read once per public content version (staff edits move it). */
+export function catalogueRoutes(db: Database, version: ContentVersion) {
   const app = new OpenAPIHono<AppEnv>();
   const list = async (kind: (typeof CATALOGUE_KINDS)[number]) => {
     const rows = await db
@@ -47,17 +49,23 @@ export function catalogueRoutes(db: Database) {
       },
     };
   };
+  const lists = {
+    styles: perVersion(version, styles),
+    clothing: perVersion(version, () => list('clothing')),
+    hairstyle: perVersion(version, () => list('hairstyle')),
+    emotion: perVersion(version, () => list('emotion')),
+  };
   for (const route of [listStylesRoute, withTrailingSlash(listStylesRoute)]) {
-    app.openapi(route, async (c) => c.json(await styles(), 200));
+    app.openapi(route, async (c) => c.json(await lists.styles(), 200));
   }
   for (const route of [listClothingRoute, withTrailingSlash(listClothingRoute)]) {
-    app.openapi(route, async (c) => c.json(await list('clothing'), 200));
+    app.openapi(route, async (c) => c.json(await lists.clothing(), 200));
   }
   for (const route of [listHairstylesRoute, withTrailingSlash(listHairstylesRoute)]) {
-    app.openapi(route, async (c) => c.json(await list('hairstyle'), 200));
+    app.openapi(route, async (c) => c.json(await lists.hairstyle(), 200));
   }
   for (const route of [listEmotionsRoute, withTrailingSlash(listEmotionsRoute)]) {
-    app.openapi(route, async (c) => c.json(await list('emotion'), 200));
+    app.openapi(route, async (c) => c.json(await lists.emotion(), 200));
   }
   return app;
 }

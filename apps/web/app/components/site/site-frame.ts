@@ -5,20 +5,15 @@ import { getFromApi } from './page-api.ts';
 
 export const FALLBACK_FRAME: SiteFrame = { ...DEFAULT_SITE_SETTINGS, publicUrl: '', stats: null };
 
-// Every public page shows the frame; stats and settings change rarely, so the server
-// reuses an answer for a few seconds instead of asking the API on each render.
-const FRESH_MS = 10_000;
-let recent: { at: number; frame: SiteFrame } | null = null;
-
-/** The header's and footer's data (GET /api/site), for the public layout's loader. */
+/**
+ * The header's and footer's data (GET /api/site), for the public layout's loader. Read on
+ * every render: signed-out pages are rendered once per content version and kept by the
+ * server (decision 024), so a change of the stats shows at once.
+ */
 export async function loadSiteFrame(context: unknown): Promise<SiteFrame> {
-  if (recent && Date.now() - recent.at < FRESH_MS) return recent.frame;
   try {
     const answer = await getFromApi<{ data?: SiteFrame }>(context, '/api/site');
-    if (answer?.status === 200 && answer.body.data) {
-      recent = { at: Date.now(), frame: answer.body.data };
-      return answer.body.data;
-    }
+    if (answer?.status === 200 && answer.body.data) return answer.body.data;
   } catch {
     // The frame never takes a page down: without the stats the header just omits them.
   }

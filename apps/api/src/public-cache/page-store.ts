@@ -1,0 +1,130 @@
+import { createHash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+import { inlineScriptHashes } from './inline-scripts.ts';
+
+const gzipAsync = promisify(gzip);
+
+/** One rendered public page, kept as sent: the bytes, gzipped once, and what the answer needs. */
+export interface CachedPage {
+  body: Uint8Array<ArrayBuffer>;
+  gzipped: Uint8Array<ArrayBuffer>;
+  contentType: string;
+  /** A weak validator: the same bytes give the same tag in every process. */
+  etag: string;
+  /** The CSP sources of the page's inline scripts (decision 024). */
+  scriptHashes: string[];
+  version: number;
+  storedAt: number;
+}
+
+export interface PageStoreOptions {
+  /** Bytes of pages (plain and gzipped) kept at most; the least recently served go first. */
+  maxBytes: number;
+  /** A page is rendered again after this long even when no content changed (dates, stats). */
+  maxAgeMs: number;
+}
+
+const size = (page: CachedPage) => page.body.byteLength + page.gzipped.byteLength;
+
+/** A 200 HTML answer that sets no cookie; a redirect, a 404 page, maintenance's 503 are not kept. */
+export function isKeepable(res: Response): boolean {
+  return (
+    res.status === 200 &&
+    !res.headers.has('set-cookie') &&
+    (res.headers.get('content-type') ?? '').startsWith('text/html')
+  );
+}
+
+/** Reads a rendered HTML answer whole: its bytes, gzipped once, its tag and script hashes. */
+export async function readPage(res: Response, version: number): Promise<CachedPage> {
+  const body = new Uint8Array(await res.arrayBuffer());
+  return {
+    body,
+    gzipped: new Uint8Array(await gzipAsync(body)),
+    contentType: res.headers.get('content-type') ?? 'text/html; charset=utf-8',
+    etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
+    scriptHashes: inlineScriptHashes(Buffer.from(body.buffer).toString('utf8')),
+    version,
+    storedAt: Date.now(),
+  };
+}
+
+/** What a miss got: the page now kept, or the render's own answer when it is not kept. */
+export type Filled = { page: CachedPage } | { page: null; own: Response | null };
+
+/**
+ * The pages of one process, by key (visitor-key.ts), bounded in bytes and age, emptied
+ * when the public content version moves. Concurrent misses of one key share one render.
+ */
+export function createPageStore(options: PageStoreOptions) {
+  const pages = new Map<string, CachedPage>();
+  const rendering = new Map<string, Promise<CachedPage | null>>();
+  let bytes = 0;
+
+  function drop(key: string) {
+    const page = pages.get(key);
+    if (!page) return;
+    pages.delete(key);
+    bytes -= size(page);
+  }
+
+  function keep(key: string, page: CachedPage) {
+    drop(key);
+    pages.set(key, page);
+    bytes += size(page);
+    // Map order is insertion order: the first keys are the least recently served.
+    for (const oldest of pages.keys()) {
+      if (bytes <= options.maxBytes) break;
+      drop(oldest);
+    }
+  }
+
+  return {
+    /** The page kept for `key` in `version`, if it is still fresh. */
+    get(key: string, version: number): CachedPage | null {
+      const page = pages.get(key);
+      if (!page) return null;
+      if (page.version !== version || Date.now() - page.storedAt > options.maxAgeMs) {
+        drop(key);
+        return null;
+      }
+      // Served again: move it to the young end.
+      pages.delete(key);
+      pages.set(key, page);
+      return page;
+    },
+    /**
+     * Renders `key` once for every request that misses it at the same time. The request
+     * that rendered gets the answer even when it is not kept (`own`); the others then render
+     * their own (`own` null).
+     */
+    async fill(key: string, version: number, render: () => Promise<Response>): Promise<Filled> {
+      const pending = rendering.get(key);
+      if (pending) {
+        const page = await pending;
+        return page ? { page } : { page: null, own: null };
+      }
+      let settle: (page: CachedPage | null) => void = () => undefined;
+      rendering.set(key, new Promise((resolve) => (settle = resolve)));
+      let page: CachedPage | null = null;
+      try {
+        const res = await render();
+        if (!isKeepable(res)) return { page: null, own: res };
+        page = await readPage(res, version);
+        keep(key, page);
+        return { page };
+      } finally {
+        rendering.delete(key);
+        settle(page);
+      }
+    },
+    clear() {
+      pages.clear();
+      bytes = 0;
+    },
+    stats: () => ({ pages: pages.size, bytes }),
+  };
+}
+
+export type PageStore = ReturnType<typeof createPageStore>;

@@ -1,0 +1,203 @@
+import { createHash } from 'node:crypto';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { siteStats } from '@hs/db/schema';
+import { testDriver } from '@hs/db/testing/test-database';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signParity } from '../billing/parity.ts';
+import { createMetrics } from '../metrics.ts';
+import { withPageApi } from '../page-api.ts';
+import { repoRoot } from '../paths.ts';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
+import { createServerApp } from '../server.ts';
+import { TestClient } from '../testing/test-client.ts';
+import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { loadWebHandler } from '../web.ts';
+
+/** The CSP's script-src sources of an answer. */
+function scriptSources(res: Response): string[] {
+  const policy = res.headers.get('content-security-policy') ?? '';
+  const directive = policy.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+  return directive.trim().split(/\s+/).slice(1);
+}
+
+/** The sha256 CSP source of every inline script of a page, computed here on its own. */
+function inlineScriptSources(html: string): string[] {
+  const sources: string[] = [];
+  for (const [, attributes = '', text = ''] of html.matchAll(
+    /<script\b([^>]*)>([\s\S]*?)<\/script>/g,
+  )) {
+    if (/\ssrc=/.test(attributes)) continue;
+    sources.push(`'sha256-${createHash('sha256').update(text).digest('base64')}'`);
+  }
+  return sources;
+}
+
+// issue 14 item 1: signed-out pages rendered once and served from memory. Needs the web
+// build (`npm run build`), as the process itself does.
+describe(`public pages from the cache (${testDriver()})`, () => {
+  let server: TestServer;
+  let http: ServerType;
+  let url: string;
+
+  beforeAll(async () => {
+    server = await startTestServer();
+    await seedDemoAccounts(server.services);
+    const web = await loadWebHandler(join(repoRoot(), 'apps', 'web', 'build'));
+    const app = createServerApp({
+      services: server.services,
+      metrics: createMetrics(),
+      web: withPageApi(web, server.services),
+    });
+    http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise<void>((resolve) => http.once('listening', () => resolve()));
+    url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  });
+  afterAll(async () => {
+    await new Promise<void>((resolve) => http.close(() => resolve()));
+    await server.close();
+  });
+
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    fetch(`${url}${path}`, { headers, redirect: 'manual' });
+
+  it('renders a signed-out page once, then answers it from memory with its ETag', async () => {
+    const first = await get('/headshot-types');
+    expect(first.status).toBe(200);
+    expect(first.headers.get('x-page-cache')).toBe('miss');
+    const body = await first.text();
+    const second = await get('/headshot-types');
+    expect(second.headers.get('x-page-cache')).toBe('hit');
+    expect(await second.text()).toBe(body);
+    expect(second.headers.get('etag')).toMatch(/^W\/"[\w-]{27}"$/);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(second.headers.get('cache-control')).toBe('private, no-cache');
+    expect(second.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
+    expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    // Sent gzipped when the client takes it (fetch asks for it and unpacks it).
+    expect(second.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  it('answers 304 without a body when the ETag is still current', async () => {
+    const { headers } = await get('/about');
+    const etag = headers.get('etag')!;
+    const again = await get('/about', { 'if-none-match': etag });
+    expect(again.status).toBe(304);
+    expect(await again.text()).toBe('');
+    expect(again.headers.get('etag')).toBe(etag);
+    expect((await get('/about', { 'if-none-match': 'W/"something-else"' })).status).toBe(200);
+  });
+
+  it('lets only the cached page’s own inline scripts run: hashes in the CSP, no nonce', async () => {
+    await get('/de/pricing');
+    const res = await get('/de/pricing');
+    expect(res.headers.get('x-page-cache')).toBe('hit');
+    const html = await res.text();
+    const sources = scriptSources(res);
+    const own = inlineScriptSources(html);
+    expect(own.length).toBeGreaterThan(0);
+    expect(sources).toEqual(["'self'", ...new Set(own)]);
+    expect(sources.join(' ')).not.toContain('nonce');
+    expect(html).not.toMatch(/\snonce="/);
+    expect(sources).not.toContain("'unsafe-inline'");
+  });
+
+  it('renders signed-in pages per request, each with its own nonce', async () => {
+    const visitor = new TestClient(url);
+    expect((await visitor.post('/api/auth/sign-in/anonymous', {})).status).toBe(200);
+    const pages = [await visitor.fetch('/'), await visitor.fetch('/')];
+    const nonces = pages.map((res) => {
+      expect(res.headers.get('x-page-cache')).toBeNull();
+      expect(res.headers.get('etag')).toBeNull();
+      return /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
+    });
+    expect(nonces[0]).toBeTruthy();
+    expect(nonces[1]).not.toBe(nonces[0]);
+    const html = await pages[0]!.text();
+    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+      expect(tag).toContain(`nonce="${nonces[0]}"`);
+    }
+  });
+
+  it('keeps visitors of other countries and parities apart, and no visitor’s cookies', async () => {
+    const euro = { 'accept-language': 'de-DE,de;q=0.9' };
+    const dollar = { 'accept-language': 'en-US,en;q=0.9' };
+    // A tracking cookie and a forged parity: neither changes nor enters the shared page.
+    const cookies = { cookie: 'hpai_ref=visitor-secret-4711; hpai_parity=0.5.9999999999.forged' };
+    const euroPage = await (await get('/pricing', { ...euro, ...cookies })).text();
+    const dollarFirst = await get('/pricing', dollar);
+    expect(dollarFirst.headers.get('x-page-cache')).toBe('miss');
+    const dollarPage = await dollarFirst.text();
+    expect(euroPage).toContain('€29');
+    expect(euroPage).not.toContain('$29');
+    expect(dollarPage).toContain('$29');
+    expect(dollarPage).not.toContain('€29');
+    for (const page of [euroPage, dollarPage]) expect(page).not.toContain('visitor-secret-4711');
+    const euroAgain = await get('/pricing', euro);
+    expect(euroAgain.headers.get('x-page-cache')).toBe('hit');
+    expect(await euroAgain.text()).toBe(euroPage);
+
+    // A verified parity cookie prices lower, in a page of its own.
+    const parity = signParity(server.services.fileSecret, 0.5, new Date(Date.now() + 3_600_000));
+    const cheaper = await get('/pricing', { ...dollar, cookie: `hpai_parity=${parity}` });
+    expect(cheaper.headers.get('x-page-cache')).toBe('miss');
+    const cheaperPage = await cheaper.text();
+    expect(cheaperPage).not.toBe(dollarPage);
+    expect(cheaperPage).toContain('$14.50');
+    expect(cheaperPage).not.toContain('$29<');
+    expect((await get('/pricing', dollar)).headers.get('x-page-cache')).toBe('hit');
+  });
+
+  it('renders again once staff change what the page shows, in this process at once', async () => {
+    await get('/');
+    expect((await get('/')).headers.get('x-page-cache')).toBe('hit');
+    // Signed in at the test server's own address (its trusted origin), same process and services.
+    const staff = new TestClient(server.url);
+    const admin = DEMO_ACCOUNTS.find((a) => a.adminRole === 'admin')!;
+    expect((await staff.signIn(admin.email, DEMO_PASSWORD)).status).toBe(200);
+    const holiday = await staff.api('/admin/parameters/holidayMode', {
+      method: 'PUT',
+      body: JSON.stringify({ value: { enabled: true, endsAt: null } }),
+    });
+    expect(holiday.status).toBe(200);
+    const after = await get('/');
+    expect(after.headers.get('x-page-cache')).toBe('miss');
+    expect(await after.text()).toContain('We are on holiday.');
+  });
+
+  it('renders again within a second when content changes from another process', async () => {
+    await get('/de');
+    expect((await get('/de')).headers.get('x-page-cache')).toBe('hit');
+    // Written straight to the database, as another web process or a script would.
+    await server.database.db
+      .update(siteStats)
+      .set({ photos: 12_345_678 })
+      .where(eq(siteStats.id, 'site'));
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = await get('/de');
+    expect(after.headers.get('x-page-cache')).toBe('miss');
+    expect(await after.text()).toMatch(/12\.345\.678/);
+  });
+
+  it('leaves static files to the file server', async () => {
+    const icon = await get('/favicon.svg');
+    expect(icon.status).toBe(200);
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+    expect(icon.headers.get('x-page-cache')).toBeNull();
+  });
+
+  it('keeps no redirect, no missing page and no data request', async () => {
+    for (const [path, status] of [
+      ['/app', 302],
+      ['/no-such-page', 404],
+      ['/pricing.data', 200],
+    ] as const) {
+      await get(path);
+      const again = await get(path);
+      expect(again.status).toBe(status);
+      expect(again.headers.get('x-page-cache')).not.toBe('hit');
+    }
+  });
+});
