@@ -23,6 +23,8 @@ export interface RunningServer {
   pid: number;
   /** Peak resident memory of the server process so far (VmHWM), in MB. */
   peakRssMb(): number;
+  /** Resident memory now of the server process and every process it started, in MB. */
+  treeRssMb(): number;
   stop(): Promise<void>;
 }
 
@@ -66,6 +68,22 @@ export async function startServer(
     peakRssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024);
+    },
+    treeRssMb: () => {
+      const kb = (pid: number): number => {
+        try {
+          const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+          const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+            .split(' ')
+            .filter(Boolean)
+            .map(Number);
+          const own = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
+          return own + children.reduce((sum, child) => sum + kb(child), 0);
+        } catch {
+          return 0; // a process that ended meanwhile
+        }
+      };
+      return Math.round(kb(child.pid!) / 1024);
     },
     stop: async () => {
       child.kill('SIGTERM');

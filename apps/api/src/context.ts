@@ -76,11 +76,5 @@ export interface Services {
 }
 
 export interface AppEnv {
-  Variables: RequestIdVariables & {
-    log: Logger;
-    viewer: Viewer | null;
-    clientIp: string;
-    /** A page rendered without a nonce: the CSP names these script hashes instead (decision 024). */
-    pageScriptHashes?: string[] | undefined;
-  };
+  Variables: RequestIdVariables & { log: Logger; viewer: Viewer | null; clientIp: string };
 }

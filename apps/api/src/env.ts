@@ -82,6 +82,9 @@ export const EnvSchema = z.object({
   // `npm run start:worker` processes can share the queue. A job whose worker died is
   // claimed again once its lease (JOB_LEASE_SECONDS) expires.
   JOBS_IN_PROCESS: z.stringbool().default(true),
+  // Web processes sharing the port (node:cluster): with DATABASE_URL, one per core by
+  // default; the embedded PGlite database allows only one (decision 024).
+  WEB_PROCESSES: z.coerce.number().int().min(1).max(64).optional(),
   // Lanes (decision 025): JOBS_CONCURRENCY slots for generation and ranking, another
   // JOBS_URGENT_CONCURRENCY for payments and mail (never behind generation), one for
   // housekeeping. Finished jobs are deleted JOB_RETENTION_DAYS after they finish.

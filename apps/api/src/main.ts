@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { openDatabase } from '@hs/db/open-database';
@@ -5,6 +6,7 @@ import { migrate } from '@hs/db/migrate';
 import { seed } from '@hs/db/seed';
 import { lockDataDir } from './data-dir-lock.ts';
 import { EnvError, loadEnv } from './env.ts';
+import { runPrimary, webProcessCount } from './cluster.ts';
 import { createLogger } from './logger.ts';
 import { createMetrics } from './metrics.ts';
 import { repoRoot } from './paths.ts';
@@ -26,6 +28,9 @@ async function main() {
   const started = performance.now();
   const env = loadEnv();
   const logger = createLogger(env.LOG_LEVEL);
+  // With PostgreSQL, one web process per core share the port (decision 024).
+  const webProcesses = webProcessCount(env);
+  if (webProcesses > 1 && cluster.isPrimary) return runPrimary(webProcesses, logger);
   const dataDir = resolve(env.DATA_DIR);
   const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(dataDir);
 
@@ -80,6 +85,8 @@ async function main() {
   const app = createServerApp({ services, metrics: createMetrics(), web });
 
   const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    // One banner for the whole service: the first of several web processes prints it.
+    if (cluster.isWorker && cluster.worker?.id !== 1) return;
     const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
     const ms = Math.round(performance.now() - started);
     process.stdout.write(

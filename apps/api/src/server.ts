@@ -37,6 +37,28 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
     ...(await loadPageContext(services, c.req.raw)),
     cspNonce: c.get('secureHeadersNonce'),
   });
+  if (web) {
+    // Signed-out pages from memory, in front of everything else: rendered once per (page,
+    // country, parity) and content version; signed-in pages go on to render per request.
+    const store = createPageStore({ maxBytes: PAGE_CACHE_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS });
+    services.publicContent.onChange(() => store.clear());
+    app.use(
+      publicPages({
+        store,
+        version: services.publicContent,
+        parameters: services.parameters,
+        config: services.config,
+        metrics,
+        logger: services.logger,
+        facts: (request) => visitorFacts(services, request),
+        render: async (pathAndQuery, facts) =>
+          web.handle(new Request(new URL(pathAndQuery, services.config.baseUrl)), {
+            ...(await signedOutPageContext(services, facts)),
+            cspNonce: undefined,
+          }),
+      }),
+    );
+  }
   app.use(requestId({ headerName: 'x-request-id' }));
   // Text answers (pages, scripts, styles, JSON, XML) gzip-compressed when the client accepts
   // it: the public site's pages and scripts are several times smaller on the wire.
@@ -52,25 +74,6 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
     await next();
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD') services.publicContent.expire();
   });
-  if (web) {
-    // Signed-out pages from memory, rendered once per (page, country, parity) and content
-    // version; signed-in pages go on to render per request (decision 024).
-    const store = createPageStore({ maxBytes: PAGE_CACHE_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS });
-    services.publicContent.onChange(() => store.clear());
-    app.use(
-      publicPages({
-        store,
-        version: services.publicContent,
-        countryHeader: services.config.countryHeader,
-        facts: (request) => visitorFacts(services, request),
-        render: async (pathAndQuery, facts) =>
-          web.handle(new Request(new URL(pathAndQuery, services.config.baseUrl)), {
-            ...(await signedOutPageContext(services, facts)),
-            cspNonce: undefined,
-          }),
-      }),
-    );
-  }
   // NUL bytes, body size and field lengths, before the identity provider reads anything.
   app.use('/api/auth/*', authInput);
 

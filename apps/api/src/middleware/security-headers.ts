@@ -1,10 +1,10 @@
-import type { Context } from 'hono';
+import { Hono, type Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { NONCE, secureHeaders } from 'hono/secure-headers';
 import type { AppConfig, AppEnv } from '../context.ts';
 
 /** HSTS for a year; only sent when the answer went out over TLS. */
-const HSTS = 'max-age=31536000';
+export const HSTS = 'max-age=31536000';
 
 // What Stripe.js and embedded Checkout load, frame and call (Stripe's CSP guidance).
 const STRIPE = {
@@ -52,9 +52,23 @@ export function withScriptHashes(policy: string, hashes: string[]): string {
 }
 
 /** The answer left over TLS: PUBLIC_URL is https, or a trusted proxy says the client used https. */
-function overTls(c: Context<AppEnv>, config: AppConfig): boolean {
+export function overTls(c: Context<AppEnv>, config: AppConfig): boolean {
   if (config.baseUrl.startsWith('https:')) return true;
   return config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+}
+
+/**
+ * The headers `securityHeaders` puts on an answer, taken once from the middleware itself, for
+ * answers made in front of it (the public page cache): the CSP comes with a nonce source the
+ * caller replaces (`withScriptHashes`); HSTS is the caller's to add (`overTls`).
+ */
+export async function securityHeaderSet(config: AppConfig): Promise<Record<string, string>> {
+  const app = new Hono<AppEnv>();
+  app.use(securityHeaders({ ...config, baseUrl: 'http://localhost' }));
+  app.get('/', (c) => c.body(null, 204));
+  const headers: Record<string, string> = {};
+  (await app.request('/')).headers.forEach((value, name) => (headers[name] = value));
+  return headers;
 }
 
 /**
@@ -74,11 +88,5 @@ export function securityHeaders(config: AppConfig) {
   return createMiddleware<AppEnv>(async (c, next) => {
     await headers(c, next);
     if (overTls(c, config)) c.res.headers.set('strict-transport-security', HSTS);
-    // A page from the public cache carries no nonce: its own inline scripts' hashes stand in.
-    const hashes = c.get('pageScriptHashes');
-    const policy = c.res.headers.get('content-security-policy');
-    if (hashes && policy) {
-      c.res.headers.set('content-security-policy', withScriptHashes(policy, hashes));
-    }
   });
 }

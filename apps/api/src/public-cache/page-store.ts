@@ -16,6 +16,8 @@ export interface CachedPage {
   scriptHashes: string[];
   version: number;
   storedAt: number;
+  /** The answer's headers, made on its first hit (public-pages.ts). */
+  headers?: Record<string, string>;
 }
 
 export interface PageStoreOptions {
@@ -24,6 +26,9 @@ export interface PageStoreOptions {
   /** A page is rendered again after this long even when no content changed (dates, stats). */
   maxAgeMs: number;
 }
+
+/** Keys remembered as not worth keeping, at most (random 404 addresses push out the oldest). */
+const MAX_UNKEPT = 10_000;
 
 const size = (page: CachedPage) => page.body.byteLength + page.gzipped.byteLength;
 
@@ -50,9 +55,6 @@ export async function readPage(res: Response, version: number): Promise<CachedPa
   };
 }
 
-/** What a miss got: the page now kept, or the render's own answer when it is not kept. */
-export type Filled = { page: CachedPage } | { page: null; own: Response | null };
-
 /**
  * The pages of one process, by key (visitor-key.ts), bounded in bytes and age, emptied
  * when the public content version moves. Concurrent misses of one key share one render.
@@ -60,7 +62,15 @@ export type Filled = { page: CachedPage } | { page: null; own: Response | null }
 export function createPageStore(options: PageStoreOptions) {
   const pages = new Map<string, CachedPage>();
   const rendering = new Map<string, Promise<CachedPage | null>>();
+  // Keys whose answer is not kept (a redirect, a 404 page), by version; bounded in count.
+  const unkept = new Map<string, number>();
   let bytes = 0;
+
+  function remember(key: string, version: number) {
+    unkept.delete(key);
+    unkept.set(key, version);
+    if (unkept.size > MAX_UNKEPT) unkept.delete(unkept.keys().next().value!);
+  }
 
   function drop(key: string) {
     const page = pages.get(key);
@@ -95,32 +105,36 @@ export function createPageStore(options: PageStoreOptions) {
       return page;
     },
     /**
-     * Renders `key` once for every request that misses it at the same time. The request
-     * that rendered gets the answer even when it is not kept (`own`); the others then render
-     * their own (`own` null).
+     * Renders `key` once for every request that misses it at the same time; null when the
+     * answer is not worth keeping (those requests then render their own, with a nonce), and
+     * the key is remembered as such for this version so later requests skip the attempt.
      */
-    async fill(key: string, version: number, render: () => Promise<Response>): Promise<Filled> {
-      const pending = rendering.get(key);
-      if (pending) {
-        const page = await pending;
-        return page ? { page } : { page: null, own: null };
+    fill(key: string, version: number, render: () => Promise<Response>) {
+      let pending = rendering.get(key);
+      if (!pending) {
+        pending = render()
+          .then(async (res) => {
+            if (!isKeepable(res)) {
+              await res.body?.cancel();
+              remember(key, version);
+              return null;
+            }
+            const page = await readPage(res, version);
+            keep(key, page);
+            return page;
+          })
+          .finally(() => rendering.delete(key));
+        rendering.set(key, pending);
       }
-      let settle: (page: CachedPage | null) => void = () => undefined;
-      rendering.set(key, new Promise((resolve) => (settle = resolve)));
-      let page: CachedPage | null = null;
-      try {
-        const res = await render();
-        if (!isKeepable(res)) return { page: null, own: res };
-        page = await readPage(res, version);
-        keep(key, page);
-        return { page };
-      } finally {
-        rendering.delete(key);
-        settle(page);
-      }
+      return pending;
+    },
+    /** Whether `key` rendered into something not worth keeping in this version. */
+    isUnkept(key: string, version: number): boolean {
+      return unkept.get(key) === version;
     },
     clear() {
       pages.clear();
+      unkept.clear();
       bytes = 0;
     },
     stats: () => ({ pages: pages.size, bytes }),

@@ -76,6 +76,9 @@ describe(`public pages from the cache (${testDriver()})`, () => {
     expect(second.headers.get('cache-control')).toBe('private, no-cache');
     expect(second.headers.get('vary')).toBe('Cookie, Accept-Language, Accept-Encoding');
     expect(second.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(second.headers.get('x-frame-options')).toBe('DENY');
+    expect(second.headers.get('x-request-id')).toMatch(/^[\w-]{36}$/);
+    expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     // Sent gzipped when the client takes it (fetch asks for it and unpacks it).
     expect(second.headers.get('content-encoding')).toBe('gzip');
   });
@@ -114,6 +117,14 @@ describe(`public pages from the cache (${testDriver()})`, () => {
       return /'nonce-([^']+)'/.exec(res.headers.get('content-security-policy') ?? '')?.[1];
     });
     expect(nonces[0]).toBeTruthy();
+    // The same policy as a cached page's, but for the nonce in place of the hashes.
+    const cached = await get('/');
+    const withoutScripts = (res: Response) =>
+      (res.headers.get('content-security-policy') ?? '')
+        .split(';')
+        .filter((d) => !d.trim().startsWith('script-src'))
+        .join(';');
+    expect(withoutScripts(pages[0]!)).toBe(withoutScripts(cached));
     expect(nonces[1]).not.toBe(nonces[0]);
     const html = await pages[0]!.text();
     for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {

@@ -1,0 +1,52 @@
+import cluster from 'node:cluster';
+import { availableParallelism } from 'node:os';
+import type { Logger } from './logger.ts';
+
+/**
+ * How many web processes share the port: with PostgreSQL, WEB_PROCESSES or one per core;
+ * with the embedded PGlite database always one (it belongs to a single process).
+ */
+export function webProcessCount(env: {
+  DATABASE_URL?: string | undefined;
+  WEB_PROCESSES?: number | undefined;
+}): number {
+  if (!env.DATABASE_URL) return 1;
+  return env.WEB_PROCESSES ?? availableParallelism();
+}
+
+/**
+ * The primary of a clustered start (decision 024): starts `count` web processes of this same
+ * entry, one after the other (the first migrates and seeds alone; the others then find
+ * everything in place), restarts one that dies, and passes SIGTERM and SIGINT on. Node 20
+ * has no SO_REUSEPORT option for `listen`, so node:cluster's primary accepts connections and
+ * hands them to the workers in turn (round robin on Linux).
+ */
+export function runPrimary(count: number, logger: Logger): void {
+  let stopping = false;
+  const start = () =>
+    new Promise<void>((resolve) => {
+      const worker = cluster.fork();
+      worker.once('listening', () => resolve());
+      worker.once('exit', () => resolve());
+    });
+  cluster.on('exit', (worker, code, signal) => {
+    if (stopping) {
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(0);
+      return;
+    }
+    logger.error({ pid: worker.process.pid, code, signal }, 'web process ended; starting another');
+    void start();
+  });
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
+    setTimeout(() => process.exit(1), 15_000).unref();
+  };
+  process.on('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  void (async () => {
+    for (let i = 0; i < count && !stopping; i++) await start();
+    logger.info({ webProcesses: count }, 'web processes started');
+  })();
+}

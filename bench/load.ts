@@ -1,0 +1,224 @@
+// Load goals of issue 14 item 1, in one run next to a bare Hono hello-world (each server its
+// own process, measured one after the other so they do not share the CPU):
+//  - a cached public page >= 0.5x hello-world's throughput at 100 connections;
+//  - GET /api/health and a catalogue GET >= 0.3x, p99 under 50 ms;
+//  - no p99 stall at one connection;
+//  - 200 connections of mixed traffic (public pages, catalogue, sign-in, results) for 60 s
+//    with 0 errors and 0 timeouts, /api/health p99 under 100 ms throughout (probed with one
+//    more connection in 10 s windows while the mix runs);
+//  - memory under 600 MB at rest, and bounded under load.
+// BENCH_DATABASE_URL runs the product in its PostgreSQL shape (DATABASE_URL; one web process
+// per core). Prints the figures and whether each goal is met; it asserts nothing.
+import autocannon from 'autocannon';
+import { join } from 'node:path';
+import pg from 'pg';
+import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/api/src/seed-demo.ts';
+import { TestClient } from '../apps/api/src/testing/test-client.ts';
+import { root, startServer, type RunningServer } from './support/servers.ts';
+
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const MIXED_SECONDS = Number(process.env.BENCH_MIXED_SECONDS ?? 60);
+const MIXED_CONNECTIONS = Number(process.env.BENCH_MIXED_CONNECTIONS ?? 200);
+const PROBE_WINDOW_SECONDS = 10;
+const SERVER_URL = process.env.BENCH_DATABASE_URL;
+
+interface Row {
+  server: string;
+  route: string;
+  conns: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+
+type Request = NonNullable<autocannon.Options['requests']>[number];
+
+async function run(options: autocannon.Options): Promise<autocannon.Result> {
+  const result = await autocannon(options);
+  const bad = result.non2xx + result.errors + result.timeouts;
+  if (bad) {
+    console.log(
+      `  ! ${options.url} at ${options.connections}: ${result.non2xx} non-2xx, ` +
+        `${result.errors} errors, ${result.timeouts} timeouts`,
+    );
+  }
+  return result;
+}
+
+async function measure(
+  server: string,
+  url: string,
+  route: string,
+  connections: number,
+  headers: Record<string, string> = {},
+): Promise<Row> {
+  await run({ url: `${url}${route}`, connections, duration: 2, headers }); // warm-up
+  const r = await run({ url: `${url}${route}`, connections, duration: SECONDS, headers });
+  return {
+    server,
+    route,
+    conns: connections,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    max: r.latency.max,
+  };
+}
+
+const GZIP = { 'accept-encoding': 'gzip, deflate, br' };
+
+// The PostgreSQL shape gets a database of its own on that server, dropped afterwards.
+const benchDatabase = `hs_bench_${process.pid}`;
+async function onServer(sql: string) {
+  const client = new pg.Client({ connectionString: SERVER_URL });
+  await client.connect();
+  await client.query(sql);
+  await client.end();
+}
+let DATABASE_URL: string | undefined;
+if (SERVER_URL) {
+  await onServer(`create database ${benchDatabase}`);
+  const url = new URL(SERVER_URL);
+  url.pathname = `/${benchDatabase}`;
+  DATABASE_URL = url.toString();
+}
+
+const hello = await startServer(join(root, 'bench/support/hello-server.mjs'));
+const app: RunningServer = await startServer(join(root, 'apps/api/dist/main.js'), {
+  LOG_LEVEL: 'info',
+  SEED_DEMO_ACCOUNTS: 'true', // the accounts that sign in during the mix
+  SEED_DEMO_GALLERY: 'false', // its background generation would compete for the CPU
+  AUTH_RATE_LIMIT_PER_MINUTE: '100000000',
+  ...(DATABASE_URL ? { DATABASE_URL, AUTH_SECRET: 'bench-secret-bench-secret-bench-secret' } : {}),
+});
+const shape = DATABASE_URL ? 'PostgreSQL, one web process per core' : 'PGlite, one process';
+try {
+  await new Promise((resolve) => setTimeout(resolve, 3000));
+  const restBefore = app.treeRssMb();
+  const rows: Row[] = [];
+  for (const conns of [100, 1]) {
+    rows.push(await measure('hello-world', hello.url, '/api/health', conns));
+    rows.push(await measure('product', app.url, '/', conns, GZIP));
+    rows.push(await measure('product', app.url, '/de/pricing', conns, GZIP));
+    rows.push(await measure('product', app.url, '/api/health', conns));
+    rows.push(await measure('product', app.url, '/api/styles/', conns));
+  }
+  const baseline = (conns: number) =>
+    rows.find((r) => r.server === 'hello-world' && r.conns === conns)!.rps;
+  console.log(`\nload: ${SECONDS} s per row after a 2 s warm-up; product in its ${shape} shape`);
+  console.table(
+    rows.map((r) => ({
+      server: r.server,
+      route: r.route,
+      conns: r.conns,
+      'req/s': Math.round(r.rps),
+      'p50 ms': r.p50,
+      'p99 ms': r.p99,
+      'max ms': r.max,
+      '× hello-world': Number((r.rps / baseline(r.conns)).toFixed(2)),
+    })),
+  );
+
+  // The mix: each connection cycles through these; a signed-in person's results list.
+  const person = new TestClient(app.url);
+  const account = DEMO_ACCOUNTS.find((a) => !a.adminRole && a.role === 'User')!;
+  const signIn = await person.signIn(account.email, DEMO_PASSWORD);
+  if (!signIn.ok) throw new Error(`sign-in: ${signIn.status}`);
+  const json = { 'content-type': 'application/json', origin: app.url };
+  const mix: Request[] = [
+    { method: 'GET', path: '/', headers: GZIP },
+    { method: 'GET', path: '/de/pricing', headers: GZIP },
+    { method: 'GET', path: '/blog', headers: GZIP },
+    { method: 'GET', path: '/api/styles/' },
+    {
+      method: 'POST',
+      path: '/api/auth/sign-in/email',
+      headers: json,
+      body: JSON.stringify({ email: account.email, password: DEMO_PASSWORD }),
+    },
+    {
+      method: 'GET',
+      path: '/api/model/list',
+      headers: { uid: person.uid!, idtoken: person.idToken!, cookie: person.cookieHeader() },
+    },
+  ];
+  let peakUnderLoad = 0;
+  const sampler = setInterval(() => {
+    peakUnderLoad = Math.max(peakUnderLoad, app.treeRssMb());
+  }, 500);
+  const mixed = run({
+    url: app.url,
+    connections: MIXED_CONNECTIONS,
+    duration: MIXED_SECONDS,
+    requests: mix,
+  });
+  const probes: autocannon.Result[] = [];
+  for (let s = 0; s + PROBE_WINDOW_SECONDS <= MIXED_SECONDS; s += PROBE_WINDOW_SECONDS) {
+    probes.push(
+      await run({
+        url: `${app.url}/api/health`,
+        connections: 1,
+        duration: PROBE_WINDOW_SECONDS,
+      }),
+    );
+  }
+  const m = await mixed;
+  clearInterval(sampler);
+  await new Promise((resolve) => setTimeout(resolve, 5000));
+  const restAfter = app.treeRssMb();
+
+  console.log(
+    `\nmixed traffic: ${MIXED_CONNECTIONS} connections for ${MIXED_SECONDS} s cycling through ` +
+      mix.map((r) => `${r.method} ${r.path}`).join(', '),
+  );
+  console.table([
+    {
+      'req/s': Math.round(m.requests.average),
+      requests: m.requests.total,
+      'p50 ms': m.latency.p50,
+      'p99 ms': m.latency.p99,
+      'max ms': m.latency.max,
+      'non-2xx': m.non2xx,
+      errors: m.errors,
+      timeouts: m.timeouts,
+    },
+  ]);
+  console.log('GET /api/health on one more connection meanwhile, per 10 s window:');
+  console.table(
+    probes.map((p, i) => ({
+      window: `${i * PROBE_WINDOW_SECONDS}-${(i + 1) * PROBE_WINDOW_SECONDS} s`,
+      'req/s': Math.round(p.requests.average),
+      'p99 ms': p.latency.p99,
+      'max ms': p.latency.max,
+      errors: p.errors + p.timeouts + p.non2xx,
+    })),
+  );
+  console.log(
+    `memory (every process of the product): ${restBefore} MB at rest before, ` +
+      `${peakUnderLoad} MB at most under the mix, ${restAfter} MB at rest after`,
+  );
+
+  const at = (route: string, conns: number) =>
+    rows.find((r) => r.server === 'product' && r.route === route && r.conns === conns)!;
+  const goals: [string, boolean][] = [
+    ['cached page >= 0.5x hello-world at 100', at('/', 100).rps >= 0.5 * baseline(100)],
+    ['health >= 0.3x at 100', at('/api/health', 100).rps >= 0.3 * baseline(100)],
+    ['health p99 < 50 ms at 100', at('/api/health', 100).p99 < 50],
+    ['catalogue >= 0.3x at 100', at('/api/styles/', 100).rps >= 0.3 * baseline(100)],
+    ['catalogue p99 < 50 ms at 100', at('/api/styles/', 100).p99 < 50],
+    [
+      'no p99 stall at one connection (p99 < 10 ms)',
+      rows.filter((r) => r.server === 'product' && r.conns === 1).every((r) => r.p99 < 10),
+    ],
+    ['mix: 0 errors, 0 timeouts, 0 non-2xx', m.errors + m.timeouts + m.non2xx === 0],
+    ['health p99 < 100 ms in every window', probes.every((p) => p.latency.p99 < 100)],
+    ['memory at rest < 600 MB', Math.max(restBefore, restAfter) < 600],
+  ];
+  console.log('\ngoals:');
+  for (const [goal, met] of goals) console.log(`  ${met ? 'met    ' : 'NOT met'}  ${goal}`);
+} finally {
+  await app.stop();
+  await hello.stop();
+  if (SERVER_URL) await onServer(`drop database ${benchDatabase} with (force)`);
+}
