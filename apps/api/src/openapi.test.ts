@@ -149,6 +149,10 @@ describe(`a client generated from the document (${testDriver()})`, () => {
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
   it('compiles and makes real calls', { timeout: 90_000 }, async () => {
+    // Signed in before the compile: the compile blocks this process for seconds, and a
+    // POST on a keep-alive socket the server closed meanwhile fails (ECONNRESET).
+    const user = new TestClient(server.url);
+    expect((await user.signIn('user@demo.example.com', DEMO_PASSWORD)).status).toBe(200);
     writeFileSync(join(dir, 'schema.d.ts'), astToString(await openapiTS(text)));
     writeFileSync(join(dir, 'client.ts'), CLIENT);
     const program = ts.createProgram([join(dir, 'client.ts')], {
@@ -173,8 +177,6 @@ describe(`a client generated from the document (${testDriver()})`, () => {
     // the next request goes out on a closed socket (ECONNRESET under load).
     await new Promise((resolve) => setTimeout(resolve, 250));
 
-    const user = new TestClient(server.url);
-    expect((await user.signIn('user@demo.example.com', DEMO_PASSWORD)).status).toBe(200);
     const client = (await import(pathToFileURL(join(dir, 'client.js')).href)) as {
       run(baseUrl: string, auth: { uid: string; idToken: string }): Promise<unknown>;
     };
