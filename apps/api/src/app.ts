@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { HTTPException } from 'hono/http-exception';
 import { codeForStatus } from '@hs/contracts/error-codes';
 import type { AppEnv, Services } from './context.ts';
-import { AppError } from './errors.ts';
+import { AppError, invalidInput } from './errors.ts';
 import { docsRoutes } from './routes/docs.ts';
 import { limitBodies } from './middleware/body-limit.ts';
 import { refuseNulBytes } from './middleware/no-nul.ts';
@@ -34,18 +34,14 @@ import { privacyRoutes } from './routes/privacy.ts';
 import { studioRoutes } from './routes/studio.ts';
 import { organizationRoutes } from './routes/organization.ts';
 import { downloadRoutes } from './routes/downloads.ts';
+import { upsellRoutes } from './routes/upsell.ts';
 import { openApiDocument } from './openapi-document.ts';
 
 /** The JSON API mounted under /api: one router per area, validated by the shared schemas. */
 export function createApi(services: Services) {
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
-      if (!result.success) {
-        const issue = result.error.issues[0];
-        const field = issue?.path.join('.') ?? '';
-        const message = `${field ? `${field}: ` : ''}${issue?.message ?? 'Invalid request'}`;
-        return c.json(new AppError('input.invalid', { field }, { message }).toBody(), 400);
-      }
+      if (!result.success) return c.json(invalidInput(result.error.issues).toBody(), 400);
     },
   });
 
@@ -78,6 +74,7 @@ export function createApi(services: Services) {
   api.route('/', studioRoutes(services));
   api.route('/', organizationRoutes(services));
   api.route('/', downloadRoutes(services));
+  api.route('/', upsellRoutes(services));
   api.route('/', fileRoutes({ secret: services.fileSecret, storage: services.storage }));
 
   // Built once, on first request: the routes do not change while the process runs.

@@ -155,6 +155,28 @@ const ROUTES: RouteRule[] = [
     allowed: signedIn,
   },
   { method: 'GET', path: '/user/export', spec: '/user/export', allowed: signedIn },
+  // Upsell basket (upsell/upsell.test.ts): own models only; another person's answers 404,
+  // which counts as allowed here (not 401/403); team members get 403 only for their own model.
+  {
+    method: 'GET',
+    path: '/upsell/basket?modelId=none',
+    spec: '/upsell/basket',
+    allowed: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/upsell/basket?modelId=none',
+    spec: '/upsell/basket',
+    body: () => ({ items: [] }),
+    allowed: signedIn,
+  },
+  {
+    method: 'POST',
+    path: '/upsell/checkout?modelId=none',
+    spec: '/upsell/checkout',
+    body: () => ({ currency: 'usd' }),
+    allowed: signedIn,
+  },
   { method: 'GET', path: '/auth/admin/check', spec: '/auth/admin/check', allowed: signedIn },
   {
     method: 'GET',

@@ -60,3 +60,11 @@ export class AppError<R extends ErrorReason = ErrorReason> extends Error {
     };
   }
 }
+
+/** The 400 of input a contract refused: the first issue's field and message. */
+export function invalidInput(issues: readonly { path: PropertyKey[]; message: string }[]) {
+  const issue = issues[0];
+  const field = issue?.path.map(String).join('.') ?? '';
+  const message = `${field ? `${field}: ` : ''}${issue?.message ?? 'Invalid request'}`;
+  return new AppError('input.invalid', { field }, { message });
+}

@@ -16,3 +16,4 @@ export * from './schema/changelog.ts';
 export * from './schema/studio.ts';
 export * from './schema/support.ts';
 export * from './schema/public-content.ts';
+export * from './schema/upsell.ts';

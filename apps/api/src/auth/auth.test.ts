@@ -202,6 +202,27 @@ describe(`accounts over real HTTP and SMTP (${testDriver()})`, () => {
     const old = await server.database.db.select().from(appUser).where(eq(appUser.uid, anonUid));
     expect(old).toEqual([]);
   });
+
+  it('changes the e-mail only once the new address confirms it from its mail', async () => {
+    const client = await registered(server, smtp, 'old-address@example.com');
+    const since = smtp.mails.length;
+    const res = await client.post('/api/auth/change-email', {
+      newEmail: 'new-address@example.com',
+      callbackURL: '/app/profile',
+    });
+    expect(res.status, await res.clone().text()).toBe(200);
+    const unconfirmed = (await (await client.api('/user/details')).json()) as {
+      user: { email: string };
+    };
+    expect(unconfirmed.user.email).toBe('old-address@example.com');
+    const mail = await smtp.next('new-address@example.com', since);
+    await client.follow(linkIn(mail, '/api/auth/verify-email'));
+    const [row] = await server.database.db
+      .select({ email: appUser.email })
+      .from(appUser)
+      .where(eq(appUser.uid, client.uid!));
+    expect(row?.email).toBe('new-address@example.com');
+  });
 });
 
 describe(`abuse limits (${testDriver()})`, () => {

@@ -3,7 +3,7 @@ import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { createAuthMiddleware } from 'better-auth/api';
 import { anonymous, jwt, magicLink } from 'better-auth/plugins';
-import { eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
 import {
   appUser,
@@ -80,6 +80,9 @@ export function createAuth(o: AuthOptions) {
       sendVerificationEmail: async ({ user, url, token }) =>
         o.mailer.send(verifyEmailMail(user.email, url, token)),
     },
+    // issue 18 item 3: a new address is used only once its owner confirms it from the mail
+    // sent to it (better-auth's change-email flow: sendVerificationEmail to the new address).
+    user: { changeEmail: { enabled: true } },
     socialProviders: {
       ...(o.google ? { google: o.google } : {}),
       ...(o.linkedin ? { linkedin: o.linkedin } : {}),
@@ -112,6 +115,15 @@ export function createAuth(o: AuthOptions) {
             return {
               data: { ...user, id: `${ANONYMOUS_UID_PREFIX}${randomBytes(12).toString('hex')}` },
             };
+          },
+        },
+        // A confirmed change of e-mail reaches the product's user row (receipts, invoices).
+        update: {
+          after: async (user) => {
+            await o.db
+              .update(appUser)
+              .set({ email: user.email, updatedAt: new Date() })
+              .where(and(eq(appUser.uid, user.id), ne(appUser.email, user.email)));
           },
         },
       },

@@ -57,7 +57,7 @@ export async function startCheckout(
       .insert(checkoutOrder)
       .values({
         uid: o.uid,
-        packageId: priced.pkg.id,
+        packageId: priced.pkg?.id ?? null,
         provider: mode,
         currency: o.currency,
         parity: o.parity,
@@ -87,13 +87,14 @@ export async function startCheckout(
       })),
     );
     if (priced.couponLot) await reserve(tx, order!.id, priced.couponLot, 1);
+    for (const hold of priced.holds) await reserve(tx, order!.id, hold.lot, hold.amount);
     if (priced.giftCardLot) await reserve(tx, order!.id, priced.giftCardLot, amounts.giftCard);
     return { order: order!, priced };
   });
   const orderId = order.id;
   const { amounts } = priced;
   const quote = {
-    packageId: priced.pkg.id,
+    packageId: priced.pkg?.id ?? '',
     currency: o.currency,
     lines: priced.lines.map(publicLine),
     ...amounts,
@@ -154,8 +155,10 @@ export async function startCheckout(
           ? { return_url: returnUrl }
           : {
               success_url: returnUrl,
-              cancel_url: new URL(`/checkout?package=${priced.pkg.id}`, services.config.baseUrl)
-                .href,
+              cancel_url: new URL(
+                priced.pkg ? `/checkout?package=${priced.pkg.id}` : (o.returnTo ?? '/app/results'),
+                services.config.baseUrl,
+              ).href,
             }),
       },
       { idempotencyKey: `checkout-${orderId}` },

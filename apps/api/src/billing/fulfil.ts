@@ -2,6 +2,7 @@ import { and, eq, gt, ne, sql } from 'drizzle-orm';
 import { appUser, checkoutOrder, coupon, couponRedemption, payment, reward } from '@hs/db/schema';
 import type { Services } from '../context.ts';
 import { grant, grantOrderLines } from '../entitlements/grants.ts';
+import { requestUpsellGeneration } from '../generation/generate-upsell.ts';
 import { PermanentJobError } from '../jobs/queue.ts';
 import { DEFAULT_BILLING_CONFIG } from './config.ts';
 import { sendReceiptOnce } from './receipt.ts';
@@ -145,5 +146,8 @@ export async function fulfilOrder(services: Services, input: FulfilInput): Promi
     return { paymentId, created: true };
   });
   await sendReceiptOnce(services, result.paymentId);
+  // Styles bought in the upsell basket are made for their model (also when this is a
+  // replay of a payment fulfilled before: the job is keyed and skips what is done).
+  await requestUpsellGeneration(services, input.orderId);
   return result;
 }

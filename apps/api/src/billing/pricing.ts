@@ -56,8 +56,22 @@ export async function activePackages(db: Database): Promise<PackageRow[]> {
 /** Codes are matched without case or surrounding spaces. */
 export const normalizeCode = (code: string) => code.trim().toUpperCase();
 
+/** Lots an order takes from while it is open (free style slots); given back on expiry. */
+export interface Hold {
+  lot: LotRow;
+  amount: number;
+}
+
+/** Lines of another catalogue than packages (the upsell basket), priced in the order's transaction. */
+export type LinePricer = (
+  tx: Database,
+  o: { currency: CurrencyCode; parity: number; lock: boolean },
+) => Promise<{ lines: PricedLine[]; holds: Hold[] }>;
+
 export interface QuoteInput {
-  packageId: string;
+  /** The package bought; without it, `basket` prices the lines. */
+  packageId?: string | undefined;
+  basket?: LinePricer | undefined;
   quantity?: number | undefined;
   currency: CurrencyCode;
   countryCode: string | null;
@@ -76,12 +90,15 @@ export interface PricedLine {
   quantity: number;
   unitAmount: number;
   amount: number;
-  terms: PackageTerms | null;
+  terms: PackageTerms | Record<string, unknown> | null;
 }
 
 export interface PricedOrder {
-  pkg: PackageRow;
+  /** The package line's package; null for a basket. */
+  pkg: PackageRow | null;
   lines: PricedLine[];
+  /** What the order takes from the buyer's own lots while open (free style slots). */
+  holds: Hold[];
   amounts: OrderAmounts;
   coupon: CouponRow | null;
   /** The coupon's uses lot when it has a limit. */
@@ -102,34 +119,46 @@ export async function priceOrder(
   options: { now?: Date; lock?: boolean } = {},
 ): Promise<PricedOrder> {
   const now = options.now ?? new Date();
-  const [pkg] = await db
-    .select()
-    .from(pricePackage)
-    .where(and(eq(pricePackage.id, input.packageId), eq(pricePackage.active, true)));
-  if (!pkg) throw new AppError('package.notOnSale');
   // spec 001 section 9: hidden currencies only for visitors of the currency's country
-  if (!selectableCurrencies(input.countryCode).includes(input.currency)) {
-    throw new AppError('currency.notAvailable');
-  }
-  const unit = priceInCurrency(pkg, input.currency, input.parity);
-  const quantity = input.seats?.count ?? input.quantity ?? 1;
-  const terms = termsOf(pkg);
-  const what = `${pkg.name}: ${terms.headshots} headshots, ${terms.styles} styles, ${resolutionLabel(terms)}`;
-  const lines: PricedLine[] = [
-    {
-      // issue 17: a seat is one run of the package, owned by the organization (line ref).
-      kind: input.seats ? 'team_seats' : 'package',
-      ref: input.seats ? input.seats.organizationId : pkg.id,
-      description: input.seats ? `Team seats, each ${what}` : what,
-      quantity,
-      unitAmount: unit,
-      amount: unit * quantity,
-      terms,
-    },
-  ];
-  const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
+  const currencyAllowed = selectableCurrencies(input.countryCode).includes(input.currency);
+  let pkg: PackageRow | null = null;
+  let lines: PricedLine[];
+  let holds: Hold[] = [];
   // spec 000 section 9: seats get the bulk-discount tier of their count (v2 by default).
-  const bulk = input.seats ? subtotal - discountedPriceCents(unit, quantity) : 0;
+  let bulk = 0;
+  if (input.basket) {
+    if (!currencyAllowed) throw new AppError('currency.notAvailable');
+    ({ lines, holds } = await input.basket(db, {
+      currency: input.currency,
+      parity: input.parity,
+      lock: Boolean(options.lock),
+    }));
+  } else {
+    [pkg = null] = await db
+      .select()
+      .from(pricePackage)
+      .where(and(eq(pricePackage.id, input.packageId ?? ''), eq(pricePackage.active, true)));
+    if (!pkg) throw new AppError('package.notOnSale');
+    if (!currencyAllowed) throw new AppError('currency.notAvailable');
+    const unit = priceInCurrency(pkg, input.currency, input.parity);
+    const quantity = input.seats?.count ?? input.quantity ?? 1;
+    const terms = termsOf(pkg);
+    const what = `${pkg.name}: ${terms.headshots} headshots, ${terms.styles} styles, ${resolutionLabel(terms)}`;
+    lines = [
+      {
+        // issue 17: a seat is one run of the package, owned by the organization (line ref).
+        kind: input.seats ? 'team_seats' : 'package',
+        ref: input.seats ? input.seats.organizationId : pkg.id,
+        description: input.seats ? `Team seats, each ${what}` : what,
+        quantity,
+        unitAmount: unit,
+        amount: unit * quantity,
+        terms,
+      },
+    ];
+    if (input.seats) bulk = unit * quantity - discountedPriceCents(unit, quantity);
+  }
+  const subtotal = lines.reduce((sum, l) => sum + l.amount, 0);
 
   let couponRow: CouponRow | null = null;
   let couponLot: LotRow | null = null;
@@ -178,6 +207,7 @@ export async function priceOrder(
   return {
     pkg,
     lines,
+    holds,
     amounts: orderAmounts(subtotal, discount, cardLot?.balance ?? 0),
     coupon: couponRow,
     couponLot,

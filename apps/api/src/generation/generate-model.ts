@@ -72,12 +72,13 @@ async function countOutputs(services: Services, modelId: string, styleId?: strin
   return row?.n ?? 0;
 }
 
-async function saveOutput(
+export async function saveOutput(
   services: Services,
   modelId: string,
   styleId: string,
   position: number,
   image: GeneratedImage,
+  type: (typeof headshot.$inferInsert)['type'] = 'generated',
 ) {
   const keys = headshotKeys(modelId, styleId, image.variant);
   const thumb = await sharp(image.bytes)
@@ -95,6 +96,7 @@ async function saveOutput(
     width: image.width,
     height: image.height,
     sourcePhotoId: image.sourcePhotoId ?? null,
+    type,
   };
   const { db } = services.database;
   await db
@@ -233,11 +235,12 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
  * already delivered (difference hash at most NEAR_COPY_MAX_BITS apart) -> hidden
  * 'duplicate' (issue 21 item 6); the local engine makes its variants by construction.
  */
-async function rankOutputs(
+export async function rankOutputs(
   services: Services,
   modelId: string,
   sources: SourcePhoto[],
   ctx: JobContext,
+  only: { type: 'generated' | 'additional'; style?: string } = { type: 'generated' },
 ) {
   const { db } = services.database;
   const kit = await services.generation();
@@ -248,7 +251,13 @@ async function rankOutputs(
   const outputs = await db
     .select()
     .from(headshot)
-    .where(and(eq(headshot.modelId, modelId), eq(headshot.type, 'generated')))
+    .where(
+      and(
+        eq(headshot.modelId, modelId),
+        eq(headshot.type, only.type),
+        only.style ? eq(headshot.style, only.style) : undefined,
+      ),
+    )
     .orderBy(asc(headshot.position));
   const checkCopies = kit.engine.name === 'replicate';
   const delivered: string[] = [];

@@ -1,4 +1,5 @@
 import { generateModelJob } from '../generation/generate-model.ts';
+import { upsellGenerateJob } from '../generation/generate-upsell.ts';
 import { rankImagesJob } from '../generation/rank-images.ts';
 import { expireOrderJob } from '../billing/expire-order.ts';
 import { paymentFulfilJob } from '../billing/fulfil-job.ts';
@@ -13,6 +14,7 @@ import { DAY, HOUR, defineSchedule, type JobSchedule } from './schedule.ts';
 /** Every job this product runs; the in-process runner and `npm run start:worker` load these. */
 export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   generateModelJob,
+  upsellGenerateJob,
   rankImagesJob,
   paymentFulfilJob,
   expireOrderJob,

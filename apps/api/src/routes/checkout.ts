@@ -121,7 +121,12 @@ export function checkoutRoutes(services: Services) {
     return c.json(
       {
         success: true as const,
-        data: { packageId: priced.pkg.id, currency: body.currency, lines, ...priced.amounts },
+        data: {
+          packageId: priced.pkg?.id ?? '',
+          currency: body.currency,
+          lines,
+          ...priced.amounts,
+        },
       },
       200,
     );

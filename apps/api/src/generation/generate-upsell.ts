@@ -1,0 +1,140 @@
+import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import {
+  checkoutOrder,
+  headshot,
+  ledgerEntry,
+  ledgerLot,
+  model,
+  orderLine,
+  style,
+} from '@hs/db/schema';
+import type { SourcePhoto } from '@hs/engine/engine';
+import type { Services } from '../context.ts';
+import { post } from '../entitlements/ledger.ts';
+import { type JobContext, PermanentJobError, defineJob } from '../jobs/queue.ts';
+import { photosOf } from '../onboarding/models.ts';
+import { readTrainingSource } from '../onboarding/training-photos.ts';
+import { emptyBasket, type UpsellStyleTerms } from '../upsell/basket.ts';
+import { rankOutputs, saveOutput } from './generate-model.ts';
+
+// Styles bought in the upsell basket (issue 18 item 2): after payment, each purchased style
+// is generated for its model through the same engine, saved and ranked like the first
+// run (type 'additional'). Safe to run twice: outputs are upserts per (model, style,
+// variant), a complete style is skipped, and each style slot is spent once.
+
+export const upsellGenerateJob = defineJob({
+  name: 'model.upsell',
+  version: 1,
+  payload: z.object({ orderId: z.string().uuid() }),
+  retry: { limit: 2, backoffSeconds: 15 },
+  handler: ({ orderId }, ctx) => generateUpsell(orderId, ctx),
+});
+
+/** Queues the generation of a paid order's styles, if it bought any (idempotent). */
+export async function requestUpsellGeneration(services: Services, orderId: string) {
+  const [bought] = await services.database.db
+    .select({ n: count() })
+    .from(orderLine)
+    .where(and(eq(orderLine.orderId, orderId), eq(orderLine.kind, 'upsell_style')));
+  if (!bought?.n) return;
+  await services.jobs.enqueue(upsellGenerateJob, { orderId }, { key: `upsell:${orderId}` });
+}
+
+/** Spends the style slot the line bought on its model, once however often this runs. */
+async function spendSlot(services: Services, lineId: string, modelId: string) {
+  await services.database.db.transaction(async (tx) => {
+    const [lot] = await tx
+      .select()
+      .from(ledgerLot)
+      .where(eq(ledgerLot.orderLineId, lineId))
+      .for('update');
+    if (!lot) return;
+    const [spent] = await tx
+      .select({ n: count() })
+      .from(ledgerEntry)
+      .where(and(eq(ledgerEntry.lotId, lot.id), eq(ledgerEntry.reason, 'spend')));
+    // A refund took the slot back before it was used: nothing to spend.
+    if (spent?.n || lot.balance < 1) return;
+    await post(tx, lot.id, -1, 'spend', { modelId });
+  });
+}
+
+export async function generateUpsell(orderId: string, ctx: JobContext): Promise<void> {
+  const { services, signal } = ctx;
+  const { db } = services.database;
+  const [order] = await db.select().from(checkoutOrder).where(eq(checkoutOrder.id, orderId));
+  if (!order || order.status !== 'paid') return;
+  const lines = await db
+    .select()
+    .from(orderLine)
+    .where(and(eq(orderLine.orderId, orderId), eq(orderLine.kind, 'upsell_style')))
+    .orderBy(asc(orderLine.sort));
+
+  for (const line of lines) {
+    const terms = line.terms as unknown as UpsellStyleTerms;
+    const [row] = await db
+      .select()
+      .from(model)
+      .where(and(eq(model.id, terms.modelId), eq(model.uid, order.uid)));
+    // The model was deleted since (account deletion, retention): nothing to make.
+    if (!row) continue;
+    await emptyBasket(db, row.id);
+    const [chosen] = await db.select().from(style).where(eq(style.id, terms.styleId));
+    if (!chosen) throw new PermanentJobError(`the style ${terms.styleId} is gone.`);
+    await db
+      .update(model)
+      .set({
+        styles: sql`${model.styles} || ${JSON.stringify([terms.styleId])}::jsonb`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(model.id, row.id), sql`not (${model.styles} ? ${terms.styleId})`));
+
+    const [have] = await db
+      .select({ n: count() })
+      .from(headshot)
+      .where(and(eq(headshot.modelId, row.id), eq(headshot.style, terms.styleId)));
+    if ((have?.n ?? 0) < terms.headshots) {
+      const photos = await photosOf(db, row.id);
+      if (photos.length === 0) throw new PermanentJobError('no accepted photos were found.');
+      const sources: SourcePhoto[] = await Promise.all(
+        photos.map(async (p) => {
+          const bytes = await readTrainingSource(services.storage, p.path);
+          if (!bytes) throw new PermanentJobError('one of your photos could not be read.');
+          return { id: p.id, bytes, fullBody: p.fullBody };
+        }),
+      );
+      // New positions follow every other style's, the same on every run.
+      const [last] = await db
+        .select({ position: max(headshot.position) })
+        .from(headshot)
+        .where(and(eq(headshot.modelId, row.id), ne(headshot.style, terms.styleId)));
+      const base = last?.position ?? 0;
+      const kit = await services.generation();
+      const trained = await kit.engine.train(
+        { modelId: row.id, photos: sources, trigger: row.trigger },
+        signal,
+      );
+      await ctx.heartbeat();
+      const size = row.packageTerms
+        ? { width: row.packageTerms.width, height: row.packageTerms.height }
+        : undefined;
+      await kit.engine.generate(
+        {
+          modelId: row.id,
+          trained,
+          photos: sources,
+          style: { id: chosen.id, backdrop: chosen.backdrop },
+          count: terms.headshots,
+          ...(size ? { size } : {}),
+        },
+        (image) =>
+          saveOutput(services, row.id, chosen.id, base + image.variant + 1, image, 'additional'),
+        signal,
+      );
+      await ctx.heartbeat();
+      await rankOutputs(services, row.id, sources, ctx, { type: 'additional', style: chosen.id });
+    }
+    await spendSlot(services, line.id, row.id);
+  }
+}

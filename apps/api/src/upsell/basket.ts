@@ -1,0 +1,203 @@
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Basket, BasketView } from '@hs/contracts/upsell';
+import type { Database } from '@hs/db/database';
+import { catalogueItem, ledgerLot, style, upsellBasket } from '@hs/db/schema';
+import { priceInCurrency, type CurrencyCode } from '@hs/domain/currency';
+import { showUpsells } from '@hs/domain/roles';
+import {
+  HEADSHOTS_PER_UPSELL_STYLE,
+  UPSELL_PRICES,
+  basketContents,
+  type BasketItem,
+} from '@hs/domain/upsell';
+import type { AppUserRow } from '../auth/viewer.ts';
+import type { LinePricer, PricedLine } from '../billing/pricing.ts';
+import type { Services } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { ownModel, type ModelRow } from '../onboarding/models.ts';
+
+// The upsell basket service (spec 001 sections 3, 4, 5 and 7; spec 000 section 6): one
+// basket per model, saved as its owner edits it, priced only at checkout from the catalogue.
+
+/** What one purchased style delivers; the order line's terms and the lot's. */
+export interface UpsellStyleTerms {
+  modelId: string;
+  styleId: string;
+  clothingId: string | null;
+  headshots: number;
+}
+
+/** spec 000 section 6: upsells for non team members, non model accounts, outside holiday mode. */
+export async function upsellsShown(services: Services, user: AppUserRow): Promise<boolean> {
+  const { holidayMode } = await services.parameters.get();
+  return showUpsells(user, { holidayMode: holidayMode.enabled });
+}
+
+export function unitPrices(currency: CurrencyCode, parity: number) {
+  return {
+    style: priceInCurrency(UPSELL_PRICES.style, currency, parity),
+    remix: priceInCurrency(UPSELL_PRICES.remix, currency, parity),
+  };
+}
+
+/** Style slots granted without a model (staff, rewards): styles the person may add free. */
+async function freeStyleLots(db: Database, uid: string, lock: boolean) {
+  const query = db
+    .select()
+    .from(ledgerLot)
+    .where(
+      and(
+        eq(ledgerLot.uid, uid),
+        eq(ledgerLot.kind, 'style_slots'),
+        isNull(ledgerLot.terms),
+        sql`${ledgerLot.balance} > 0`,
+      ),
+    )
+    .orderBy(asc(ledgerLot.createdAt));
+  return lock ? query.for('update') : query;
+}
+
+const EMPTY: Basket = { items: [], appearance: {} };
+
+async function storedBasket(db: Database, modelId: string): Promise<Basket> {
+  const [row] = await db.select().from(upsellBasket).where(eq(upsellBasket.modelId, modelId));
+  return row ? { items: row.items as Basket['items'], appearance: row.appearance } : EMPTY;
+}
+
+/**
+ * Checks a basket against the catalogue and the model: known styles and clothing, none the
+ * model has already; answers it with each style once and one remix item at most.
+ */
+async function checkedItems(db: Database, row: ModelRow, items: BasketItem[]) {
+  const { styles, remix } = basketContents(items);
+  if (styles.length && row.status !== 'ready') throw new AppError('basket.modelNotReady');
+  const styleIds = styles.map((s) => s.styleId);
+  const known = styleIds.length
+    ? await db.select().from(style).where(inArray(style.id, styleIds))
+    : [];
+  const clothingIds = styles.flatMap((s) => (s.clothingId ? [s.clothingId] : []));
+  const clothing = clothingIds.length
+    ? await db
+        .select({ id: catalogueItem.id })
+        .from(catalogueItem)
+        .where(and(inArray(catalogueItem.id, clothingIds), eq(catalogueItem.kind, 'clothing')))
+    : [];
+  for (const s of styles) {
+    if (!known.some((k) => k.id === s.styleId)) {
+      throw new AppError('basket.unknownStyle', { styleId: s.styleId });
+    }
+    if (s.clothingId && !clothing.some((c) => c.id === s.clothingId)) {
+      throw new AppError('basket.unknownClothing', { clothingId: s.clothingId });
+    }
+    if (row.styles.includes(s.styleId))
+      throw new AppError('basket.styleOwned', { styleId: s.styleId });
+  }
+  const checked: BasketItem[] = [...styles];
+  if (remix > 0) checked.push({ type: 'remix', amount: remix });
+  return { items: checked, styles, remix, names: new Map(known.map((k) => [k.id, k.name])) };
+}
+
+export async function basketView(
+  services: Services,
+  user: AppUserRow,
+  modelId: string,
+  currency: CurrencyCode,
+  parity: number,
+): Promise<BasketView> {
+  const { db } = services.database;
+  const row = await ownModel(db, user.uid, modelId);
+  const lots = await freeStyleLots(db, user.uid, false);
+  return {
+    basket: await storedBasket(db, modelId),
+    prices: unitPrices(currency, parity),
+    currency,
+    freeStyles: lots.reduce((sum, l) => sum + l.balance, 0),
+    visible: await upsellsShown(services, user),
+    ownedStyles: row.styles,
+    modelReady: row.status === 'ready',
+  };
+}
+
+/** spec 001 section 7: POST /upsell/basket saves what its owner means to buy. */
+export async function saveBasket(
+  services: Services,
+  user: AppUserRow,
+  modelId: string,
+  basket: Basket,
+): Promise<void> {
+  const { db } = services.database;
+  const row = await ownModel(db, user.uid, modelId);
+  if (!(await upsellsShown(services, user))) throw new AppError('upsell.unavailable');
+  const { items } = await checkedItems(db, row, basket.items);
+  const values = { items, appearance: basket.appearance, updatedAt: new Date() };
+  await db
+    .insert(upsellBasket)
+    .values({ modelId, uid: user.uid, ...values })
+    .onConflictDoUpdate({ target: upsellBasket.modelId, set: values });
+}
+
+/**
+ * The basket's order lines, priced in the checkout's transaction: one `upsell_style` line
+ * per style (free while the person has granted style slots, which the order holds), one
+ * `remix_credits` line. Nothing the client sent is a price.
+ */
+export function basketPricer(services: Services, user: AppUserRow, modelId: string): LinePricer {
+  return async (tx, { currency, parity, lock }) => {
+    const row = await ownModel(tx, user.uid, modelId);
+    if (!(await upsellsShown(services, user))) throw new AppError('upsell.unavailable');
+    const { styles, remix, names } = await checkedItems(
+      tx,
+      row,
+      (await storedBasket(tx, modelId)).items,
+    );
+    if (styles.length === 0 && remix === 0) throw new AppError('basket.empty');
+    const prices = unitPrices(currency, parity);
+    const lots = await freeStyleLots(tx, user.uid, lock);
+    const holds: { lot: (typeof lots)[number]; amount: number }[] = [];
+    let free = 0;
+    for (const lot of lots) {
+      const take = Math.min(lot.balance, styles.length - free);
+      if (take <= 0) break;
+      holds.push({ lot, amount: take });
+      free += take;
+    }
+    const lines: PricedLine[] = styles.map((s, i) => {
+      const unit = i < free ? 0 : prices.style;
+      const terms: UpsellStyleTerms = {
+        modelId,
+        styleId: s.styleId,
+        clothingId: s.clothingId,
+        headshots: HEADSHOTS_PER_UPSELL_STYLE,
+      };
+      return {
+        kind: 'upsell_style',
+        ref: modelId,
+        description: `Extra style: ${names.get(s.styleId) ?? s.styleId}, ${HEADSHOTS_PER_UPSELL_STYLE} headshots${unit === 0 ? ' (free)' : ''}`,
+        quantity: 1,
+        unitAmount: unit,
+        amount: unit,
+        terms: { ...terms },
+      };
+    });
+    if (remix > 0) {
+      lines.push({
+        kind: 'remix_credits',
+        ref: modelId,
+        description: `Remix credits: ${remix}`,
+        quantity: remix,
+        unitAmount: prices.remix,
+        amount: remix * prices.remix,
+        terms: { modelId },
+      });
+    }
+    return { lines, holds };
+  };
+}
+
+/** After payment the basket is empty again: what it held is bought. */
+export async function emptyBasket(db: Database, modelId: string): Promise<void> {
+  await db
+    .update(upsellBasket)
+    .set({ items: [], updatedAt: new Date() })
+    .where(eq(upsellBasket.modelId, modelId));
+}
