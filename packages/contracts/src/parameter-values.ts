@@ -7,4 +7,5 @@ export const DEFAULT_PARAMETER_VALUES: Parameters = {
   holidayMode: { enabled: false, endsAt: null },
   whiteLabelMode: { enabled: false },
   retention: { days: 30 },
+  supportModal: { version: 'old' },
 };

@@ -11,6 +11,8 @@ export const ParameterValueSchemas = {
   // Issue 14 item 4: a delivered model (its photos, headshots and files) is purged this
   // many days after delivery by the daily retention job.
   retention: z.object({ days: z.number().int().min(1).max(3650) }),
+  // spec 001 section 2, support popups: the support modal has a version, old or new.
+  supportModal: z.object({ version: z.enum(['old', 'new']) }),
 } as const;
 
 export type ParameterKey = keyof typeof ParameterValueSchemas;

@@ -36,12 +36,12 @@ const Page = () => (
   </>
 );
 
-function renderFor(role: UserDetails['role'] | null, url = '/') {
+function renderFor(role: UserDetails['role'] | null, url = '/', version: 'old' | 'new' = 'old') {
   const context: PageContext = {
     viewer: role
       ? { uid: 'u1', email: 'u@example.com', name: 'U', isAnonymous: false, user: user(role) }
       : null,
-    parameters: DEFAULT_PARAMETER_VALUES,
+    parameters: { ...DEFAULT_PARAMETER_VALUES, supportModal: { version } },
     oauthProviders: [],
   };
   const Stub = createRoutesStub([
@@ -129,6 +129,15 @@ describe('support entry points', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(within(dialog).getAllByText('This field is required.')).toHaveLength(2),
+    );
+  });
+
+  it('opens the feedback popup straight away in new mode (spec 000 section 6)', async () => {
+    renderFor('User', '/', 'new');
+    fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Send us feedback' });
+    expect((within(dialog).getByLabelText('Request type') as HTMLSelectElement).value).toBe(
+      'feedback',
     );
   });
 

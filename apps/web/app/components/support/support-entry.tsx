@@ -7,9 +7,6 @@ import { usePageContext } from '../../hooks/use-page-context.ts';
 import { SupportForm } from './support-form.tsx';
 import { ContactTeamHeader, SupportModalBody } from './support-modal-body.tsx';
 
-// spec 001 section 2, support popups: the support modal has a version, old or new.
-const SUPPORT_MODAL_VERSION: 'old' | 'new' = 'old';
-
 type Open = { popup: 'faq' } | { popup: 'form'; type: SupportRequestType | undefined } | null;
 
 /**
@@ -20,12 +17,13 @@ type Open = { popup: 'faq' } | { popup: 'form'; type: SupportRequestType | undef
  */
 export function SupportEntry() {
   const { t } = useTranslation();
-  const { viewer } = usePageContext();
+  const { viewer, parameters } = usePageContext();
   const [open, setOpen] = useState<Open>(null);
   const role = viewer?.user?.role ?? null;
   const subject = { uid: viewer?.uid, role };
   if (!showSupportChatButton(subject)) return null;
-  const kind = supportModalKind(subject, SUPPORT_MODAL_VERSION);
+  // spec 001 section 2: the support modal has a version, old or new (a Parameters switch).
+  const kind = supportModalKind(subject, parameters.supportModal?.version ?? 'old');
   const close = () => setOpen(null);
   const formTitle =
     supportFormTitle(role) === 'contactOurTeam'

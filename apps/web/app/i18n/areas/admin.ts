@@ -66,6 +66,14 @@ export const admin = area({
         days: 'Retention days',
         daysHint: 'From 1 to 3650 days. A shorter period applies at the next nightly run.',
       },
+      supportModal: {
+        label: 'Support popup',
+        description:
+          'Old: the support button opens the FAQ popup (team leads get the contact form). New: it opens the contact form for everyone.',
+        version: 'Version',
+        old: 'Old (FAQ first)',
+        new: 'New (form first)',
+      },
     },
     email: {
       title: 'Emails',
@@ -153,6 +161,14 @@ export const admin = area({
         daysHint:
           'De 1 a 3650 días. Un plazo más corto se aplica en la siguiente ejecución nocturna.',
       },
+      supportModal: {
+        label: 'Ventana de soporte',
+        description:
+          'Antigua: el botón de soporte abre las preguntas frecuentes (los líderes de equipo reciben el formulario). Nueva: abre el formulario para todos.',
+        version: 'Versión',
+        old: 'Antigua (preguntas primero)',
+        new: 'Nueva (formulario primero)',
+      },
     },
     email: {
       title: 'Correos',
@@ -237,6 +253,14 @@ export const admin = area({
           'Gelieferte Porträts, die hochgeladenen Fotos und alles daraus Erstellte werden so viele Tage nach der Lieferung gelöscht, von einem Job, der jede Nacht läuft.',
         days: 'Aufbewahrungstage',
         daysHint: 'Von 1 bis 3650 Tagen. Eine kürzere Frist gilt ab dem nächsten nächtlichen Lauf.',
+      },
+      supportModal: {
+        label: 'Support-Fenster',
+        description:
+          'Alt: Der Support-Knopf öffnet die FAQ (Teamleiter bekommen das Formular). Neu: Er öffnet das Formular für alle.',
+        version: 'Version',
+        old: 'Alt (FAQ zuerst)',
+        new: 'Neu (Formular zuerst)',
       },
     },
     email: {

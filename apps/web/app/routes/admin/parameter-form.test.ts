@@ -9,8 +9,10 @@ describe('parameter form', () => {
       holidayMode: { enabled: true, endsAt: '2026-12-31T23:59:59.999Z' },
       whiteLabelMode: { enabled: false },
       retention: { days: 45 },
+      supportModal: { version: 'new' },
     });
     expect(form.retention.days).toBe('45');
+    expect(toValue(form, 'supportModal')).toEqual({ version: 'new' });
     expect(toValue({ ...form, retention: { days: '14' } }, 'retention')).toEqual({ days: 14 });
     expect(form.maintenanceMode.endsAt).toBe('2026-03-01T14:30');
     expect(form.holidayMode.endsAt).toBe('2026-12-31');

@@ -7,6 +7,7 @@ export interface ParameterForm {
   whiteLabelMode: { enabled: boolean };
   /** As the number field holds it. */
   retention: { days: string };
+  supportModal: { version: 'old' | 'new' };
 }
 
 // Times are shown and typed in UTC, as the maintenance screen shows them, so the server
@@ -25,6 +26,7 @@ export function toForm(p: Parameters): ParameterForm {
     },
     whiteLabelMode: { enabled: p.whiteLabelMode.enabled },
     retention: { days: String(p.retention.days) },
+    supportModal: { version: p.supportModal.version },
   };
 }
 
@@ -49,6 +51,7 @@ export function toValue<K extends ParameterKey>(form: ParameterForm, key: K): Pa
     whiteLabelMode: { enabled: form.whiteLabelMode.enabled },
     // Not a whole number: sent as it is, and the server's answer says what fits.
     retention: { days: Number(form.retention.days) },
+    supportModal: { version: form.supportModal.version },
   };
   return values[key];
 }

@@ -234,6 +234,31 @@ export default function ParametersPage({ loaderData }: Route.ComponentProps) {
           </p>
         </Setting>
 
+        <Setting
+          id={field('support-modal')}
+          label={t('admin.parameters.supportModal.label')}
+          description={t('admin.parameters.supportModal.description')}
+          control={null}
+        >
+          <label
+            htmlFor={field('support-modal-version')}
+            className="text-sm font-medium text-gray-800"
+          >
+            {t('admin.parameters.supportModal.version')}
+          </label>
+          <select
+            id={field('support-modal-version')}
+            value={form.supportModal.version}
+            onChange={(event) =>
+              update('supportModal', { version: event.target.value === 'new' ? 'new' : 'old' })
+            }
+            className={inputClass}
+          >
+            <option value="old">{t('admin.parameters.supportModal.old')}</option>
+            <option value="new">{t('admin.parameters.supportModal.new')}</option>
+          </select>
+        </Setting>
+
         {error ? (
           <p
             role="alert"
