@@ -56,14 +56,16 @@ export function PasswordInput({
   const inputId = id ?? generatedId;
   const [visible, setVisible] = useState(false);
   return (
-    <div className="space-y-1.5">
-      <div className="flex items-baseline justify-between gap-3">
-        <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
-          {label}
-        </label>
-        {labelAside}
-      </div>
-      <div className="relative">
+    // The aside sits beside the label on screen but after the field in the markup, so Tab
+    // goes from the field above to this field before it reaches e.g. 'Forgot password?'.
+    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-1.5">
+      <label
+        htmlFor={inputId}
+        className="col-start-1 row-start-1 block text-sm font-medium text-gray-800"
+      >
+        {label}
+      </label>
+      <div className="relative col-span-2 row-start-2">
         <input
           id={inputId}
           type={visible ? 'text' : 'password'}
@@ -87,12 +89,13 @@ export function PasswordInput({
           <EyeIcon open={!visible} />
         </button>
       </div>
+      {labelAside ? <div className="col-start-2 row-start-1">{labelAside}</div> : null}
       {error ? (
-        <p id={`${inputId}-error`} className="text-sm text-red-600">
+        <p id={`${inputId}-error`} className="col-span-2 text-sm text-red-600">
           {error}
         </p>
       ) : hint ? (
-        <p id={`${inputId}-hint`} className="text-sm text-gray-500">
+        <p id={`${inputId}-hint`} className="col-span-2 text-sm text-gray-500">
           {hint}
         </p>
       ) : null}

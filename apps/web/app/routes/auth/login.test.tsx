@@ -1,4 +1,5 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet } from 'react-router';
 import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameters';
@@ -65,6 +66,27 @@ async function fillAndSubmit(email: string, password: string, texts = en) {
 describe('login page', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+  });
+
+  it('tabs from the e-mail field to the password before "Forgot password?"', async () => {
+    const user = userEvent.setup();
+    renderLogin('/auth/login');
+    const email = await screen.findByLabelText(en.fields.email);
+    const submit = screen.getByRole('button', { name: en.login.submit });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await user.click(email);
+    const order: (Element | null)[] = [];
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      order.push(document.activeElement);
+    }
+    expect(order).toEqual([
+      screen.getByLabelText(en.fields.password, { selector: 'input' }),
+      screen.getByRole('button', { name: en.fields.showPassword }),
+      screen.getByRole('link', { name: en.login.forgotPassword }),
+      submit,
+      screen.getByRole('button', { name: en.login.magicLink }),
+    ]);
   });
 
   it('explains an expired mail link', async () => {

@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -25,6 +26,26 @@ function fill(label: string, value: string) {
 describe('signup page', () => {
   afterEach(() => {
     vi.unstubAllGlobals();
+  });
+
+  it('tabs through name, e-mail, password, the show toggle and the submit button in order', async () => {
+    const user = userEvent.setup();
+    renderSignup('/de/auth/signup');
+    const name = await screen.findByLabelText(de.fields.name, { selector: 'input' });
+    const submit = screen.getByRole('button', { name: de.signup.submit });
+    await waitFor(() => expect((submit as HTMLButtonElement).disabled).toBe(false));
+    await user.click(name);
+    const order: (Element | null)[] = [];
+    for (let i = 0; i < 4; i++) {
+      await user.tab();
+      order.push(document.activeElement);
+    }
+    expect(order).toEqual([
+      screen.getByLabelText(de.fields.email, { selector: 'input' }),
+      screen.getByLabelText(de.fields.password, { selector: 'input' }),
+      screen.getByRole('button', { name: de.fields.showPassword }),
+      submit,
+    ]);
   });
 
   it('sends the form and asks to confirm the email, with the mail leading to login', async () => {
