@@ -53,7 +53,9 @@ describe('organization', () => {
     // The server agrees: this person leads the new organization with its two teams.
     const headers = await apiHeadersFor(email, password);
     const answer = (await (await fetch(`${baseUrl}/api/organization`, { headers })).json()) as {
-      data: { organization: { name: string; teamSize: string; teams: { name: string }[] } };
+      data: {
+        organization: { name: string; teamSize: string; teams: { id: string; name: string }[] };
+      };
     };
     expect(answer.data.organization).toMatchObject({
       name: 'Acme Robotics',
@@ -61,6 +63,56 @@ describe('organization', () => {
       teams: [{ name: 'Engineering' }, { name: 'Sales' }],
     });
     expect(problems).toEqual([]);
+
+    // The lead invites a colleague by e-mail into Sales (the API's own tests cover seats
+    // and refusals); the colleague signs up in another browser and accepts at /invite.
+    const sales = (answer.data.organization.teams as { id: string; name: string }[]).find(
+      (team) => team.name === 'Sales',
+    )!;
+    const invited = (await (
+      await fetch(`${baseUrl}/api/organization/invites`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ emails: [`member-${email}`], teamId: sales.id }),
+      })
+    ).json()) as { data: { invites: { invite: string }[] } };
+    const inviteId = invited.data.invites[0]!.invite;
+    const memberContext = await browser.newContext(PHONE);
+    const memberEmail = `member-${email}`;
+    const redirect = encodeURIComponent(`/invite?invite=${inviteId}`);
+    const memberSignUp = await memberContext.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+      data: {
+        name: 'Mo Member',
+        email: memberEmail,
+        password: 'member of the team',
+        callbackURL: `/auth/login?redirect=${redirect}`,
+      },
+      headers: { origin: baseUrl },
+    });
+    expect(memberSignUp.ok()).toBe(true);
+    const memberPage = await memberContext.newPage();
+    const memberProblems = watchForErrors(memberPage);
+    await memberPage.goto(await linkInMail(memberEmail, 'verify-email'));
+    await memberPage.waitForURL(`${baseUrl}/invite?invite=${inviteId}`, { timeout: 30_000 });
+    await waitForHydration(memberPage);
+    await memberPage
+      .getByText(
+        en.account.invite.toTeam
+          .replace('{{organization}}', 'Acme Robotics')
+          .replace('{{team}}', 'Sales'),
+      )
+      .waitFor();
+    await screenshot(memberPage, 'organization-invite-phone');
+    await memberPage.getByRole('button', { name: en.account.invite.accept }).click();
+    await memberPage
+      .getByText(en.account.invite.joined.replace('{{organization}}', 'Acme Robotics'))
+      .waitFor();
+    const members = (await (
+      await fetch(`${baseUrl}/api/organization/members?teamId=${sales.id}`, { headers })
+    ).json()) as { data: { members: { email: string; role: string }[] } };
+    expect(members.data.members).toMatchObject([{ email: memberEmail, role: 'TeamMember' }]);
+    expect(memberProblems).toEqual([]);
+    await memberContext.close();
     await context.close();
   });
 });

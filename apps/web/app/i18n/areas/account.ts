@@ -66,6 +66,17 @@ export const account = area({
       invite: 'Invite',
       checkout: 'Checkout',
     },
+    invite: {
+      title: 'Your team invite',
+      loading: 'Reading your invite…',
+      to: '{{organization}} invited you to get your professional headshots.',
+      toTeam:
+        '{{organization}} invited you to get your professional headshots, in the team {{team}}.',
+      paid: 'Your organization covers your headshots: you will not pay anything.',
+      accept: 'Accept the invite',
+      joined: 'You are now a member of {{organization}}.',
+      start: 'Upload your photos',
+    },
     team: {
       nav: 'Organization',
       yourOrganization: 'Your organization',
@@ -173,6 +184,17 @@ export const account = area({
       invoice: 'Facturas',
       invite: 'Invitar',
       checkout: 'Pago',
+    },
+    invite: {
+      title: 'Tu invitación al equipo',
+      loading: 'Leyendo tu invitación…',
+      to: '{{organization}} te invitó a conseguir tus retratos profesionales.',
+      toTeam:
+        '{{organization}} te invitó a conseguir tus retratos profesionales, en el equipo {{team}}.',
+      paid: 'Tu organización paga tus retratos: no pagarás nada.',
+      accept: 'Aceptar la invitación',
+      joined: 'Ahora eres miembro de {{organization}}.',
+      start: 'Sube tus fotos',
     },
     team: {
       nav: 'Organización',
@@ -283,6 +305,17 @@ export const account = area({
       invoice: 'Rechnungen',
       invite: 'Einladen',
       checkout: 'Kasse',
+    },
+    invite: {
+      title: 'Deine Team-Einladung',
+      loading: 'Deine Einladung wird gelesen …',
+      to: '{{organization}} hat dich eingeladen, deine professionellen Porträts zu erstellen.',
+      toTeam:
+        '{{organization}} hat dich eingeladen, deine professionellen Porträts zu erstellen, im Team {{team}}.',
+      paid: 'Deine Organisation übernimmt deine Porträts: Du bezahlst nichts.',
+      accept: 'Einladung annehmen',
+      joined: 'Du bist jetzt Mitglied von {{organization}}.',
+      start: 'Fotos hochladen',
     },
     team: {
       nav: 'Organisation',
