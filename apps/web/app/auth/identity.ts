@@ -42,6 +42,7 @@ const FAILURE_BY_CODE: Record<string, AuthFailure> = {
   PASSWORD_TOO_SHORT: 'invalid-password',
   PASSWORD_TOO_LONG: 'invalid-password',
   INVALID_ORIGIN: 'untrusted-origin',
+  INVALID_PASSWORD: 'invalid-credentials',
 };
 
 async function post<T>(path: string, body: unknown): Promise<AuthAnswer<T>> {
@@ -85,6 +86,14 @@ export const identity = {
 
   resetPassword: (input: { token: string; newPassword: string }) =>
     post<unknown>('/reset-password', input),
+
+  // issue 18 item 3: the new address gets a link; the change happens when it is opened.
+  changeEmail: (input: { newEmail: string; callbackURL: string }) =>
+    post<unknown>('/change-email', input),
+
+  // Every other session ends (the server adds revokeOtherSessions).
+  changePassword: (input: { currentPassword: string; newPassword: string }) =>
+    post<unknown>('/change-password', { ...input, revokeOtherSessions: true }),
 
   signInAnonymous: () => post<{ user: SignedInUser }>('/sign-in/anonymous', {}),
 

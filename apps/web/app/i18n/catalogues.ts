@@ -22,6 +22,8 @@ import { pagesExamples } from './areas/pages-examples.ts';
 import { pagesLegal } from './areas/pages-legal.ts';
 import { pagesCompany } from './areas/pages-company.ts';
 import { changelog } from './areas/changelog.ts';
+import { profile } from './areas/profile.ts';
+import { upsell } from './areas/upsell.ts';
 import { de } from './locales/de.ts';
 import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
@@ -44,6 +46,8 @@ const areas = {
   results,
   changelog,
   studio,
+  profile,
+  upsell,
   site,
   errors,
   data,

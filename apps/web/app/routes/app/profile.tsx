@@ -4,6 +4,9 @@ import { localizePath } from '@hs/domain/locale';
 import { buttonClasses } from '@hs/ui/button';
 import { listPaymentsRoute, referralRoute } from '@hs/contracts/payments';
 import { PaymentsList } from '../../components/buying/payments-list.tsx';
+import { AccountSettings } from '../../components/profile/account-settings.tsx';
+import { PictureEditor } from '../../components/profile/picture-editor.tsx';
+import { PrivacySettings } from '../../components/profile/privacy-settings.tsx';
 import { ReferralCard } from '../../components/buying/referral-card.tsx';
 import { RefundForm } from '../../components/buying/refund-form.tsx';
 import { SectionCard } from '../../components/buying/section-card.tsx';
@@ -33,6 +36,13 @@ export default function ProfilePage() {
         </h1>
         {viewer ? <p className="mt-2 text-gray-700">{viewer.email}</p> : null}
       </div>
+      {viewer ? (
+        <AccountSettings
+          email={viewer.email}
+          name={viewer.user?.displayName ?? null}
+          isAnonymous={viewer.isAnonymous}
+        />
+      ) : null}
       <SectionCard
         id="payments"
         title={t('buying.profile.paymentsTitle')}
@@ -88,6 +98,8 @@ export default function ProfilePage() {
           />
         )}
       </SectionCard>
+      <PictureEditor />
+      {viewer ? <PrivacySettings uid={viewer.uid} email={viewer.email} /> : null}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useHeadshotActions } from '../../components/results/use-headshot-action
 import { isInProgress, useModelResults } from '../../components/results/use-model-results.ts';
 import { useStyleNames } from '../../components/results/use-style-names.ts';
 import { WaitingProgress } from '../../components/results/waiting-progress.tsx';
+import { UpsellBasket } from '../../components/upsell/upsell-basket.tsx';
 
 // spec 000 section 2: /app/results, open to anonymous team-member accounts (the customer
 // layout lets them in); spec 001 section 3 "Model item" and section 4 "Images and likes".
@@ -36,7 +37,13 @@ export default function ResultsPage() {
     else if (item.status === 'failed') content = <ResultsFailedModel item={item} />;
     else if (isInProgress(item.status))
       content = <WaitingProgress item={item} offline={state.offline} />;
-    else content = <ResultsGallery item={item} actions={actions} styleName={styleName} />;
+    else
+      content = (
+        <>
+          <ResultsGallery item={item} actions={actions} styleName={styleName} />
+          <UpsellBasket modelId={item.modelId} />
+        </>
+      );
     body = (
       <>
         <ModelPicker
