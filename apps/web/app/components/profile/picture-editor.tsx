@@ -14,7 +14,11 @@ import { Button } from '@hs/ui/button';
 const SIZE = 800;
 
 /** Draws the picture: gradient ring, the photo clipped to a circle, the text on the ring. */
-function draw(canvas: HTMLCanvasElement, image: HTMLImageElement | null, s: ProfilePictureSettings) {
+function draw(
+  canvas: HTMLCanvasElement,
+  image: HTMLImageElement | null,
+  s: ProfilePictureSettings,
+) {
   const ctx = canvas.getContext('2d');
   if (!ctx) return;
   ctx.clearRect(0, 0, SIZE, SIZE);
@@ -258,7 +262,11 @@ export function PictureEditor() {
               className="mt-1 block w-full rounded-lg border-0 px-3 py-2 text-gray-900 ring-1 ring-gray-300 focus:ring-2 focus:ring-blue-600"
             />
           </label>
-          <Button variant="ghost" size="sm" onClick={() => setSettings({ ...DEFAULT_PFP_SETTINGS, src: settings.src })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => setSettings({ ...DEFAULT_PFP_SETTINGS, src: settings.src })}
+          >
             {t('profile.picture.reset')}
           </Button>
         </div>

@@ -123,7 +123,8 @@ export const profile = area({
       emailHint:
         'Wir senden einen Link an die neue Adresse; deine Adresse ändert sich, sobald du ihn öffnest.',
       sendLink: 'Bestätigungslink senden',
-      emailSent: 'Wir haben einen Link an {{email}} gesendet. Öffne ihn, um die Änderung abzuschließen.',
+      emailSent:
+        'Wir haben einen Link an {{email}} gesendet. Öffne ihn, um die Änderung abzuschließen.',
       changePassword: 'Passwort ändern',
       currentPassword: 'Aktuelles Passwort',
       newPassword: 'Neues Passwort',
