@@ -36,12 +36,21 @@ const Page = () => (
   </>
 );
 
-function renderFor(role: UserDetails['role'] | null, url = '/', version: 'old' | 'new' = 'old') {
+function renderFor(
+  role: UserDetails['role'] | null,
+  url = '/',
+  version: 'old' | 'new' = 'old',
+  holidayEndsAt: string | null = null,
+) {
   const context: PageContext = {
     viewer: role
       ? { uid: 'u1', email: 'u@example.com', name: 'U', isAnonymous: false, user: user(role) }
       : null,
-    parameters: { ...DEFAULT_PARAMETER_VALUES, supportModal: { version } },
+    parameters: {
+      ...DEFAULT_PARAMETER_VALUES,
+      supportModal: { version },
+      holidayMode: { enabled: holidayEndsAt !== null, endsAt: holidayEndsAt },
+    },
     oauthProviders: [],
   };
   const Stub = createRoutesStub([
@@ -138,6 +147,17 @@ describe('support entry points', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Send us feedback' });
     expect((within(dialog).getByLabelText('Request type') as HTMLSelectElement).value).toBe(
       'feedback',
+    );
+  });
+
+  it('in holiday mode says until when, promises an answer as soon as possible and refunds first', async () => {
+    renderFor('User', '/', 'old', '2026-12-31T23:59:59.999Z');
+    fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
+    const presence = await screen.findByTestId('support-presence');
+    expect(presence.textContent).toContain('Our team is on holiday until December 31, 2026.');
+    expect(presence.textContent).toContain('We are on holiday and reply as soon as possible.');
+    expect(presence.textContent).toContain(
+      'Priority requests such as refunds are processed within 1 business day.',
     );
   });
 
