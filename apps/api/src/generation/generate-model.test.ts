@@ -199,6 +199,11 @@ describe(`generation pipeline (${testDriver()})`, () => {
         .where(
           and(eq(emailOutbox.kind, 'headshots-ready'), eq(emailOutbox.to, DEMO_ACCOUNTS[0]!.email)),
         );
+    // The model reads 'ready' a moment before its job has written the mail and finished.
+    await until(async () => {
+      const rows = await server.database.db.select().from(job).where(eq(job.key, modelId));
+      return rows.every((row) => row.status === 'succeeded');
+    });
     const [mail] = await mails();
     expect(await mails()).toHaveLength(1);
     expect(mail!.subject).toBe('Deine Bewerbungsfotos sind fertig');
