@@ -39,14 +39,6 @@ export const account = area({
       startCreating: MESSAGES.START_CREATING,
       openOrganization: 'Open the organization dashboard',
       openBackOffice: 'Open the back office',
-      upcomingTitle: 'Coming to Headshot Studio',
-      cards: {
-        add: 'Upload selfies, pick your styles and start your headshots.',
-        results: 'See, rate and download your finished headshots.',
-        studio: 'Make more photos from your trained model with new outfits and backdrops.',
-        profile: 'Change your name, e-mail and password.',
-        invoice: 'Download the invoices of your orders.',
-      },
     },
     notBuilt: {
       badge: 'Not built yet',
@@ -157,14 +149,6 @@ export const account = area({
       startCreating: 'Empezar a crear',
       openOrganization: 'Abrir el panel de la organización',
       openBackOffice: 'Abrir la administración',
-      upcomingTitle: 'Próximamente en Headshot Studio',
-      cards: {
-        add: 'Sube selfies, elige tus estilos y empieza tus retratos.',
-        results: 'Mira, valora y descarga tus retratos terminados.',
-        studio: 'Crea más fotos con tu modelo entrenado, con nueva ropa y nuevos fondos.',
-        profile: 'Cambia tu nombre, tu correo y tu contraseña.',
-        invoice: 'Descarga las facturas de tus pedidos.',
-      },
     },
     notBuilt: {
       badge: 'Aún no disponible',
@@ -278,15 +262,6 @@ export const account = area({
       startCreating: 'Jetzt starten',
       openOrganization: 'Organisations-Dashboard öffnen',
       openBackOffice: 'Backoffice öffnen',
-      upcomingTitle: 'Demnächst bei Headshot Studio',
-      cards: {
-        add: 'Selfies hochladen, Stile wählen und deine Porträts starten.',
-        results: 'Deine fertigen Porträts ansehen, bewerten und herunterladen.',
-        studio:
-          'Mit deinem trainierten Modell weitere Fotos mit neuer Kleidung und neuen Hintergründen erstellen.',
-        profile: 'Name, E-Mail-Adresse und Passwort ändern.',
-        invoice: 'Die Rechnungen deiner Bestellungen herunterladen.',
-      },
     },
     notBuilt: {
       badge: 'Noch nicht verfügbar',

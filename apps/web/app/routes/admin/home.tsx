@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@hs/ui/badge';
+import { BUILT_ADMIN_PAGES } from '../../components/admin-built-pages.ts';
 import { useStaff } from '../../hooks/use-staff.ts';
-
-// The back-office pages that work today; the others say they are not built yet.
-const BUILT = new Set(['parameters', 'emails']);
 
 export default function AdminHome() {
   const { t } = useTranslation();
@@ -25,7 +23,7 @@ export default function AdminHome() {
               className="flex h-full items-center justify-between gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <span className="font-medium text-gray-900">{item.title}</span>
-              {BUILT.has(item.id) ? (
+              {BUILT_ADMIN_PAGES.has(item.id) ? (
                 <Badge tone="success">{t('admin.home.ready')}</Badge>
               ) : (
                 <Badge tone="neutral">{t('admin.home.notBuilt')}</Badge>

@@ -3,15 +3,8 @@ import { Link } from 'react-router';
 import { localizePath } from '@hs/domain/locale';
 import { Badge } from '@hs/ui/badge';
 import { buttonClasses } from '@hs/ui/button';
-import { ComingCard } from '../../components/coming-card.tsx';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';
-
-// The parts of the product a customer will use, each with its own not-built-yet page.
-const UPCOMING = [
-  { page: 'profile', path: '/profile' },
-  { page: 'invoice', path: '/invoice' },
-] as const;
 
 export default function Dashboard() {
   const { t } = useTranslation();
@@ -59,6 +52,12 @@ export default function Dashboard() {
           <Link to={localizePath('/studio', locale)} className={buttonClasses('secondary')}>
             {t('account.pages.studio')}
           </Link>
+          <Link to={localizePath('/profile', locale)} className={buttonClasses('secondary')}>
+            {t('account.pages.profile')}
+          </Link>
+          <Link to={localizePath('/invoice', locale)} className={buttonClasses('secondary')}>
+            {t('account.pages.invoice')}
+          </Link>
           {isLead ? (
             <Link to={localizePath('/app/admin', locale)} className={buttonClasses('secondary')}>
               {t('account.dashboard.openOrganization')}
@@ -70,23 +69,6 @@ export default function Dashboard() {
             </Link>
           ) : null}
         </div>
-      </section>
-
-      <section aria-labelledby="upcoming" className="mt-10">
-        <h2 id="upcoming" className="text-lg font-semibold text-gray-900">
-          {t('account.dashboard.upcomingTitle')}
-        </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {UPCOMING.map(({ page, path }) => (
-            <li key={page}>
-              <ComingCard
-                to={localizePath(path, locale)}
-                title={t(`account.pages.${page}`)}
-                description={t(`account.dashboard.cards.${page}`)}
-              />
-            </li>
-          ))}
-        </ul>
       </section>
     </div>
   );
