@@ -12,6 +12,8 @@ import {
   payment,
   refundRequest,
   reward,
+  studioPhoto,
+  supportRequest,
   trainingPhoto,
 } from '@hs/db/schema';
 import type { Services } from '../context.ts';
@@ -81,6 +83,8 @@ export async function exportData(services: ExportServices, uid: string) {
     payments: await db.select().from(payment).where(eq(payment.uid, uid)),
     refundRequests: await db.select().from(refundRequest).where(eq(refundRequest.uid, uid)),
     rewards: await db.select().from(reward).where(eq(reward.referrerUid, uid)),
+    studioPhotos: await db.select().from(studioPhoto).where(eq(studioPhoto.uid, uid)),
+    supportRequests: await db.select().from(supportRequest).where(eq(supportRequest.uid, uid)),
     entitlements: lots.map((l) => ({ ...l, entries: entries.filter((e) => e.lotId === l.id) })),
   };
 }
@@ -105,10 +109,13 @@ export async function exportZip(
   uid: string,
 ): Promise<ReadableStream<Uint8Array>> {
   const data = await exportData(services, uid);
-  const keys = data.models.flatMap((m) => [
-    ...m.trainingPhotos.map((p) => p.path),
-    ...m.headshots.map((h) => h.path),
-  ]);
+  const keys = [
+    ...data.models.flatMap((m) => [
+      ...m.trainingPhotos.map((p) => p.path),
+      ...m.headshots.map((h) => h.path),
+    ]),
+    ...data.studioPhotos.flatMap((p) => (p.path ? [p.path] : [])),
+  ];
   let zip: Zip;
   return new ReadableStream<Uint8Array>({
     start(controller) {

@@ -13,6 +13,7 @@ import {
   job,
   model,
   rankTask,
+  supportRequest,
   trainingPhoto,
 } from '@hs/db/schema';
 import type { Services } from '../context.ts';
@@ -130,6 +131,8 @@ export async function deleteAccount(services: PurgeServices, uid: string): Promi
       );
     if (emails.length) await tx.delete(emailOutbox).where(inArray(emailOutbox.to, emails));
     await tx.delete(rankTask).where(eq(rankTask.uid, uid));
+    // Support threads carry the person's name, address and words.
+    await tx.delete(supportRequest).where(eq(supportRequest.uid, uid));
     await tx.delete(billingDetails).where(eq(billingDetails.uid, uid));
     await tx.delete(analyticsView).where(eq(analyticsView.uid, uid));
     await tx.delete(fbEvent).where(eq(fbEvent.uid, uid));
