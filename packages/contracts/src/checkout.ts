@@ -146,6 +146,7 @@ export const quoteRoute = createRoute({
     200: json(z.object({ success: z.literal(true), data: QuoteSchema }), 'The amounts'),
     400: errorResponse('Unknown package, currency not allowed, coupon or gift card refused'),
     401: errorResponse('Not signed in'),
+    403: errorResponse('Seats asked for without an organization, or not as its team lead'),
   },
 });
 
@@ -188,7 +189,7 @@ export const createSessionRoute = createRoute({
     200: json(z.object({ success: z.literal(true), data: CheckoutSessionSchema }), 'Session'),
     400: errorResponse('Unknown package, currency not allowed, coupon or gift card refused'),
     401: errorResponse('Not signed in'),
-    403: errorResponse('No account yet'),
+    403: errorResponse('No account yet; seats without an organization or not as its team lead'),
     409: errorResponse('The total changed since the quote the buyer saw'),
     503: errorResponse('Payments are switched off, or the provider could not be reached'),
   },

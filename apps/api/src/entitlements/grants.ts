@@ -119,22 +119,33 @@ export async function spendPackageOn(
   uid: string,
   modelId: string,
 ): Promise<{ lotId: string; terms: PackageTerms }> {
+  return spendOwnPackageOr(tx, uid, modelId, 'package.required');
+}
+
+/** spendPackageOn, refusing with `reason` when the person holds no package. */
+export async function spendOwnPackageOr(
+  tx: Database,
+  uid: string,
+  modelId: string,
+  reason: 'package.required' | 'seats.none',
+): Promise<{ lotId: string; terms: PackageTerms }> {
   const lot = await lockSpendableLot(tx, uid, 'package');
-  if (!lot) throw new AppError('package.required');
+  if (!lot) throw new AppError(reason);
   await post(tx, lot.id, -1, 'spend', { modelId });
   return { lotId: lot.id, terms: lot.terms as unknown as PackageTerms };
 }
 
 /**
  * issue 17: a member's submit spends one of their organization's seats (oldest lot first)
- * instead of a package of their own. The lot row lock queues parallel spends; the lot's
- * CHECK refuses a balance below zero if anything slipped past.
+ * instead of a package of their own; null when the organization has none left. The lot
+ * row lock queues parallel spends; the lot's CHECK refuses a balance below zero if
+ * anything slipped past.
  */
 export async function spendSeatOn(
   tx: Database,
   organizationId: string,
   modelId: string,
-): Promise<{ lotId: string; terms: PackageTerms }> {
+): Promise<{ lotId: string; terms: PackageTerms } | null> {
   const [lot] = await tx
     .select()
     .from(ledgerLot)
@@ -148,7 +159,7 @@ export async function spendSeatOn(
     .orderBy(ledgerLot.createdAt, ledgerLot.id)
     .limit(1)
     .for('update');
-  if (!lot || lot.balance < 1) throw new AppError('seats.none');
+  if (!lot || lot.balance < 1) return null;
   await post(tx, lot.id, -1, 'spend', { modelId });
   return { lotId: lot.id, terms: lot.terms as unknown as PackageTerms };
 }

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
 import { member, model } from '@hs/db/schema';
 import type { Services } from '../context.ts';
-import { spendPackageOn, spendSeatOn } from '../entitlements/grants.ts';
+import { spendOwnPackageOr, spendPackageOn, spendSeatOn } from '../entitlements/grants.ts';
 import { AppError } from '../errors.ts';
 import { generateModelJob } from '../generation/generate-model.ts';
 import type { ModelRow } from './models.ts';
@@ -23,13 +23,15 @@ export async function queueModel(
     .where(eq(model.id, o.modelId))
     .for('update');
   if (locked?.status !== 'onboarding') return null;
-  // issue 17: a team member uses one of the organization's seats, without paying.
+  // issue 17: a team member uses one of the organization's seats, without paying; with
+  // none left, a package of their own (bought or granted) still counts.
   const [membership] = await tx
     .select({ organizationId: member.organizationId })
     .from(member)
     .where(and(eq(member.userId, o.uid), eq(member.role, 'member')));
   const { terms } = membership
-    ? await spendSeatOn(tx, membership.organizationId, o.modelId)
+    ? ((await spendSeatOn(tx, membership.organizationId, o.modelId)) ??
+      (await spendOwnPackageOr(tx, o.uid, o.modelId, 'seats.none')))
     : await spendPackageOn(tx, o.uid, o.modelId);
   if (o.styles.length > terms.styles) {
     throw new AppError('package.tooManyStyles', { max: terms.styles });

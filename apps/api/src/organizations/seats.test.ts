@@ -136,4 +136,41 @@ describe(`team seats (${testDriver()})`, () => {
     const queued = await db.select().from(model).where(eq(model.status, 'queued'));
     expect(queued.filter((m) => members.includes(m.uid))).toHaveLength(1);
   });
+
+  it('lets a member with no seat left submit on a package of their own, and refuses one with neither', async () => {
+    const { db } = server.database;
+    const { organization } = await newLead(server, 'own@seats.test');
+    const terms = { packageId: 'own', headshots: 10, styles: 2, width: 256, height: 320 };
+    const people = ['with-package', 'without'].map((name) => `${name}-${randomBytes(6).toString('hex')}`);
+    for (const uid of people) {
+      await db.insert(authUser).values({ id: uid, name: uid, email: `${uid}@seats.test` });
+      await db.insert(appUser).values({ uid, email: `${uid}@seats.test`, role: 'TeamMember' });
+      await db
+        .insert(member)
+        .values({ id: uid, organizationId: organization.id, userId: uid, role: 'member' });
+      await db.insert(model).values({ id: `m-${uid}`, uid, status: 'onboarding' });
+    }
+    const [withPackage, without] = people as [string, string];
+    await db.transaction((tx) =>
+      openLot(tx, {
+        owner: { uid: withPackage },
+        kind: 'package',
+        amount: 1,
+        reason: 'grant',
+        terms,
+        note: 'test',
+      }),
+    );
+    const submit = (uid: string) =>
+      db.transaction((tx) =>
+        queueModel(tx, { uid, modelId: `m-${uid}`, styles: ['studio-grey'], locale: 'en' }),
+      );
+    expect((await submit(withPackage))?.packageTerms).toEqual(terms);
+    const [own] = await db.select().from(ledgerLot).where(eq(ledgerLot.uid, withPackage));
+    expect(own?.balance).toBe(0);
+    await expect(submit(without)).rejects.toMatchObject({ reason: 'seats.none' });
+    const [still] = await db.select().from(model).where(eq(model.id, `m-${without}`));
+    expect(still?.status).toBe('onboarding');
+    expect(organization.id).toBeTruthy();
+  });
 });
