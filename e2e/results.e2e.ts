@@ -275,6 +275,10 @@ describe('results journey', () => {
       img.naturalHeight,
     ]);
     expect(natural).toEqual([SMALLEST.output.width, SMALLEST.output.height]);
+    // Measured once the dialog's opening zoom has finished (it scales from 95 %).
+    await dialog.evaluate((el) =>
+      Promise.all(el.ownerDocument.getAnimations().map((a) => a.finished)),
+    );
     const box = (await dialog.boundingBox())!;
     expect([box.width, box.height]).toEqual([DESKTOP.viewport!.width, DESKTOP.viewport!.height]);
     await dialog.getByRole('button', { name: /^Actual size/ }).click();
