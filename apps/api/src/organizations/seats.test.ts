@@ -141,7 +141,9 @@ describe(`team seats (${testDriver()})`, () => {
     const { db } = server.database;
     const { organization } = await newLead(server, 'own@seats.test');
     const terms = { packageId: 'own', headshots: 10, styles: 2, width: 256, height: 320 };
-    const people = ['with-package', 'without'].map((name) => `${name}-${randomBytes(6).toString('hex')}`);
+    const people = ['with-package', 'without'].map(
+      (name) => `${name}-${randomBytes(6).toString('hex')}`,
+    );
     for (const uid of people) {
       await db.insert(authUser).values({ id: uid, name: uid, email: `${uid}@seats.test` });
       await db.insert(appUser).values({ uid, email: `${uid}@seats.test`, role: 'TeamMember' });
@@ -169,7 +171,10 @@ describe(`team seats (${testDriver()})`, () => {
     const [own] = await db.select().from(ledgerLot).where(eq(ledgerLot.uid, withPackage));
     expect(own?.balance).toBe(0);
     await expect(submit(without)).rejects.toMatchObject({ reason: 'seats.none' });
-    const [still] = await db.select().from(model).where(eq(model.id, `m-${without}`));
+    const [still] = await db
+      .select()
+      .from(model)
+      .where(eq(model.id, `m-${without}`));
     expect(still?.status).toBe('onboarding');
     expect(organization.id).toBeTruthy();
   });
