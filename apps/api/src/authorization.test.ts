@@ -485,6 +485,13 @@ const ROUTES: RouteRule[] = [
     }),
     allowed: (p) => p === 'admin',
   },
+  // The staff audit trail (issue 19): admins alone read it.
+  {
+    method: 'GET',
+    path: '/admin/audit?action=ledger',
+    spec: '/admin/audit',
+    allowed: (p) => p === 'admin',
+  },
   {
     method: 'POST',
     path: '/checkout/confirm',

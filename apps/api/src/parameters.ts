@@ -36,11 +36,24 @@ export function createParameterStore(db: Database) {
         cached = { at: Date.now(), value: await load() };
       return cached.value;
     },
-    async set<K extends ParameterKey>(key: K, value: Parameters[K]): Promise<Parameters> {
-      await db
-        .insert(appParameter)
-        .values({ key, value })
-        .onConflictDoUpdate({ target: appParameter.key, set: { value, updatedAt: sql`now()` } });
+    /** Saves `key`; `audit` runs in the same transaction with the value it replaces. */
+    async set<K extends ParameterKey>(
+      key: K,
+      value: Parameters[K],
+      audit?: (tx: Database, before: unknown) => Promise<void>,
+    ): Promise<Parameters> {
+      await db.transaction(async (tx) => {
+        const [previous] = await tx
+          .select({ value: appParameter.value })
+          .from(appParameter)
+          .where(eq(appParameter.key, key))
+          .for('update');
+        await tx
+          .insert(appParameter)
+          .values({ key, value })
+          .onConflictDoUpdate({ target: appParameter.key, set: { value, updatedAt: sql`now()` } });
+        await audit?.(tx, previous ? previous.value : DEFAULT_PARAMETER_VALUES[key]);
+      });
       cached = null;
       return this.get();
     },

@@ -122,6 +122,7 @@ export default [
     route('admin/coupons', 'routes/admin/coupons.tsx'),
     route('admin/giftcard', 'routes/admin/giftcard.tsx'),
     route('admin/changelog', 'routes/admin/changelog.tsx'),
+    route('admin/audit', 'routes/admin/audit.tsx'),
     route('admin/*', 'routes/admin/page.tsx'),
   ]),
   ...prefix('design-system', [

@@ -17,3 +17,4 @@ export * from './schema/studio.ts';
 export * from './schema/support.ts';
 export * from './schema/public-content.ts';
 export * from './schema/upsell.ts';
+export * from './schema/audit.ts';

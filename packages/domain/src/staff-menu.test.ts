@@ -30,6 +30,8 @@ const SPEC: readonly [title: string, href: string, roles: string][] = [
   ['Invoices', '/admin/invoices', 'admin dev sales'],
   ['Uploads', '/admin/upload', 'admin dev marketer adwords sales'],
   ['Playground', '/admin/playground', 'admin dev marketer adwords sales'],
+  // Issue 19 adds the audit trail, for admins only.
+  ['Audit trail', '/admin/audit', 'admin'],
 ];
 
 const rolesOf = (list: string) => new Set(list.split(' '));
@@ -63,9 +65,9 @@ describe('adminMenuFor', () => {
     expect(adminMenuFor(undefined)).toEqual([]);
   });
 
-  it('gives admin and dev every item, adwords only home, uploads and playground', () => {
+  it('gives admin every item, dev all but the audit trail, adwords only home, uploads and playground', () => {
     expect(adminMenuFor('admin')).toEqual(ADMIN_MENU);
-    expect(adminMenuFor('dev')).toEqual(ADMIN_MENU);
+    expect(adminMenuFor('dev')).toEqual(ADMIN_MENU.filter((m) => m.id !== 'audit'));
     expect(adminMenuFor('adwords').map((m) => m.title)).toEqual(['Home', 'Uploads', 'Playground']);
   });
 

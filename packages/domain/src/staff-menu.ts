@@ -52,6 +52,8 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = Object.freeze([
   item('invoices', '/admin/invoices', 'Invoices', CLOTHING_ROW),
   item('uploads', '/admin/upload', 'Uploads', UPLOADS_ROW),
   item('playground', '/admin/playground', 'Playground', UPLOADS_ROW),
+  // Issue 19: the audit trail of staff actions, for admins alone (not in the spec's table).
+  item('audit', '/admin/audit', 'Audit trail', ['admin']),
 ]);
 
 // spec 001 section 2 and 6: the design-system area is for admin and dev only

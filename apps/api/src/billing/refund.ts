@@ -6,6 +6,7 @@ import { reversePaymentLots, type Reversal } from '../entitlements/grants.ts';
 import { AppError } from '../errors.ts';
 import { DEFAULT_BILLING_CONFIG } from './config.ts';
 import { restoreForRefund } from './reservations.ts';
+import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
 import { stripeClient } from './stripe-client.ts';
 
 export interface RefundOutcome {
@@ -27,7 +28,7 @@ export interface RefundOutcome {
 export async function reversePayment(
   services: Services,
   paymentId: string,
-  o: { providerRef: string | null; amount: number; byUid: string | null },
+  o: { providerRef: string | null; amount: number; byUid: string | null; staff?: StaffActor },
 ): Promise<RefundOutcome> {
   return services.database.db.transaction(async (tx) => {
     const [paid] = await tx.select().from(payment).where(eq(payment.id, paymentId)).for('update');
@@ -79,6 +80,20 @@ export async function reversePayment(
       .update(refundRequest)
       .set({ status: 'refunded' })
       .where(and(eq(refundRequest.paymentId, paymentId), eq(refundRequest.status, 'open')));
+    if (o.staff) {
+      await recordStaffAction(tx, o.staff, {
+        action: 'refund.approve',
+        targetType: 'payment',
+        targetId: paymentId,
+        before: { status: paid.status, uid: paid.uid },
+        after: {
+          status: 'refunded',
+          amount: created.amount,
+          currency: paid.currency,
+          providerRef: o.providerRef,
+        },
+      });
+    }
     return {
       refundId: created.id,
       amount: created.amount,
@@ -93,7 +108,7 @@ export async function reversePayment(
 export async function refundPayment(
   services: Services,
   paymentId: string,
-  byUid: string,
+  staff: StaffActor,
 ): Promise<RefundOutcome> {
   const { db } = services.database;
   const [paid] = await db.select().from(payment).where(eq(payment.id, paymentId));
@@ -130,5 +145,10 @@ export async function refundPayment(
   } else if (paid.provider === 'test') {
     providerRef = `test_re_${paymentId}`;
   }
-  return reversePayment(services, paymentId, { providerRef, amount: paid.amountTotal, byUid });
+  return reversePayment(services, paymentId, {
+    providerRef,
+    amount: paid.amountTotal,
+    byUid: staff.uid,
+    staff,
+  });
 }

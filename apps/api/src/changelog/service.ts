@@ -5,6 +5,7 @@ import { changelogEntry, changelogView } from '@hs/db/schema';
 import { CHANGELOG_SHOWN, changelogTextIn, type ChangelogTexts } from '@hs/domain/changelog';
 import type { Locale } from '@hs/domain/locale';
 import { AppError } from '../errors.ts';
+import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
 import { markdownToSafeHtml } from './markdown.ts';
 
 type EntryRow = typeof changelogEntry.$inferSelect;
@@ -121,27 +122,51 @@ export async function staffChangelog(db: Database): Promise<StaffChangelogEntry[
 
 export async function createEntry(
   db: Database,
-  byUid: string,
+  staff: StaffActor,
   draft: ChangelogDraftInput,
 ): Promise<StaffChangelogEntry> {
-  const [row] = await db
-    .insert(changelogEntry)
-    .values({ ...columns(draft), createdByUid: byUid })
-    .returning();
-  return staffView(row!, 0);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(changelogEntry)
+      .values({ ...columns(draft), createdByUid: staff.uid })
+      .returning();
+    await recordStaffAction(tx, staff, {
+      action: 'changelog.create',
+      targetType: 'changelog',
+      targetId: row!.id,
+      after: row,
+    });
+    return staffView(row!, 0);
+  });
 }
 
 export async function updateEntry(
   db: Database,
+  staff: StaffActor,
   id: string,
   draft: ChangelogDraftInput,
 ): Promise<StaffChangelogEntry> {
-  const [row] = await db
-    .update(changelogEntry)
-    .set({ ...columns(draft), updatedAt: new Date() })
-    .where(eq(changelogEntry.id, id))
-    .returning();
-  if (!row) throw new AppError('changelog.unknown');
+  const row = await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(changelogEntry)
+      .where(eq(changelogEntry.id, id))
+      .for('update');
+    if (!before) throw new AppError('changelog.unknown');
+    const [after] = await tx
+      .update(changelogEntry)
+      .set({ ...columns(draft), updatedAt: new Date() })
+      .where(eq(changelogEntry.id, id))
+      .returning();
+    await recordStaffAction(tx, staff, {
+      action: 'changelog.update',
+      targetType: 'changelog',
+      targetId: id,
+      before,
+      after,
+    });
+    return after!;
+  });
   const [seen] = await db
     .select({ n: count() })
     .from(changelogView)
@@ -149,10 +174,15 @@ export async function updateEntry(
   return staffView(row, seen?.n ?? 0);
 }
 
-export async function deleteEntry(db: Database, id: string): Promise<void> {
-  const removed = await db
-    .delete(changelogEntry)
-    .where(eq(changelogEntry.id, id))
-    .returning({ id: changelogEntry.id });
-  if (removed.length === 0) throw new AppError('changelog.unknown');
+export async function deleteEntry(db: Database, staff: StaffActor, id: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [removed] = await tx.delete(changelogEntry).where(eq(changelogEntry.id, id)).returning();
+    if (!removed) throw new AppError('changelog.unknown');
+    await recordStaffAction(tx, staff, {
+      action: 'changelog.delete',
+      targetType: 'changelog',
+      targetId: id,
+      before: removed,
+    });
+  });
 }

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
+import { listAuditRoute } from '@hs/contracts/audit';
 import { listEmailsRoute } from '@hs/contracts/email';
 import {
   ParameterValueSchemas,
@@ -10,6 +11,9 @@ import { emailOutbox } from '@hs/db/schema';
 import { requireStaff, staffOnly } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { actorOf, listStaffAudit, recordStaffAction } from '../audit/audit.ts';
+
+const AUDIT_PATH = '/admin/audit';
 
 export function adminRoutes(services: Services) {
   const app = new OpenAPIHono<AppEnv>();
@@ -32,9 +36,25 @@ export function adminRoutes(services: Services) {
       const message = `${key}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`;
       throw new AppError('input.invalid', { field: key }, { message: message.trim() });
     }
-    const parameters = await services.parameters.set(key, parsed.data as never);
+    const parameters = await services.parameters.set(key, parsed.data as never, (tx, before) =>
+      recordStaffAction(tx, actorOf(staff), {
+        action: 'parameter.set',
+        targetType: 'parameter',
+        targetId: key,
+        before,
+        after: parsed.data,
+      }),
+    );
     c.get('log').info({ key, value: parsed.data, by: staff.uid }, 'parameter changed');
     return c.json({ success: true as const, parameters }, 200);
+  });
+
+  app.openapi({ ...listAuditRoute, middleware: [staffOnly(AUDIT_PATH)] }, async (c) => {
+    requireStaff(c, AUDIT_PATH);
+    return c.json(
+      { success: true as const, ...(await listStaffAudit(db, c.req.valid('query'))) },
+      200,
+    );
   });
 
   app.openapi({ ...listEmailsRoute, middleware: [staffOnly('/admin/email')] }, async (c) => {

@@ -18,6 +18,7 @@ import {
 } from '../changelog/service.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { authorize, principalOf } from '../policy/policy.ts';
+import { actorOf } from '../audit/audit.ts';
 import { createMiddleware } from 'hono/factory';
 
 /** Staff whose role sees the Changelog menu item (spec 001 section 6), before the body is read. */
@@ -49,17 +50,22 @@ export function changelogRoutes(services: Services) {
   });
 
   app.openapi({ ...adminCreateChangelogRoute, middleware: [changelogStaff] }, async (c) => {
-    const entry = await createEntry(db, requireViewer(c).uid, c.req.valid('json'));
+    const entry = await createEntry(db, actorOf(requireViewer(c)), c.req.valid('json'));
     return c.json({ success: true as const, data: entry }, 200);
   });
 
   app.openapi({ ...adminUpdateChangelogRoute, middleware: [changelogStaff] }, async (c) => {
-    const entry = await updateEntry(db, c.req.valid('param').id, c.req.valid('json'));
+    const entry = await updateEntry(
+      db,
+      actorOf(requireViewer(c)),
+      c.req.valid('param').id,
+      c.req.valid('json'),
+    );
     return c.json({ success: true as const, data: entry }, 200);
   });
 
   app.openapi({ ...adminDeleteChangelogRoute, middleware: [changelogStaff] }, async (c) => {
-    await deleteEntry(db, c.req.valid('param').id);
+    await deleteEntry(db, actorOf(requireViewer(c)), c.req.valid('param').id);
     return c.json({ success: true as const }, 200);
   });
 

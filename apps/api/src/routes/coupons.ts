@@ -12,6 +12,7 @@ import {
 import { coupon, giftCard, ledgerLot } from '@hs/db/schema';
 import type { CurrencyCode } from '@hs/domain/currency';
 import { requireStaff, staffOnly } from '../auth/guards.ts';
+import { actorOf, recordStaffAction } from '../audit/audit.ts';
 import { normalizeCode, type CouponRow, type GiftCardRow } from '../billing/pricing.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { openLot } from '../entitlements/ledger.ts';
@@ -90,6 +91,14 @@ export function couponRoutes(services: Services) {
           byUid: staff.uid,
         });
       }
+      if (row) {
+        await recordStaffAction(tx, actorOf(staff), {
+          action: 'coupon.create',
+          targetType: 'coupon',
+          targetId: row.id,
+          after: toCoupon(row),
+        });
+      }
       return row;
     });
     if (!row) throw new AppError('coupon.codeTaken');
@@ -131,6 +140,12 @@ export function couponRoutes(services: Services) {
             currency: body.currency,
             reason: 'issue',
             byUid: staff.uid,
+          });
+          await recordStaffAction(tx, actorOf(staff), {
+            action: 'giftcard.create',
+            targetType: 'giftcard',
+            targetId: row.id,
+            after: toGiftCard(row, body.balance),
           });
         }
         return row;

@@ -8,6 +8,7 @@ import { grant, revoke } from '../entitlements/grants.ts';
 import { balancesOf, openPackageLots } from '../entitlements/ledger.ts';
 import { ledgerOf } from '../entitlements/read.ts';
 import { authorize, principalOf } from '../policy/policy.ts';
+import { actorOf, recordStaffAction } from '../audit/audit.ts';
 
 export function entitlementRoutes(services: Services) {
   const app = new OpenAPIHono<AppEnv>();
@@ -46,19 +47,36 @@ export function entitlementRoutes(services: Services) {
     const body = c.req.valid('json');
     await ledgerOf(db, body.uid); // 404 for nobody
     const amount = await db.transaction(async (tx) => {
+      const before = (await balancesOf(tx, body.uid))[body.kind] ?? 0;
+      let moved = body.amount;
       if (body.action === 'revoke') {
-        return revoke(tx, { ...body, byUid: staff.uid });
+        moved = await revoke(tx, { ...body, byUid: staff.uid });
+      } else {
+        await grant(tx, {
+          uid: body.uid,
+          kind: body.kind,
+          amount: body.amount,
+          reason: 'grant',
+          note: body.note,
+          byUid: staff.uid,
+          ...(body.packageId ? { packageId: body.packageId } : {}),
+        });
       }
-      await grant(tx, {
-        uid: body.uid,
-        kind: body.kind,
-        amount: body.amount,
-        reason: 'grant',
-        note: body.note,
-        byUid: staff.uid,
-        ...(body.packageId ? { packageId: body.packageId } : {}),
+      const after = (await balancesOf(tx, body.uid))[body.kind] ?? 0;
+      await recordStaffAction(tx, actorOf(staff), {
+        action: `ledger.${body.action}`,
+        targetType: 'user',
+        targetId: body.uid,
+        before: { kind: body.kind, balance: before },
+        after: {
+          kind: body.kind,
+          balance: after,
+          amount: moved,
+          reason: body.note,
+          ...(body.packageId ? { packageId: body.packageId } : {}),
+        },
       });
-      return body.amount;
+      return moved;
     });
     const ledger = await ledgerOf(db, body.uid);
     c.get('log').info({ uid: body.uid, kind: body.kind, action: body.action, amount }, 'ledger');

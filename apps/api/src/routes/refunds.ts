@@ -6,6 +6,7 @@ import { appUser, payment, refundRequest } from '@hs/db/schema';
 import type { CurrencyCode } from '@hs/domain/currency';
 import { canRequestRefund, refundDueBy } from '@hs/domain/refund-window';
 import { requireStaff, requireUser, signedIn, staffOnly } from '../auth/guards.ts';
+import { actorOf } from '../audit/audit.ts';
 import { refundPayment } from '../billing/refund.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -91,7 +92,7 @@ export function refundRoutes(services: Services) {
     const staff = requireStaff(c, ADMIN_REFUND_PATH);
     const { paymentId } = c.req.valid('param');
     if (!isUuid(paymentId)) throw new AppError('payment.unknown');
-    const outcome = await refundPayment(services, paymentId, staff.uid);
+    const outcome = await refundPayment(services, paymentId, actorOf(staff));
     return c.json({ success: true as const, data: outcome }, 200);
   });
 

@@ -11,6 +11,7 @@ import { canAccessAdminPath } from '@hs/domain/staff-menu';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import { requireViewer, staffOnly } from '../auth/guards.ts';
+import { actorOf } from '../audit/audit.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { createSupportLimits, DEFAULT_SUPPORT_LIMITS } from '../support/limits.ts';
@@ -113,7 +114,7 @@ export function supportRoutes(services: Services) {
     const { id } = c.req.valid('param');
     const staff = await authorizeRequest(c, id);
     const { message, requestId } = c.req.valid('json');
-    await replyToSupportRequest(services, id, staff.uid, message, requestId);
+    await replyToSupportRequest(services, id, actorOf(staff), message, requestId);
     return c.json(
       { success: true as const, request: await supportRequestDetail(services, id) },
       200,
@@ -122,8 +123,8 @@ export function supportRoutes(services: Services) {
 
   app.openapi({ ...setSupportStatusRoute, middleware: [eitherInbox] }, async (c) => {
     const { id } = c.req.valid('param');
-    await authorizeRequest(c, id);
-    await setSupportRequestStatus(db, id, c.req.valid('json').status);
+    const staff = await authorizeRequest(c, id);
+    await setSupportRequestStatus(db, actorOf(staff), id, c.req.valid('json').status);
     return c.json(
       { success: true as const, request: await supportRequestDetail(services, id) },
       200,

@@ -10,6 +10,7 @@ import type { CustomerRole } from '@hs/domain/roles';
 import type { SupportRequestType } from '@hs/domain/support';
 import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
 import {
   supportConfirmationMail,
   supportNotificationMail,
@@ -277,10 +278,11 @@ export async function supportRequestDetail(services: Services, id: string) {
 export async function replyToSupportRequest(
   services: Services,
   id: string,
-  staffUid: string,
+  staff: StaffActor,
   message: string,
   replyKey: string,
 ) {
+  const staffUid = staff.uid;
   const { db } = services.database;
   const { request } = await findSupportRequest(db, id);
   const messageId = `<support-${request.id}-reply-${replyKey}@${mailHost(services)}>`;
@@ -300,6 +302,12 @@ export async function replyToSupportRequest(
         .update(supportRequest)
         .set({ updatedAt: new Date() })
         .where(eq(supportRequest.id, id));
+      await recordStaffAction(tx, staff, {
+        action: 'support.reply',
+        targetType: 'support-request',
+        targetId: id,
+        after: { replyId: row.id, message },
+      });
     }
     return row;
   });
@@ -316,14 +324,31 @@ export async function replyToSupportRequest(
 
 export async function setSupportRequestStatus(
   db: Database,
+  staff: StaffActor,
   id: string,
   status: 'open' | 'closed',
 ): Promise<void> {
   await findSupportRequest(db, id);
-  await db
-    .update(supportRequest)
-    .set({ status, updatedAt: new Date(), closedAt: status === 'closed' ? new Date() : null })
-    .where(eq(supportRequest.id, id));
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: supportRequest.status })
+      .from(supportRequest)
+      .where(eq(supportRequest.id, id))
+      .for('update');
+    await tx
+      .update(supportRequest)
+      .set({ status, updatedAt: new Date(), closedAt: status === 'closed' ? new Date() : null })
+      .where(eq(supportRequest.id, id));
+    if (before?.status !== status) {
+      await recordStaffAction(tx, staff, {
+        action: 'support.status',
+        targetType: 'support-request',
+        targetId: id,
+        before,
+        after: { status },
+      });
+    }
+  });
 }
 
 /** The answer's English message (spec 001 section 8, the success toast). */

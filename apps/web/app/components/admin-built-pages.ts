@@ -9,4 +9,5 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'refund',
   'support-requests',
   'parameters',
+  'audit',
 ]);

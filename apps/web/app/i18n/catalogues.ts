@@ -6,6 +6,7 @@ import { account } from './areas/account.ts';
 import { admin } from './areas/admin.ts';
 import { data } from './areas/data.ts';
 import { support } from './areas/support.ts';
+import { people } from './areas/people.ts';
 import { errors } from './areas/errors.ts';
 import { auth } from './areas/auth.ts';
 import { upload } from './areas/upload.ts';
@@ -52,6 +53,7 @@ const areas = {
   errors,
   data,
   support,
+  people,
 } as const;
 
 function catalogue(locale: Locale) {

@@ -1,0 +1,102 @@
+import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { STAFF_ROLES } from '../packages/domain/src/roles.ts';
+import { adminMenuFor } from '../packages/domain/src/staff-menu.ts';
+import { catalogues } from '../apps/web/app/i18n/i18n.ts';
+import { DESKTOP, PHONE, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+import { DEMO, apiHeadersFor, signInAs } from './support/session.ts';
+
+// Issue 19, the staff back office: each staff role sees exactly its menu and the server
+// refuses the rest; staff actions land in the audit trail. One browser for the file;
+// other back-office journeys append their describe blocks here.
+
+const baseUrl = inject('baseUrl');
+const en = catalogues.en;
+
+// A document answered 403 on purpose is logged by the browser as a failed resource.
+const unexpected = (problems: string[]) => problems.filter((p) => !/status of 403/.test(p));
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser.close());
+
+/** A fresh browser context signed in as `email`, with its page and console problems. */
+async function staffPage(email: string, options: BrowserContextOptions = DESKTOP) {
+  const context = await browser.newContext(options);
+  await signInAs(context, email);
+  const page = await context.newPage();
+  return { context, page, problems: watchForErrors(page) };
+}
+
+const hydrated = (page: Page) => page.locator('[data-hydrated]').first().waitFor();
+
+describe('the back-office frame', () => {
+  it.each(STAFF_ROLES)('shows %s exactly its menu; the server refuses the rest', async (role) => {
+    const { context, page, problems } = await staffPage(DEMO.staff(role));
+    const response = await page.goto(`${baseUrl}/admin`);
+    expect(response?.status()).toBe(200);
+    const nav = page.getByRole('navigation', { name: en.admin.nav });
+    const links = nav.getByRole('link');
+    const hrefs = await links.evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(hrefs).toEqual(adminMenuFor(role).map((item) => item.href));
+    expect(await links.allTextContents()).toEqual(adminMenuFor(role).map((item) => item.title));
+    expect(await page.locator(`[data-staff-role="${role}"]`).textContent()).toBe(role);
+    expect(await nav.locator('[aria-current="page"]').textContent()).toBe('Home');
+    await hydrated(page);
+    // The audit trail is admin's alone: the page and its API refuse every other role.
+    const audit = await context.request.get(`${baseUrl}/admin/audit`, { maxRedirects: 0 });
+    expect(audit.status()).toBe(role === 'admin' ? 200 : 403);
+    const api = await fetch(`${baseUrl}/api/admin/audit`, {
+      headers: await apiHeadersFor(DEMO.staff(role)),
+    });
+    expect(api.status).toBe(role === 'admin' ? 200 : 403);
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the audit trail', () => {
+  it('records an admin grant with its reason and shows it filtered by the person', async () => {
+    const admin = await apiHeadersFor(DEMO.staff('admin'));
+    const uid = (await apiHeadersFor(DEMO.user)).uid!;
+    const reason = `Goodwill for a slow order ${Date.now()}`;
+    const granted = await fetch(`${baseUrl}/api/admin/ledger/grant`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...admin },
+      body: JSON.stringify({
+        uid,
+        action: 'grant',
+        kind: 'studio_credits',
+        amount: 3,
+        note: reason,
+      }),
+    });
+    expect(granted.status).toBe(200);
+
+    for (const [device, options] of [
+      ['desktop', DESKTOP],
+      ['phone', { ...PHONE, viewport: { width: 375, height: 812 } }],
+    ] as const) {
+      const { context, page, problems } = await staffPage(DEMO.staff('admin'), options);
+      await page.goto(`${baseUrl}/admin/audit`);
+      await hydrated(page);
+      await page.getByLabel(en.people.audit.filterTarget).fill(uid);
+      await page.getByLabel(en.people.audit.filterAction).fill('ledger');
+      await page.getByRole('button', { name: en.people.audit.apply }).click();
+      await page.waitForURL(/target=/);
+      const row = page.getByRole('row').filter({ hasText: reason });
+      await expect.poll(() => row.count()).toBe(1);
+      const text = await row.textContent();
+      expect(text).toContain('ledger.grant');
+      expect(text).toContain(DEMO.staff('admin'));
+      expect(text).toContain('studio_credits');
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, 'no horizontal page scrolling').toBeLessThanOrEqual(options.viewport!.width);
+      await screenshot(page, `backoffice-audit-${device}`);
+      expect(unexpected(problems)).toEqual([]);
+      await context.close();
+    }
+  });
+});
