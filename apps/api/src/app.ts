@@ -64,8 +64,8 @@ export function createApi(services: Services) {
   api.route('/', supportRoutes(services));
   api.route('/', couponRoutes(services));
   api.route('/', entitlementRoutes(services));
-  api.route('/', siteRoutes(services.database.db, services.config));
-  api.route('/', reviewRoutes(services.database.db));
+  api.route('/', siteRoutes(services.database.db, services.parameters, services.config));
+  api.route('/', reviewRoutes(services.database.db, services.parameters));
   api.route('/', resultsRoutes(services));
   api.route('/', analyticsRoutes(services));
   api.route('/', toolsRoutes(services));

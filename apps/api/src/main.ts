@@ -44,7 +44,7 @@ async function main() {
       : { driver: 'pglite', dataDir: join(dataDir, 'db') },
   );
   await migrate(database);
-  const seeded = await seed(database.db);
+  const seeded = await seed(database.db, { demo: env.SEED_DEMO_ACCOUNTS });
   const services = createServices({
     database,
     logger,

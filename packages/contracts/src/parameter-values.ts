@@ -8,4 +8,5 @@ export const DEFAULT_PARAMETER_VALUES: Parameters = {
   whiteLabelMode: { enabled: false },
   retention: { days: 30 },
   supportModal: { version: 'old' },
+  displayedStats: { source: 'none', photos: 0, users: 0, trustScore: 0, reviews: 0 },
 };

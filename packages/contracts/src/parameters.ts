@@ -1,6 +1,9 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SIGNED_IN, errorResponse } from './common.ts';
 
+export const DISPLAYED_STATS_SOURCES = ['none', 'set', 'counted'] as const;
+export const MAX_DISPLAYED_COUNT = 2_000_000_000;
+
 // spec 001 section 2 (Other, White-label routing): runtime switches staff change.
 const timedMode = z.object({ enabled: z.boolean(), endsAt: z.iso.datetime().nullable() });
 
@@ -13,6 +16,16 @@ export const ParameterValueSchemas = {
   retention: z.object({ days: z.number().int().min(1).max(3650) }),
   // spec 001 section 2, support popups: the support modal has a version, old or new.
   supportModal: z.object({ version: z.enum(['old', 'new']) }),
+  // Issue 20 item 1 (decision 030): the figures the public header and footer show. 'none'
+  // shows none, 'set' the figures staff typed, 'counted' counts from the database. The
+  // spec's figures (001 section 9) only seed the demo.
+  displayedStats: z.object({
+    source: z.enum(DISPLAYED_STATS_SOURCES),
+    photos: z.number().int().min(0).max(MAX_DISPLAYED_COUNT),
+    users: z.number().int().min(0).max(MAX_DISPLAYED_COUNT),
+    trustScore: z.number().min(0).max(5),
+    reviews: z.number().int().min(0).max(MAX_DISPLAYED_COUNT),
+  }),
 } as const;
 
 export type ParameterKey = keyof typeof ParameterValueSchemas;

@@ -2,7 +2,7 @@ import { DEFAULT_PARAMETER_VALUES, PARAMETER_KEYS } from '@hs/contracts/paramete
 import { appParameter, catalogueItem, style } from './schema.ts';
 import { CATALOGUE } from './seed-data/catalogue.ts';
 import { seedPackages } from './seed-data/packages.ts';
-import { seedSite } from './seed-data/site.ts';
+import { DEMO_DISPLAYED_STATS, seedSite } from './seed-data/site.ts';
 import { STYLES } from './seed-data/styles.ts';
 import type { Database } from './database.ts';
 
@@ -19,11 +19,18 @@ export interface SeedReport {
   catalogueItemsInserted: number;
 }
 
-/** Idempotent: running it twice inserts nothing the second time. */
-export async function seed(db: Database): Promise<SeedReport> {
+/**
+ * Idempotent: running it twice inserts nothing the second time. `demo` (SEED_DEMO_ACCOUNTS)
+ * starts the displayed stats at the spec's figures; otherwise a new install shows none.
+ */
+export async function seed(db: Database, options: { demo?: boolean } = {}): Promise<SeedReport> {
   const inserted = await db
     .insert(appParameter)
-    .values(DEFAULT_PARAMETERS.map((p) => ({ ...p })))
+    .values(
+      DEFAULT_PARAMETERS.map((p) =>
+        options.demo && p.key === 'displayedStats' ? { ...p, value: DEMO_DISPLAYED_STATS } : p,
+      ),
+    )
     .onConflictDoNothing()
     .returning({ key: appParameter.key });
   const styles = await db

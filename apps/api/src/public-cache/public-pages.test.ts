@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { siteStats } from '@hs/db/schema';
+import { appParameter } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -182,10 +182,11 @@ describe(`public pages from the cache (${testDriver()})`, () => {
     await get('/de');
     expect((await get('/de')).headers.get('x-page-cache')).toBe('hit');
     // Written straight to the database, as another web process or a script would.
+    const stats = { source: 'set', photos: 12_345_678, users: 1, trustScore: 5, reviews: 1 };
     await server.database.db
-      .update(siteStats)
-      .set({ photos: 12_345_678 })
-      .where(eq(siteStats.id, 'site'));
+      .update(appParameter)
+      .set({ value: stats })
+      .where(eq(appParameter.key, 'displayedStats'));
     await new Promise((resolve) => setTimeout(resolve, 1100));
     const after = await get('/de');
     expect(after.headers.get('x-page-cache')).toBe('miss');

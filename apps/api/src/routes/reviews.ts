@@ -4,6 +4,7 @@ import { listReviewsRoute, trustpilotReviewsRoute, type Review } from '@hs/contr
 import type { Database } from '@hs/db/database';
 import { review } from '@hs/db/schema';
 import type { AppEnv } from '../context.ts';
+import type { ParameterStore } from '../parameters.ts';
 import { displayedStats } from './site.ts';
 
 type ReviewRow = typeof review.$inferSelect;
@@ -24,7 +25,7 @@ function view(row: ReviewRow): Review {
 const REVIEWS_SHOWN = 100;
 
 /** The published reviews (spec 001 section 7); unpublished ones are never answered. */
-export function reviewRoutes(db: Database) {
+export function reviewRoutes(db: Database, parameters: ParameterStore) {
   const app = new OpenAPIHono<AppEnv>();
 
   const published = (source: ReviewRow['source']) =>
@@ -41,7 +42,7 @@ export function reviewRoutes(db: Database) {
   });
 
   app.openapi(trustpilotReviewsRoute, async (c) => {
-    const [rows, stats] = await Promise.all([published('trustpilot'), displayedStats(db)]);
+    const [rows, stats] = await Promise.all([published('trustpilot'), displayedStats(db, parameters)]);
     const data = { reviews: rows.map(view), stats };
     return c.json({ success: true as const, data }, 200);
   });

@@ -16,7 +16,7 @@ const frame: SiteFrame = {
   publicUrl: 'https://acme.example.com',
 };
 
-function renderShell(url: string, signedIn: boolean) {
+function renderShell(url: string, signedIn: boolean, shown: SiteFrame = frame) {
   const context: PageContext = {
     viewer: signedIn
       ? { uid: 'u1', email: 'u@example.com', name: 'U', isAnonymous: false, user: null }
@@ -38,7 +38,7 @@ function renderShell(url: string, signedIn: boolean) {
       children: [
         {
           id: `public-layout-${url.startsWith('/de') ? 'de' : 'en'}`,
-          loader: () => frame,
+          loader: () => shown,
           Component: Outlet,
           children: [
             { path: '/blog', Component: Page },
@@ -72,6 +72,24 @@ describe('the public site frame', () => {
     ).toBe('/app/add');
     expect(within(header).queryByRole('link', { name: 'To dashboard' })).toBeNull();
     expect(within(header).getByRole('link', { name: 'Acme Portraits home' })).toBeTruthy();
+  });
+
+  it('shows no figure nothing backs: none chosen, or a count of 0 (issue 20 item 1)', async () => {
+    renderShell('/blog', false, { ...frame, stats: null });
+    await screen.findByRole('heading', { name: 'Page' });
+    expect(screen.getByRole('banner').textContent).not.toMatch(/happy customers|created/);
+    expect(screen.getByRole('contentinfo').textContent).not.toMatch(/happy customers|out of 5/);
+  });
+
+  it('leaves out the figures counted as 0 and shows the others', async () => {
+    renderShell('/blog', false, {
+      ...frame,
+      stats: { photos: 12, users: 0, trustScore: 0, reviews: 0 },
+    });
+    await screen.findByRole('heading', { name: 'Page' });
+    const header = screen.getByRole('banner');
+    expect(header.textContent).toContain('12 professional headshots created');
+    expect(header.textContent).not.toMatch(/happy customers|rating/i);
   });
 
   it('shows To dashboard when signed in', async () => {

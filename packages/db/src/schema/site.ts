@@ -1,23 +1,10 @@
 import {
-  doublePrecision,
-  integer,
   pgTable,
   text,
   timestamp,
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-// spec 001 section 3 "Stats" and section 9 "Displayed stats": the figures the public
-// site's header and footer show. One row (id 'site'); staff change it, the seed sets it.
-export const siteStats = pgTable('site_stats', {
-  id: text('id').primaryKey(),
-  photos: integer('photos').notNull(),
-  users: integer('users').notNull(),
-  trustScore: doublePrecision('trust_score').notNull(),
-  reviews: integer('reviews').notNull(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
 

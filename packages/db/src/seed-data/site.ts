@@ -1,10 +1,12 @@
 import type { Database } from '../database.ts';
-import { blogPost, siteStats } from '../schema/site.ts';
+import type { Parameters } from '@hs/contracts/parameters';
+import { blogPost } from '../schema/site.ts';
 
 // spec 001 section 9: "Displayed stats: photos 17,943,292, users 102,207, trust score 4.7,
-// 1521 reviews".
-export const SITE_STATS: typeof siteStats.$inferInsert = {
-  id: 'site',
+// 1521 reviews". Figures nothing in a new installation backs: only the demo starts with
+// them (issue 20 item 1); a real deployment shows none until staff choose.
+export const DEMO_DISPLAYED_STATS: Parameters['displayedStats'] = {
+  source: 'set',
   photos: 17_943_292,
   users: 102_207,
   trustScore: 4.7,
@@ -261,8 +263,7 @@ Die Prüfungen laufen auf dem Server der Installation, die du nutzt, mit offenen
   }),
 ];
 
-/** Idempotent: the stats row and the posts are inserted once, never overwritten. */
+/** Idempotent: the posts are inserted once, never overwritten. */
 export async function seedSite(db: Database): Promise<void> {
-  await db.insert(siteStats).values(SITE_STATS).onConflictDoNothing();
   await db.insert(blogPost).values(BLOG_POSTS).onConflictDoNothing();
 }

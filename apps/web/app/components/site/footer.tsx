@@ -64,7 +64,7 @@ export function SiteFooter({ frame }: { frame: SiteFrame }) {
           <div className="space-y-5">
             <Brand name={frame.brandName} />
             <p className="max-w-xs text-sm text-slate-600">{t('site.footer.tagline')}</p>
-            {stats ? (
+            {stats?.users ? (
               <p className="text-sm font-semibold text-slate-900">
                 {t('site.footer.happyCustomers', { value: formatCount(stats.users, locale) })}
               </p>
@@ -76,7 +76,7 @@ export function SiteFooter({ frame }: { frame: SiteFrame }) {
                   <span className="block font-semibold text-slate-900">
                     {t('site.footer.fiveStars')}
                   </span>
-                  {stats ? (
+                  {stats?.reviews ? (
                     <span className="block text-slate-600">
                       {t('site.footer.fiveStarsDetail', {
                         score: stats.trustScore.toLocaleString(locale),

@@ -13,24 +13,38 @@ import { MobileDrawer } from './mobile-drawer.tsx';
 import { MainNav } from './nav.tsx';
 import { Stars, formatCount } from './stars.tsx';
 
-/** spec 000 section 2: the rating line with happy customers, and headshots created. */
+/**
+ * spec 000 section 2: the rating line with happy customers, and headshots created. A figure
+ * of 0 (counted on a new installation) is left out rather than shown (issue 20 item 1).
+ */
 function StatsLine({ stats }: { stats: NonNullable<SiteFrame['stats']> }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  if (!stats.reviews && !stats.users && !stats.photos) return null;
   return (
     <div className="border-b border-slate-100 bg-teal-50/60">
       <p className="mx-auto flex max-w-7xl flex-wrap items-center justify-center gap-x-4 gap-y-0.5 px-4 py-1.5 text-xs text-slate-700 sm:px-6">
-        <span className="inline-flex items-center gap-1.5">
-          <Stars className="size-3.5" />
-          <span className="sr-only">
-            {t('site.rating', {
-              score: stats.trustScore.toLocaleString(locale),
-              reviews: formatCount(stats.reviews, locale),
-            })}
+        {stats.reviews || stats.users ? (
+          <span className="inline-flex items-center gap-1.5">
+            {stats.reviews ? (
+              <>
+                <Stars className="size-3.5" />
+                <span className="sr-only">
+                  {t('site.rating', {
+                    score: stats.trustScore.toLocaleString(locale),
+                    reviews: formatCount(stats.reviews, locale),
+                  })}
+                </span>
+              </>
+            ) : null}
+            {stats.users ? (
+              <span>{t('site.happyCustomers', { value: formatCount(stats.users, locale) })}</span>
+            ) : null}
           </span>
-          <span>{t('site.happyCustomers', { value: formatCount(stats.users, locale) })}</span>
-        </span>
-        <span>{t('site.headshotsCreated', { value: formatCount(stats.photos, locale) })}</span>
+        ) : null}
+        {stats.photos ? (
+          <span>{t('site.headshotsCreated', { value: formatCount(stats.photos, locale) })}</span>
+        ) : null}
       </p>
     </div>
   );

@@ -66,6 +66,21 @@ export const admin = area({
         days: 'Retention days',
         daysHint: 'From 1 to 3650 days. A shorter period applies at the next nightly run.',
       },
+      displayedStats: {
+        label: 'Displayed stats',
+        description:
+          'The figures in the header and footer of the public site. Show only figures your business backs.',
+        source: 'Source',
+        none: 'Show none',
+        set: 'The figures below',
+        counted: 'Counted from the database',
+        countedHint:
+          'Counted: customers are people with a paid order, headshots the delivered photos, reviews the published reviews and the score their mean rating. Counts refresh within a minute.',
+        users: 'Happy customers',
+        photos: 'Headshots created',
+        trustScore: 'Trust score (0 to 5)',
+        reviews: 'Reviews',
+      },
       supportModal: {
         label: 'Support popup',
         description:
@@ -161,6 +176,21 @@ export const admin = area({
         daysHint:
           'De 1 a 3650 días. Un plazo más corto se aplica en la siguiente ejecución nocturna.',
       },
+      displayedStats: {
+        label: 'Cifras mostradas',
+        description:
+          'Las cifras de la cabecera y el pie del sitio público. Muestra solo cifras que tu negocio respalde.',
+        source: 'Origen',
+        none: 'No mostrar ninguna',
+        set: 'Las cifras de abajo',
+        counted: 'Contadas en la base de datos',
+        countedHint:
+          'Contadas: clientes son las personas con un pedido pagado, retratos las fotos entregadas, reseñas las publicadas y la puntuación su media. Se actualizan en un minuto.',
+        users: 'Clientes satisfechos',
+        photos: 'Retratos creados',
+        trustScore: 'Puntuación (0 a 5)',
+        reviews: 'Reseñas',
+      },
       supportModal: {
         label: 'Ventana de soporte',
         description:
@@ -253,6 +283,21 @@ export const admin = area({
           'Gelieferte Porträts, die hochgeladenen Fotos und alles daraus Erstellte werden so viele Tage nach der Lieferung gelöscht, von einem Job, der jede Nacht läuft.',
         days: 'Aufbewahrungstage',
         daysHint: 'Von 1 bis 3650 Tagen. Eine kürzere Frist gilt ab dem nächsten nächtlichen Lauf.',
+      },
+      displayedStats: {
+        label: 'Angezeigte Zahlen',
+        description:
+          'Die Zahlen in Kopf- und Fußzeile der öffentlichen Seite. Zeige nur Zahlen, die dein Geschäft belegt.',
+        source: 'Quelle',
+        none: 'Keine anzeigen',
+        set: 'Die Zahlen unten',
+        counted: 'Aus der Datenbank gezählt',
+        countedHint:
+          'Gezählt: Kunden sind Personen mit einer bezahlten Bestellung, Porträts die gelieferten Fotos, Bewertungen die veröffentlichten und die Note ihr Mittelwert. Aktualisiert binnen einer Minute.',
+        users: 'Zufriedene Kunden',
+        photos: 'Erstellte Porträts',
+        trustScore: 'Bewertung (0 bis 5)',
+        reviews: 'Bewertungen',
       },
       supportModal: {
         label: 'Support-Fenster',

@@ -10,7 +10,12 @@ describe('parameter form', () => {
       whiteLabelMode: { enabled: false },
       retention: { days: 45 },
       supportModal: { version: 'new' },
+      displayedStats: { source: 'set', photos: 1200, users: 340, trustScore: 4.6, reviews: 25 },
     });
+    expect(form.displayedStats.trustScore).toBe('4.6');
+    expect(
+      toValue({ ...form, displayedStats: { ...form.displayedStats, users: '341' } }, 'displayedStats'),
+    ).toEqual({ source: 'set', photos: 1200, users: 341, trustScore: 4.6, reviews: 25 });
     expect(form.retention.days).toBe('45');
     expect(toValue(form, 'supportModal')).toEqual({ version: 'new' });
     expect(toValue({ ...form, retention: { days: '14' } }, 'retention')).toEqual({ days: 14 });

@@ -8,6 +8,14 @@ export interface ParameterForm {
   /** As the number field holds it. */
   retention: { days: string };
   supportModal: { version: 'old' | 'new' };
+  /** As the fields hold them. */
+  displayedStats: {
+    source: Parameters['displayedStats']['source'];
+    photos: string;
+    users: string;
+    trustScore: string;
+    reviews: string;
+  };
 }
 
 // Times are shown and typed in UTC, as the maintenance screen shows them, so the server
@@ -27,6 +35,13 @@ export function toForm(p: Parameters): ParameterForm {
     whiteLabelMode: { enabled: p.whiteLabelMode.enabled },
     retention: { days: String(p.retention.days) },
     supportModal: { version: p.supportModal.version },
+    displayedStats: {
+      source: p.displayedStats.source,
+      photos: String(p.displayedStats.photos),
+      users: String(p.displayedStats.users),
+      trustScore: String(p.displayedStats.trustScore),
+      reviews: String(p.displayedStats.reviews),
+    },
   };
 }
 
@@ -52,6 +67,13 @@ export function toValue<K extends ParameterKey>(form: ParameterForm, key: K): Pa
     // Not a whole number: sent as it is, and the server's answer says what fits.
     retention: { days: Number(form.retention.days) },
     supportModal: { version: form.supportModal.version },
+    displayedStats: {
+      source: form.displayedStats.source,
+      photos: Number(form.displayedStats.photos),
+      users: Number(form.displayedStats.users),
+      trustScore: Number(form.displayedStats.trustScore),
+      reviews: Number(form.displayedStats.reviews),
+    },
   };
   return values[key];
 }

@@ -2,6 +2,8 @@ import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DEFAULT_PARAMETER_VALUES,
+  DISPLAYED_STATS_SOURCES,
+  MAX_DISPLAYED_COUNT,
   putParameterRoute,
   type Parameters,
 } from '@hs/contracts/parameters';
@@ -19,6 +21,8 @@ const savedSchema = putParameterRoute.responses[200].content['application/json']
 export function loader({ context }: Route.LoaderArgs) {
   return context.parameters ?? DEFAULT_PARAMETER_VALUES;
 }
+
+const STAT_FIELDS = ['users', 'photos', 'trustScore', 'reviews'] as const;
 
 const inputClass =
   'mt-1 block w-full max-w-xs rounded-lg border-0 px-3 py-2 text-sm text-gray-900 shadow-sm ring-1 ring-gray-300 ring-inset focus:ring-2 focus:ring-brand-600 focus:outline-none';
@@ -257,6 +261,63 @@ export default function ParametersPage({ loaderData }: Route.ComponentProps) {
             <option value="old">{t('admin.parameters.supportModal.old')}</option>
             <option value="new">{t('admin.parameters.supportModal.new')}</option>
           </select>
+        </Setting>
+
+        <Setting
+          id={field('stats')}
+          label={t('admin.parameters.displayedStats.label')}
+          description={t('admin.parameters.displayedStats.description')}
+          control={null}
+        >
+          <label htmlFor={field('stats-source')} className="text-sm font-medium text-gray-800">
+            {t('admin.parameters.displayedStats.source')}
+          </label>
+          <select
+            id={field('stats-source')}
+            value={form.displayedStats.source}
+            onChange={(event) =>
+              update('displayedStats', {
+                source: DISPLAYED_STATS_SOURCES.find((s) => s === event.target.value) ?? 'none',
+              })
+            }
+            aria-describedby={field('stats-hint')}
+            className={inputClass}
+          >
+            {DISPLAYED_STATS_SOURCES.map((source) => (
+              <option key={source} value={source}>
+                {t(`admin.parameters.displayedStats.${source}`)}
+              </option>
+            ))}
+          </select>
+          <p id={field('stats-hint')} className="mt-1 text-xs text-gray-500">
+            {t('admin.parameters.displayedStats.countedHint')}
+          </p>
+          {form.displayedStats.source === 'set' ? (
+            <div className="mt-4 grid gap-4 sm:grid-cols-2">
+              {STAT_FIELDS.map((name) => (
+                <div key={name}>
+                  <label
+                    htmlFor={field(`stats-${name}`)}
+                    className="text-sm font-medium text-gray-800"
+                  >
+                    {t(`admin.parameters.displayedStats.${name}`)}
+                  </label>
+                  <input
+                    id={field(`stats-${name}`)}
+                    type="number"
+                    inputMode={name === 'trustScore' ? 'decimal' : 'numeric'}
+                    min={0}
+                    max={name === 'trustScore' ? 5 : MAX_DISPLAYED_COUNT}
+                    step={name === 'trustScore' ? 0.1 : 1}
+                    required
+                    value={form.displayedStats[name]}
+                    onChange={(event) => update('displayedStats', { [name]: event.target.value })}
+                    className={inputClass}
+                  />
+                </div>
+              ))}
+            </div>
+          ) : null}
         </Setting>
 
         {error ? (

@@ -39,7 +39,7 @@ export default function Reviews() {
         title={t('pagesExamples.reviews.title')}
         lead={t('pagesExamples.reviews.lead', { brand })}
       >
-        {stats ? (
+        {stats?.reviews ? (
           <div className="flex flex-col items-center gap-2">
             <p className="flex items-center gap-2 text-slate-800">
               <span className="flex text-amber-500" aria-hidden="true">
