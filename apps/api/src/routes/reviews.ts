@@ -42,7 +42,10 @@ export function reviewRoutes(db: Database, parameters: ParameterStore) {
   });
 
   app.openapi(trustpilotReviewsRoute, async (c) => {
-    const [rows, stats] = await Promise.all([published('trustpilot'), displayedStats(db, parameters)]);
+    const [rows, stats] = await Promise.all([
+      published('trustpilot'),
+      displayedStats(db, parameters),
+    ]);
     const data = { reviews: rows.map(view), stats };
     return c.json({ success: true as const, data }, 200);
   });

@@ -1,10 +1,4 @@
-import {
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 
 export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
 

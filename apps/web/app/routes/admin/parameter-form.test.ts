@@ -14,7 +14,10 @@ describe('parameter form', () => {
     });
     expect(form.displayedStats.trustScore).toBe('4.6');
     expect(
-      toValue({ ...form, displayedStats: { ...form.displayedStats, users: '341' } }, 'displayedStats'),
+      toValue(
+        { ...form, displayedStats: { ...form.displayedStats, users: '341' } },
+        'displayedStats',
+      ),
     ).toEqual({ source: 'set', photos: 1200, users: 341, trustScore: 4.6, reviews: 25 });
     expect(form.retention.days).toBe('45');
     expect(toValue(form, 'supportModal')).toEqual({ version: 'new' });
