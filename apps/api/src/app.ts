@@ -22,6 +22,7 @@ import { paymentRoutes } from './routes/payments.ts';
 import { invoiceRoutes } from './routes/invoice.ts';
 import { refundRoutes } from './routes/refunds.ts';
 import { supportRoutes } from './routes/support.ts';
+import { backofficeRoutes } from './routes/backoffice.ts';
 import { couponRoutes } from './routes/coupons.ts';
 import { entitlementRoutes } from './routes/entitlements.ts';
 import { siteRoutes } from './routes/site.ts';
@@ -63,6 +64,7 @@ export function createApi(services: Services) {
   api.route('/', refundRoutes(services));
   api.route('/', supportRoutes(services));
   api.route('/', couponRoutes(services));
+  api.route('/', backofficeRoutes(services));
   api.route('/', entitlementRoutes(services));
   api.route('/', siteRoutes(services.database.db, services.parameters, services.config));
   api.route('/', reviewRoutes(services.database.db, services.parameters));

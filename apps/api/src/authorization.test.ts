@@ -640,6 +640,66 @@ const ROUTES: RouteRule[] = [
     body: () => ({ currency: 'usd', balance: 0 }),
     allowed: staffFor('/admin/giftcard'),
   },
+  // The back office's home, money and work sections (routes/backoffice.test.ts): each
+  // follows its menu row; home is every staff role's (decision 032).
+  { method: 'GET', path: '/admin/stats', spec: '/admin/stats', allowed: staffFor('/admin') },
+  ...(['/admin/transactions', '/admin/invoices'] as const).flatMap((area) => [
+    { method: 'GET' as const, path: `${area}?status=paid`, spec: area, allowed: staffFor(area) },
+    {
+      method: 'GET' as const,
+      path: `${area}/export?currency=usd`,
+      spec: `${area}/export`,
+      allowed: staffFor(area),
+    },
+  ]),
+  {
+    method: 'GET',
+    path: '/admin/transactions/00000000-0000-4000-8000-000000000000',
+    spec: '/admin/transactions/{id}',
+    allowed: staffFor('/admin/transactions'),
+  },
+  {
+    method: 'GET',
+    path: '/admin/model?stage=failed',
+    spec: '/admin/model',
+    allowed: staffFor('/admin/model'),
+  },
+  {
+    method: 'GET',
+    path: '/admin/model/none',
+    spec: '/admin/model/{id}',
+    allowed: staffFor('/admin/model'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/model/none/retry',
+    spec: '/admin/model/{id}/retry',
+    allowed: staffFor('/admin/model'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/model/none/rerank',
+    spec: '/admin/model/{id}/rerank',
+    allowed: staffFor('/admin/model'),
+  },
+  {
+    method: 'GET',
+    path: '/admin/upload',
+    spec: '/admin/upload',
+    allowed: staffFor('/admin/upload'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/playground',
+    spec: '/admin/playground',
+    body: () => ({
+      photoId: '00000000-0000-4000-8000-000000000000',
+      styleId: 'none',
+      width: 256,
+      height: 320,
+    }),
+    allowed: staffFor('/admin/playground'),
+  },
 ];
 
 describe(`authorization table (${testDriver()})`, () => {

@@ -183,6 +183,18 @@ export const ERROR_REASONS = {
     message: 'Webhook signature rejected: {detail}',
   },
   'payment.unknown': { code: 'NOT_FOUND', message: 'No such payment.' },
+  // The back office's work sections (issue 19, decision 032).
+  'backoffice.orderUnknown': { code: 'NOT_FOUND', message: 'No such order.' },
+  'backoffice.modelUnknown': { code: 'NOT_FOUND', message: 'No such model.' },
+  'backoffice.modelNotFailed': {
+    code: 'CONFLICT',
+    message: 'Only a failed model can be retried.',
+  },
+  'backoffice.modelNotReady': {
+    code: 'CONFLICT',
+    message: 'Only a ready model can be ranked again.',
+  },
+  'backoffice.playgroundUnknown': { code: 'NOT_FOUND', message: 'No such photo or style.' },
   'payment.refunded': { code: 'CONFLICT', message: 'This payment has already been refunded.' },
   'refund.teamMember': { code: 'FORBIDDEN', message: TEAM_MEMBER_REFUND_REFUSAL },
   'refund.stripeOff': {

@@ -1,6 +1,7 @@
 import { generateModelJob } from '../generation/generate-model.ts';
 import { upsellGenerateJob } from '../generation/generate-upsell.ts';
 import { rankImagesJob } from '../generation/rank-images.ts';
+import { rerankModelJob } from '../backoffice/models.ts';
 import { expireOrderJob } from '../billing/expire-order.ts';
 import { paymentFulfilJob } from '../billing/fulfil-job.ts';
 import { retentionJob } from '../privacy/retention.ts';
@@ -16,6 +17,7 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   generateModelJob,
   upsellGenerateJob,
   rankImagesJob,
+  rerankModelJob,
   paymentFulfilJob,
   expireOrderJob,
   pruneJobsJob,

@@ -7,6 +7,7 @@ import {
 import { stripeWebhookRoute } from '@hs/contracts/checkout';
 import { REPLICATE_WEBHOOK_BODY_LIMIT_BYTES, replicateWebhookRoute } from '@hs/contracts/replicate';
 import { faceDetectRoute, imageUploadRoute } from '@hs/contracts/image';
+import { adminPlaygroundRoute } from '@hs/contracts/backoffice';
 import { rankRoute } from '@hs/contracts/ranking';
 import { createStudioPhotoRoute } from '@hs/contracts/studio';
 import { freeHeadshotRoute } from '@hs/contracts/tools';
@@ -45,6 +46,8 @@ const LIMITS: Record<string, number> = {
   [replicateWebhookRoute.path]: REPLICATE_WEBHOOK_BODY_LIMIT_BYTES,
   // Settings and a count: two short prompts at most.
   [createStudioPhotoRoute.path]: 16 * KB,
+  // A photo id, a style id and a size.
+  [adminPlaygroundRoute.path]: 4 * KB,
 };
 
 /** The most bytes a body sent to this API path (relative to /api) may have. */

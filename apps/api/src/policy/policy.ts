@@ -38,6 +38,7 @@ export type Action =
   | { do: 'headshots.download'; owner: string }
   | { do: 'staff.refund' | 'staff.ledger-read' | 'staff.ledger-grant' | 'staff.coupons' }
   | { do: 'staff.gift-cards' | 'staff.parity' | 'staff.changelog' }
+  | { do: 'staff.transactions' }
   /** Create an organization: a signed-up person in none yet. */
   | { do: 'organization.create' }
   /** The lead area of one organization (spec 001 section 6: TeamLead only). */
@@ -57,6 +58,8 @@ const STAFF_AREA: Record<Extract<Action, { do: `staff.${string}` }>['do'], strin
   // Campaign prices are a site setting: the Parameters row (admin, dev, marketer).
   'staff.parity': '/admin/parameters',
   'staff.changelog': '/admin/changelog',
+  // Revenue figures anywhere (the home page included) follow the Transactions row.
+  'staff.transactions': '/admin/transactions',
 };
 
 export function can(principal: Principal, action: Action): boolean {

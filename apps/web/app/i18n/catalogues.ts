@@ -4,6 +4,7 @@
 import type { Locale } from '@hs/domain/locale';
 import { account } from './areas/account.ts';
 import { admin } from './areas/admin.ts';
+import { backoffice } from './areas/backoffice.ts';
 import { data } from './areas/data.ts';
 import { support } from './areas/support.ts';
 import { people } from './areas/people.ts';
@@ -34,6 +35,7 @@ const areas = {
   auth,
   account,
   admin,
+  backoffice,
   upload,
   buying,
   pagesHome,

@@ -163,6 +163,13 @@ const es: ErrorTexts = {
     attachmentTooLarge: 'Una captura de pantalla puede ocupar como máximo {{max}}.',
     attachmentUnknown: 'Un archivo adjunto no se subió aquí o ha caducado; adjúntalo de nuevo.',
   },
+  backoffice: {
+    orderUnknown: 'No existe ese pedido.',
+    modelUnknown: 'No existe ese modelo.',
+    modelNotFailed: 'Solo se puede reintentar un modelo que ha fallado.',
+    modelNotReady: 'Solo se puede volver a clasificar un modelo listo.',
+    playgroundUnknown: 'No existe esa foto o ese estilo.',
+  },
   refund: {
     teamMember:
       'Los miembros de un equipo no pueden pedir reembolsos. Contacta con el administrador o el propietario de tu equipo.',
@@ -369,6 +376,13 @@ const de: ErrorTexts = {
     attachmentTooLarge: 'Ein Screenshot darf höchstens {{max}} groß sein.',
     attachmentUnknown:
       'Ein Anhang wurde nicht hier hochgeladen oder ist abgelaufen; hänge ihn erneut an.',
+  },
+  backoffice: {
+    orderUnknown: 'Diese Bestellung gibt es nicht.',
+    modelUnknown: 'Dieses Modell gibt es nicht.',
+    modelNotFailed: 'Nur ein fehlgeschlagenes Modell kann erneut versucht werden.',
+    modelNotReady: 'Nur ein fertiges Modell kann neu bewertet werden.',
+    playgroundUnknown: 'Dieses Foto oder diesen Stil gibt es nicht.',
   },
   refund: {
     teamMember:
