@@ -123,6 +123,11 @@ export default [
     route('admin/giftcard', 'routes/admin/giftcard.tsx'),
     route('admin/changelog', 'routes/admin/changelog.tsx'),
     route('admin/audit', 'routes/admin/audit.tsx'),
+    route('admin/transactions', 'routes/admin/transactions.tsx'),
+    route('admin/invoices', 'routes/admin/invoices.tsx'),
+    route('admin/model', 'routes/admin/model.tsx'),
+    route('admin/upload', 'routes/admin/upload.tsx'),
+    route('admin/playground', 'routes/admin/playground.tsx'),
     route('admin/*', 'routes/admin/page.tsx'),
   ]),
   ...prefix('design-system', [

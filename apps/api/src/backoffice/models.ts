@@ -6,7 +6,7 @@ import type {
   AdminUploadRow,
   ModelListQuery,
 } from '@hs/contracts/backoffice';
-import { UploadListQuerySchema } from '@hs/contracts/backoffice';
+import type { UploadListQuerySchema } from '@hs/contracts/backoffice';
 import type { Database } from '@hs/db/database';
 import { appUser, headshot, job, model, trainingPhoto } from '@hs/db/schema';
 import { pageMeta, pageOffset } from '@hs/domain/paging';

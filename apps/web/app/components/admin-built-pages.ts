@@ -10,4 +10,9 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'support-requests',
   'parameters',
   'audit',
+  'transactions',
+  'invoices',
+  'models',
+  'uploads',
+  'playground',
 ]);

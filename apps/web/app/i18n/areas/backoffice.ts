@@ -39,9 +39,11 @@ export const backoffice = area({
     },
     money: {
       transactionsTitle: 'Transactions',
-      transactionsIntro: 'Every checkout with its lines: search, filter, open one, export what you see as CSV.',
+      transactionsIntro:
+        'Every checkout with its lines: search, filter, open one, export what you see as CSV.',
       invoicesTitle: 'Invoices',
-      invoicesIntro: 'One invoice per payment, with its lines. Export what the filters match as CSV.',
+      invoicesIntro:
+        'One invoice per payment, with its lines. Export what the filters match as CSV.',
       status: 'Status',
       currency: 'Currency',
       from: 'From (UTC)',
@@ -80,7 +82,8 @@ export const backoffice = area({
     },
     models: {
       title: 'Models',
-      intro: 'Every model by stage. Open one to see its photos, outputs with identity scores and NSFW flags, and its jobs.',
+      intro:
+        'Every model by stage. Open one to see its photos, outputs with identity scores and NSFW flags, and its jobs.',
       stage: 'Stage',
       search: 'E-mail or model id',
       updated: 'Updated',
@@ -125,7 +128,8 @@ export const backoffice = area({
     },
     playground: {
       title: 'Playground',
-      intro: 'Run the engine once on an uploaded photo with a style and a size, and see the result. Nothing is saved.',
+      intro:
+        'Run the engine once on an uploaded photo with a style and a size, and see the result. Nothing is saved.',
       photo: 'Photo',
       noPhotos: 'No uploads yet: a photo appears here once someone has uploaded one.',
       style: 'Style',
@@ -177,9 +181,11 @@ export const backoffice = area({
     },
     money: {
       transactionsTitle: 'Transacciones',
-      transactionsIntro: 'Cada compra con sus líneas: busca, filtra, abre una y exporta lo que ves como CSV.',
+      transactionsIntro:
+        'Cada compra con sus líneas: busca, filtra, abre una y exporta lo que ves como CSV.',
       invoicesTitle: 'Facturas',
-      invoicesIntro: 'Una factura por pago, con sus líneas. Exporta como CSV lo que coincide con los filtros.',
+      invoicesIntro:
+        'Una factura por pago, con sus líneas. Exporta como CSV lo que coincide con los filtros.',
       status: 'Estado',
       currency: 'Moneda',
       from: 'Desde (UTC)',
@@ -218,7 +224,8 @@ export const backoffice = area({
     },
     models: {
       title: 'Modelos',
-      intro: 'Todos los modelos por etapa. Abre uno para ver sus fotos, los resultados con puntuación de identidad y marcas NSFW, y sus trabajos.',
+      intro:
+        'Todos los modelos por etapa. Abre uno para ver sus fotos, los resultados con puntuación de identidad y marcas NSFW, y sus trabajos.',
       stage: 'Etapa',
       search: 'Correo o id del modelo',
       updated: 'Actualizado',
@@ -245,7 +252,8 @@ export const backoffice = area({
     },
     uploads: {
       title: 'Subidas',
-      intro: 'Fotos de entrenamiento recientes que pasaron la comprobación de cara; el recuadro muestra la cara encontrada.',
+      intro:
+        'Fotos de entrenamiento recientes que pasaron la comprobación de cara; el recuadro muestra la cara encontrada.',
       photo: 'Foto',
       owner: 'Propietario',
       model: 'Modelo',
@@ -263,7 +271,8 @@ export const backoffice = area({
     },
     playground: {
       title: 'Playground',
-      intro: 'Ejecuta el motor una vez sobre una foto subida con un estilo y un tamaño, y mira el resultado. No se guarda nada.',
+      intro:
+        'Ejecuta el motor una vez sobre una foto subida con un estilo y un tamaño, y mira el resultado. No se guarda nada.',
       photo: 'Foto',
       noPhotos: 'Aún no hay subidas: una foto aparece aquí cuando alguien la sube.',
       style: 'Estilo',
@@ -315,9 +324,11 @@ export const backoffice = area({
     },
     money: {
       transactionsTitle: 'Transaktionen',
-      transactionsIntro: 'Jeder Kauf mit seinen Positionen: suchen, filtern, öffnen und das Gezeigte als CSV exportieren.',
+      transactionsIntro:
+        'Jeder Kauf mit seinen Positionen: suchen, filtern, öffnen und das Gezeigte als CSV exportieren.',
       invoicesTitle: 'Rechnungen',
-      invoicesIntro: 'Eine Rechnung pro Zahlung, mit ihren Positionen. Exportiere die Treffer der Filter als CSV.',
+      invoicesIntro:
+        'Eine Rechnung pro Zahlung, mit ihren Positionen. Exportiere die Treffer der Filter als CSV.',
       status: 'Status',
       currency: 'Währung',
       from: 'Von (UTC)',
@@ -356,7 +367,8 @@ export const backoffice = area({
     },
     models: {
       title: 'Modelle',
-      intro: 'Alle Modelle nach Phase. Öffne eines, um Fotos, Ergebnisse mit Identitätswert und NSFW-Markierung sowie die Jobs zu sehen.',
+      intro:
+        'Alle Modelle nach Phase. Öffne eines, um Fotos, Ergebnisse mit Identitätswert und NSFW-Markierung sowie die Jobs zu sehen.',
       stage: 'Phase',
       search: 'E-Mail oder Modell-ID',
       updated: 'Aktualisiert',
@@ -383,7 +395,8 @@ export const backoffice = area({
     },
     uploads: {
       title: 'Uploads',
-      intro: 'Neue Trainingsfotos, die die Gesichtsprüfung bestanden haben; der Rahmen zeigt das gefundene Gesicht.',
+      intro:
+        'Neue Trainingsfotos, die die Gesichtsprüfung bestanden haben; der Rahmen zeigt das gefundene Gesicht.',
       photo: 'Foto',
       owner: 'Inhaber',
       model: 'Modell',
@@ -401,7 +414,8 @@ export const backoffice = area({
     },
     playground: {
       title: 'Playground',
-      intro: 'Lass die Engine einmal mit einem Stil und einer Größe über ein hochgeladenes Foto laufen und sieh das Ergebnis. Nichts wird gespeichert.',
+      intro:
+        'Lass die Engine einmal mit einem Stil und einer Größe über ein hochgeladenes Foto laufen und sieh das Ergebnis. Nichts wird gespeichert.',
       photo: 'Foto',
       noPhotos: 'Noch keine Uploads: Ein Foto erscheint hier, sobald jemand eines hochgeladen hat.',
       style: 'Stil',

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Badge } from '@hs/ui/badge';
 import { BUILT_ADMIN_PAGES } from '../../components/admin-built-pages.ts';
+import { AdminDashboard } from '../../components/admin/dashboard.tsx';
 import { useStaff } from '../../hooks/use-staff.ts';
 
 export default function AdminHome() {
@@ -15,6 +16,9 @@ export default function AdminHome() {
         {t('admin.title')}
       </h1>
       <p className="mt-2 text-sm text-gray-600">{t('admin.home.intro', { name: staff.name })}</p>
+      <div className="mt-8">
+        <AdminDashboard />
+      </div>
       <ul className="mt-8 grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {cards.map((item) => (
           <li key={item.id}>
