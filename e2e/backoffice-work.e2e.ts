@@ -94,7 +94,7 @@ describe('back office: home figures, transactions export, models', () => {
     );
     await screenshot(page, 'backoffice-home-375');
     await page.goto(`${baseUrl}/admin/transactions`);
-    await page.getByRole('heading', { name: en.money.transactionsTitle }).waitFor();
+    await page.getByRole('table', { name: en.money.transactionsTitle }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
       375,
     );

@@ -13,6 +13,8 @@ import { TimeChart } from './time-chart.tsx';
 const COLORS = ['#4f46e5', '#059669', '#d97706', '#dc2626', '#0891b2', '#7c3aed'];
 const STAGE_TONE = { ready: 'success', failed: 'danger', onboarding: 'neutral' } as const;
 const whole = (v: number) => String(Math.round(v));
+/** Minor units as whole major units for an axis tick (the title names the currency). */
+const major = (v: number) => String(Math.round(v / 100));
 
 function Tile({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -112,8 +114,8 @@ function Figures({ stats }: { stats: AdminStats }) {
         <Tile label={t('backoffice.home.signupsToday')} value={String(stats.signups)} />
         <Tile
           label={t('backoffice.home.queue')}
-          value={t('backoffice.home.queueDetail', queue)}
-          detail={t('backoffice.home.failed24h', { count: queue.failed24h })}
+          value={String(queue.waiting)}
+          detail={`${t('backoffice.home.queueDetail', queue)} · ${t('backoffice.home.failed24h', { count: queue.failed24h })}`}
         />
       </dl>
       <div>
@@ -195,6 +197,7 @@ function RevenueChart({
       days={days}
       series={series}
       format={format}
+      axisFormat={major}
     />
   );
 }

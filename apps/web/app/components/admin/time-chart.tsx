@@ -15,11 +15,16 @@ interface TimeChartProps {
   /** UTC days as YYYY-MM-DD, oldest first; every series has one value per day. */
   days: string[];
   series: ChartSeries[];
-  /** How a value reads in the tooltip legend and the table (e.g. money). */
+  /** How a value reads in the table (e.g. money). */
   format?: (value: number) => string;
+  /** How a tick of the value axis reads (short: the title names the unit). */
+  axisFormat?: (value: number) => string;
+  /** Counts: ticks at whole numbers only. */
+  whole?: boolean;
   height?: number;
 }
 
+const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 100_000];
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
 /**
@@ -27,7 +32,15 @@ const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
  * numbers the API sent, loaded with the page's code (no network), with the same numbers
  * as a table for screen readers and for reading exact values.
  */
-export function TimeChart({ title, days, series, format = String, height = 220 }: TimeChartProps) {
+export function TimeChart({
+  title,
+  days,
+  series,
+  format = String,
+  axisFormat = format,
+  whole = false,
+  height = 220,
+}: TimeChartProps) {
   const { t } = useTranslation();
   const box = useRef<HTMLDivElement>(null);
   const [failed, setFailed] = useState(false);
@@ -44,15 +57,18 @@ export function TimeChart({ title, days, series, format = String, height = 220 }
         const options: uPlot.Options = {
           width: Math.max(target.clientWidth, 200),
           height,
-          scales: { x: { time: true } },
+          scales: {
+            x: { time: true },
+            // From zero, and a flat line of zeros at the bottom rather than mid-chart.
+            y: { range: (_u, _min, max) => [0, max > 0 ? max * 1.1 : 1] },
+          },
           series: [
-            { value: (_u, v) => (v === null ? '' : new Date(v * 1000).toISOString().slice(0, 10)) },
+            {},
             ...series.map((s) => ({
               label: s.label,
               stroke: s.color,
               width: 2,
               fill: `${s.color}1a`,
-              value: (_u: uPlot, v: number | null) => (v === null ? '' : format(v)),
             })),
           ],
           axes: [
@@ -61,10 +77,12 @@ export function TimeChart({ title, days, series, format = String, height = 220 }
               stroke: '#4b5563',
               grid: { stroke: '#f3f4f6' },
               size: 56,
-              values: (_u, ticks) => ticks.map((v) => format(v)),
+              ...(whole ? { incrs: WHOLE_STEPS } : {}),
+              values: (_u, ticks) => ticks.map((v) => axisFormat(v)),
             },
           ],
-          legend: { live: true },
+          // The labels only: exact values are in the table below.
+          legend: { live: false },
         };
         chart = new UPlot(options, [days.map(seconds), ...series.map((s) => s.values)], target);
         observer = new ResizeObserver(() => {
@@ -78,7 +96,7 @@ export function TimeChart({ title, days, series, format = String, height = 220 }
       observer?.disconnect();
       chart?.destroy();
     };
-  }, [days, series, format, height]);
+  }, [days, series, axisFormat, whole, height]);
 
   return (
     <figure className="min-w-0 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
