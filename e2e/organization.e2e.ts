@@ -2,10 +2,13 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogues } from '../apps/web/app/i18n/i18n.ts';
 import { PHONE, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
-import { apiHeadersFor, linkInMail, waitForHydration } from './support/session.ts';
+import { apiHeadersFor, linkInMail, readOutbox, waitForHydration } from './support/session.ts';
 
 // Issue 17: a new person creates an organization at /app/admin/team/new and becomes its
-// team lead; the seats and invites that follow are API tests (apps/api/src/organizations).
+// team lead, a colleague joins by invite, and the lead runs the area: the sidebar's team
+// popup, moving the member, inviting and reminding. Seats, refusals, selected images and
+// the team zip are API tests (apps/api/src/organizations, routes/organization-area.test.ts):
+// no member finishes a generation inside this journey's time.
 
 const baseUrl = inject('baseUrl');
 const en = catalogues.en;
@@ -47,7 +50,7 @@ describe('organization', () => {
     await screenshot(page, 'organization-new-phone');
     await page.getByRole('button', { name: form.create }).click();
     await page.waitForURL(`${baseUrl}/app/admin`);
-    await page.getByRole('heading', { name: en.account.team.dashboard.title }).waitFor();
+    await page.getByRole('heading', { name: en.lead.dashboard.title, level: 1 }).waitFor();
     await screenshot(page, 'organization-dashboard-phone');
 
     // The server agrees: this person leads the new organization with its two teams.
@@ -111,8 +114,96 @@ describe('organization', () => {
       await fetch(`${baseUrl}/api/organization/members?teamId=${sales.id}`, { headers })
     ).json()) as { data: { members: { email: string; role: string }[] } };
     expect(members.data.members).toMatchObject([{ email: memberEmail, role: 'TeamMember' }]);
+    // spec 001 section 8: a member never reaches the lead area (toast, then /app).
+    await memberPage.goto(`${baseUrl}/app/admin/members`);
+    await memberPage.waitForURL(/\/app(\?.*)?$/);
+    await memberPage.getByText(en.account.notAuthorized).waitFor();
     expect(memberProblems).toEqual([]);
     await memberContext.close();
+
+    // The lead's area. On a 375 px phone the sidebar is a menu behind a button.
+    const lead = en.lead;
+    await page.setViewportSize({ width: 375, height: 667 });
+    await page.getByRole('button', { name: en.account.team.openMenu }).click();
+    await page.getByRole('link', { name: en.account.team.items.members }).waitFor();
+    await screenshot(page, 'organization-sidebar-phone');
+    // 667 px tall: no 'Having trouble?' prompt (spec 001 section 2: over 768 only).
+    expect(await page.getByText(lead.sidebar.havingTrouble).count()).toBe(0);
+    await page.getByRole('link', { name: en.account.team.items.members }).click();
+    await page.waitForURL(`${baseUrl}/app/admin/members`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByText(lead.sidebar.havingTrouble).waitFor();
+
+    // The team dropdown creates a third team in the popup (spec 001 sections 2 and 8).
+    await page.getByRole('button', { name: lead.sidebar.allMembers }).click();
+    await page.getByRole('menuitemradio', { name: lead.sidebar.createTeam }).click();
+    const popup = page.getByRole('dialog', { name: lead.teamPopup.createTitle });
+    await popup.getByLabel(lead.teamPopup.name).fill('Design');
+    await popup.getByRole('button', { name: lead.teamPopup.save }).click();
+    await page.getByText(lead.teamPopup.saved, { exact: true }).waitFor();
+    await page.getByText(lead.dashboard.filteredBy.replace('{{team}}', 'Design')).waitFor();
+    await page.getByText(lead.members.empty).waitFor();
+    await page.getByRole('button', { name: 'Design', exact: true }).click();
+    await page.getByRole('menuitemradio', { name: lead.sidebar.allMembers }).click();
+
+    // Moving the member from Sales to Design.
+    await page
+      .getByLabel(lead.members.moveTo.replace('{{email}}', memberEmail))
+      .selectOption({ label: 'Design' });
+    await page
+      .getByText(lead.members.moved.replace('{{email}}', memberEmail).replace('{{team}}', 'Design'))
+      .waitFor();
+    const teamsNow = (await (await fetch(`${baseUrl}/api/organization`, { headers })).json()) as {
+      data: { organization: { teams: { id: string; name: string }[] } };
+    };
+    const design = teamsNow.data.organization.teams.find((team) => team.name === 'Design')!;
+    const moved = (await (
+      await fetch(`${baseUrl}/api/organization/members?teamId=${design.id}`, { headers })
+    ).json()) as { data: { members: { email: string }[] } };
+    expect(moved.data.members.map((m) => m.email)).toEqual([memberEmail]);
+
+    // Inviting: an address already present is refused with its name; a new one is sent.
+    const inviteForm = page.getByRole('region', { name: lead.invites.formTitle });
+    const lateEmail = `late-${email}`;
+    await inviteForm.getByLabel(lead.invites.emails).fill(`${memberEmail}, ${lateEmail}`);
+    await inviteForm.getByRole('button', { name: lead.invites.send }).click();
+    // Only the address already present is named: the new one is not.
+    await inviteForm
+      .getByText(en.errors.invite.alreadyPresent.replace('{{email}}', memberEmail), { exact: true })
+      .waitFor();
+    await inviteForm.getByLabel(lead.invites.emails).fill(lateEmail);
+    await inviteForm.getByRole('button', { name: lead.invites.send }).click();
+    await page.getByText(lead.invites.sentCount_one.replace('{{count}}', '1')).waitFor();
+
+    // A reminder for the pending invite: recorded, shown and mailed.
+    await page.locator(`[data-remind="${lateEmail}"]`).click();
+    await page.getByText(lead.invites.reminded.replace('{{email}}', lateEmail)).waitFor();
+    await page.locator('[data-reminders="1"]').waitFor();
+    const reminders = await readOutbox(lateEmail);
+    expect(reminders.map((m) => m.kind)).toContain('organization-invite-reminder');
+    await screenshot(page, 'organization-members-desktop');
+
+    // Editing the new team: the popup knows it, and deletes it.
+    await page.getByRole('button', { name: lead.sidebar.allMembers }).click();
+    await page.getByRole('menuitemradio', { name: 'Design' }).click();
+    await page
+      .getByRole('button', { name: lead.sidebar.editTeam.replace('{{name}}', 'Design') })
+      .click();
+    const edit = page.getByRole('dialog', { name: lead.teamPopup.editTitle });
+    expect(await edit.getByLabel(lead.teamPopup.name).inputValue()).toBe('Design');
+    await edit.getByRole('button', { name: lead.teamPopup.delete }).click();
+    await edit.getByRole('button', { name: lead.teamPopup.confirm }).click();
+    await page.getByText(lead.teamPopup.deleted, { exact: true }).waitFor();
+
+    await page
+      .getByRole('navigation', { name: en.account.team.nav })
+      .getByRole('link', { name: en.account.team.items.dashboard, exact: true })
+      .click();
+    await page.waitForURL(`${baseUrl}/app/admin`);
+    await page.locator('[data-stat="totalTeamSize"] dd').first().filter({ hasText: '3' }).waitFor();
+    await screenshot(page, 'organization-dashboard-desktop');
+    // The one refusal was the invite of an address already present.
+    expect(problems.filter((p) => !/status of 409/.test(p))).toEqual([]);
     await context.close();
   });
 });

@@ -34,6 +34,7 @@ import { changelogRoutes } from './routes/changelog.ts';
 import { privacyRoutes } from './routes/privacy.ts';
 import { studioRoutes } from './routes/studio.ts';
 import { organizationRoutes } from './routes/organization.ts';
+import { organizationAreaRoutes } from './routes/organization-area.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { upsellRoutes } from './routes/upsell.ts';
 import { openApiDocument } from './openapi-document.ts';
@@ -75,6 +76,7 @@ export function createApi(services: Services) {
   api.route('/', privacyRoutes(services));
   api.route('/', studioRoutes(services));
   api.route('/', organizationRoutes(services));
+  api.route('/', organizationAreaRoutes(services));
   api.route('/', downloadRoutes(services));
   api.route('/', upsellRoutes(services));
   api.route('/', fileRoutes({ secret: services.fileSecret, storage: services.storage }));

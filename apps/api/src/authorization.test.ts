@@ -296,6 +296,35 @@ const ROUTES: RouteRule[] = [
     body: () => ({}),
     allowed: lead,
   },
+  // The lead area as a person uses it (routes/organization-area.test.ts has two
+  // organizations with swapped ids).
+  {
+    method: 'POST',
+    path: '/organization/invites/none/remind',
+    spec: '/organization/invites/{id}/remind',
+    allowed: lead,
+  },
+  { method: 'GET', path: '/organization/models', spec: '/organization/models', allowed: lead },
+  {
+    method: 'GET',
+    path: '/organization/members/none/images',
+    spec: '/organization/members/{id}/images',
+    allowed: lead,
+  },
+  {
+    method: 'PUT',
+    path: '/organization/members/none/selected-image',
+    spec: '/organization/members/{id}/selected-image',
+    body: () => ({ imageId: null }),
+    allowed: lead,
+  },
+  {
+    method: 'POST',
+    path: '/organization/selected-images/zip',
+    spec: '/organization/selected-images/zip',
+    body: () => ({}),
+    allowed: lead,
+  },
   // Anyone with an invite link may read what it is for; accepting needs an account.
   { method: 'GET', path: '/invite?invite=none', spec: '/invite', allowed: everyone },
   {

@@ -13,6 +13,10 @@ type Locale = 'en' | 'es' | 'de';
 
 // spec 001 section 2, Organization area: the team lead's pages under /app/admin.
 const TEAM_PAGES = TEAM_MENU.filter((item) => item !== 'dashboard');
+/** The area's pages built on their own (the rest share routes/team/page.tsx). */
+const TEAM_PAGE_FILES: Partial<Record<(typeof TEAM_MENU)[number], string>> = {
+  members: 'routes/team/members.tsx',
+};
 
 /** The pages every language has; ids carry the locale so each copy is its own route. */
 function pages(locale: Locale): RouteConfigEntry[] {
@@ -102,7 +106,9 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('app/admin', 'routes/team/dashboard.tsx', { id: id('team') }),
       route('app/admin/team/new', 'routes/team/new-team.tsx', { id: id('team-new') }),
       ...TEAM_PAGES.map((page) =>
-        route(`app/admin/${page}`, 'routes/team/page.tsx', { id: id(`team-${page}`) }),
+        route(`app/admin/${page}`, TEAM_PAGE_FILES[page] ?? 'routes/team/page.tsx', {
+          id: id(`team-${page}`),
+        }),
       ),
     ]),
 

@@ -348,6 +348,14 @@ export const ERROR_REASONS = {
     code: 'CONFLICT',
     message: 'You are a member of this organization already.',
   },
+  'invite.remindedRecently': {
+    code: 'RATE_LIMITED',
+    message: 'This invite was reminded less than {hours} hours ago. Try again later.',
+  },
+  'invite.noSelectedImages': {
+    code: 'NOT_FOUND',
+    message: 'No member of this team has a selected image yet.',
+  },
   'seats.none': {
     code: 'PAYMENT_REQUIRED',
     message: 'Your organization has no seats left. Ask your team lead to buy more.',

@@ -200,6 +200,8 @@ export const PendingInviteSchema = z
     uid: z.string().nullable(),
     createdAt: z.string(),
     expiresAt: z.string(),
+    /** spec 001 section 3, Invite: reminders [organization, remindedAt], oldest first. */
+    reminders: z.array(z.object({ organization: z.string(), remindedAt: z.string() })),
   })
   .openapi('PendingInvite');
 export type PendingInvite = z.infer<typeof PendingInviteSchema>;

@@ -18,3 +18,4 @@ export * from './schema/support.ts';
 export * from './schema/public-content.ts';
 export * from './schema/upsell.ts';
 export * from './schema/audit.ts';
+export * from './schema/team-area.ts';

@@ -31,3 +31,14 @@ export function visibleTeamMenu(
   if (!hasOrganization) return ['dashboard'];
   return TEAM_MENU.filter((item) => item !== 'bulk-upload' || features.bulkUpload === true);
 }
+
+// spec 001 section 9: live-chat screen-height threshold 768
+const LIVE_CHAT_MIN_HEIGHT = 768;
+
+/** spec 001 section 2: the 'Having trouble?' prompt shows only when the screen is over 768 tall. */
+export function showHavingTrouble(screenHeight: number): boolean {
+  return screenHeight > LIVE_CHAT_MIN_HEIGHT;
+}
+
+/** spec 001 section 2: the external integration link (an automation service). */
+export const INTEGRATION_URL = 'https://zapier.com/apps/webhook/integrations';

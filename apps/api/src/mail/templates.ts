@@ -103,11 +103,14 @@ export const organizationInviteMail = (
   organizationName: string,
   url: string,
   token: string,
+  { reminder = false }: { reminder?: boolean } = {},
 ) =>
   mail(
-    'organization-invite',
+    reminder ? 'organization-invite-reminder' : 'organization-invite',
     to,
-    `${organizationName} invited you to get your headshots`,
-    `${organizationName} invited you to create your professional headshots with Headshot Studio. Accept the invite, upload a few selfies, and your team lead's plan covers the rest.`,
+    reminder
+      ? `Reminder: ${organizationName} is waiting for your headshots`
+      : `${organizationName} invited you to get your headshots`,
+    `${reminder ? 'A friendly reminder: ' : ''}${organizationName} invited you to create your professional headshots with Headshot Studio. Accept the invite, upload a few selfies, and your team lead's plan covers the rest.`,
     { label: 'Accept the invite', url, token },
   );

@@ -39,6 +39,7 @@ const toPendingInvite = (row: InvitationRow): PendingInvite => ({
   uid: null,
   createdAt: row.createdAt.toISOString(),
   expiresAt: row.expiresAt.toISOString(),
+  reminders: [],
 });
 
 export const inviteUrl = (baseUrl: string, q: { invite: string } | { link: string }) => {
@@ -112,8 +113,10 @@ export async function inviteMembers(
         .from(organization)
         .where(eq(organization.id, o.organizationId))
         .for('update');
+      // Every address already present is named at once, so the lead removes them in one go.
+      const present: string[] = [];
       for (const email of emails) {
-        const [present] = await tx
+        const [isMember] = await tx
           .select({ id: member.id })
           .from(member)
           .innerJoin(authUser, eq(authUser.id, member.userId))
@@ -123,8 +126,22 @@ export async function inviteMembers(
               sql`lower(${authUser.email}) = ${email}`,
             ),
           );
-        if (present) throw new AppError('invite.alreadyPresent', { email });
+        const [isInvited] = isMember
+          ? [undefined]
+          : await tx
+              .select({ id: invitation.id })
+              .from(invitation)
+              .where(
+                and(
+                  eq(invitation.organizationId, o.organizationId),
+                  eq(invitation.status, 'pending'),
+                  eq(invitation.email, email),
+                ),
+              );
+        if (isMember || isInvited) present.push(email);
       }
+      if (present.length)
+        throw new AppError('invite.alreadyPresent', { email: present.join(', ') });
       const rows = await tx
         .insert(invitation)
         .values(

@@ -209,7 +209,7 @@ export async function organizationStats(db: Database, organizationId: string) {
   return {
     creditsLeft: seats.left,
     totalTeamSize: (members?.n ?? 0) + (pending?.n ?? 0),
-    // Selecting an image per member is not built yet: none are selected (issue 17 item 3).
+    // Counted by the route from member_selected_image (organizations/team-area.ts).
     selectedImages: 0,
   };
 }

@@ -77,7 +77,12 @@ async function sizesOf(storage: Storage, rows: HeadshotRow[]): Promise<(number |
  * deflated again (decision 020): their pixels are deflated already, so the archive's size
  * is known from the file sizes and the browser can show true progress.
  */
-export async function streamZip(storage: Storage, rows: HeadshotRow[]): Promise<StreamedZip> {
+export async function streamZip(
+  storage: Storage,
+  rows: HeadshotRow[],
+  /** Each file's name in the archive; default the index (1.png, 2.png...). */
+  nameOf: (row: HeadshotRow, i: number) => string = (_, i) => zipEntryName(i),
+): Promise<StreamedZip> {
   const sizes = await sizesOf(storage, rows);
   const entries = rows.flatMap((row, i) => {
     const size = sizes[i];
@@ -86,7 +91,7 @@ export async function streamZip(storage: Storage, rows: HeadshotRow[]): Promise<
   const zip = new ZipFile();
   entries.forEach(({ row, size }, i) => {
     zip.addReadStreamLazy(
-      zipEntryName(i),
+      nameOf(row, i),
       { size, compress: false, mtime: row.createdAt },
       (done) => {
         const fail = (error: Error) => done(error, Readable.from([]));

@@ -44,6 +44,7 @@ import {
   readOrganization,
   updateTeam,
 } from '../organizations/service.ts';
+import { countSelectedImages, withReminders } from '../organizations/team-area.ts';
 import { authorize, authorizeLead, principalOf } from '../policy/policy.ts';
 
 /** How long the hshq_invite cookie keeps an invite across sign-up (spec 000 section 3). */
@@ -117,13 +118,19 @@ export function organizationRoutes(services: Services) {
 
   app.openapi({ ...organizationStatsRoute, middleware: [signedIn, leadOnly] }, async (c) => {
     const id = authorizeLead(principalOf(c));
-    return c.json({ success: true as const, data: await organizationStats(db, id) }, 200);
+    const [stats, selectedImages] = await Promise.all([
+      organizationStats(db, id),
+      countSelectedImages(db, id),
+    ]);
+    return c.json({ success: true as const, data: { ...stats, selectedImages } }, 200);
   });
 
   app.openapi({ ...listInvitesRoute, middleware: [signedIn, leadOnly] }, async (c) => {
     const id = authorizeLead(principalOf(c));
     const q = c.req.valid('query');
-    return c.json({ success: true as const, data: await listInvites(db, id, q) }, 200);
+    const { invites, paging } = await listInvites(db, id, q);
+    const data = { invites: await withReminders(db, invites), paging };
+    return c.json({ success: true as const, data }, 200);
   });
 
   app.openapi({ ...inviteMembersRoute, middleware: [signedIn, leadOnly] }, async (c) => {

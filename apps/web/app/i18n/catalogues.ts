@@ -26,6 +26,7 @@ import { pagesCompany } from './areas/pages-company.ts';
 import { changelog } from './areas/changelog.ts';
 import { profile } from './areas/profile.ts';
 import { upsell } from './areas/upsell.ts';
+import { lead } from './areas/lead.ts';
 import { de } from './locales/de.ts';
 import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
@@ -51,6 +52,7 @@ const areas = {
   studio,
   profile,
   upsell,
+  lead,
   site,
   errors,
   data,

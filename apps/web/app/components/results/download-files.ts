@@ -99,3 +99,24 @@ export async function downloadOne(uid: string, image: ResultImage, format: Downl
   const res = await fetchFile(uid, `/image/${image.id}/download?format=${format}`);
   save(await readWithProgress(res), `${image.position}.${format === 'jpeg' ? 'jpg' : 'png'}`);
 }
+
+/** A file an API call answers (e.g. a team's zip), saved under the name it gives. */
+export async function downloadApiFile(
+  uid: string,
+  path: string,
+  { method = 'GET', body }: { method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<{ files: number; missing: number }> {
+  const res = await fetchFile(uid, path, {
+    method,
+    ...(body === undefined
+      ? {}
+      : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
+  });
+  const disposition = res.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'download';
+  save(await readWithProgress(res), name);
+  return {
+    files: Number(res.headers.get('x-zip-files') ?? 0),
+    missing: Number(res.headers.get('x-zip-missing') ?? 0),
+  };
+}

@@ -216,6 +216,9 @@ const es: ErrorTexts = {
   },
   invite: {
     alreadyPresent: '{{email}} ya es miembro o tiene una invitación pendiente.',
+    remindedRecently:
+      'Esta invitación recibió un recordatorio hace menos de {{hours}} horas. Inténtalo más tarde.',
+    noSelectedImages: 'Ningún miembro de este equipo tiene aún una imagen seleccionada.',
     unknown: 'Esta invitación no existe o fue retirada.',
     expired: 'Esta invitación ha caducado. Pide una nueva a tu responsable de equipo.',
     used: 'Esta invitación ya se ha utilizado.',
@@ -433,6 +436,9 @@ const de: ErrorTexts = {
   },
   invite: {
     alreadyPresent: '{{email}} ist bereits Mitglied oder hat eine offene Einladung.',
+    remindedRecently:
+      'Diese Einladung wurde vor weniger als {{hours}} Stunden erinnert. Versuche es später erneut.',
+    noSelectedImages: 'Noch kein Mitglied dieses Teams hat ein ausgewähltes Bild.',
     unknown: 'Diese Einladung gibt es nicht oder sie wurde zurückgezogen.',
     expired: 'Diese Einladung ist abgelaufen. Bitte deine Teamleitung um eine neue.',
     used: 'Diese Einladung wurde bereits verwendet.',

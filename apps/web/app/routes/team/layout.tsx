@@ -7,6 +7,7 @@ import type { Route } from './+types/layout';
 import { revalidateOnPathChange, teamRedirect } from '../../auth/guards.ts';
 import { AppHeader } from '../../components/app-header.tsx';
 import { DemoModeBanner, useDemoMode } from '../../components/demo-mode-banner.tsx';
+import { TeamSelectionProvider } from '../../components/team-area/organization-data.tsx';
 import { TeamSidebar } from '../../components/team-sidebar.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';
@@ -32,35 +33,37 @@ export default function TeamLayout() {
     <ToastProvider
       labels={{ dismiss: t('account.toast.dismiss'), region: t('account.toast.region') }}
     >
-      <div
-        data-hydrated={hydrated ? '' : undefined}
-        className="min-h-screen bg-gray-50 text-gray-900"
-      >
-        <AppHeader />
-        <DemoModeBanner className="mt-16" />
+      <TeamSelectionProvider>
         <div
-          className={`mx-auto max-w-7xl md:flex md:gap-8 md:px-6 lg:px-8 ${demo ? '' : 'pt-16'}`}
+          data-hydrated={hydrated ? '' : undefined}
+          className="min-h-screen bg-gray-50 text-gray-900"
         >
-          <aside className="border-b border-gray-200 bg-white md:sticky md:top-16 md:mt-6 md:h-[calc(100vh-7rem)] md:w-60 md:shrink-0 md:rounded-xl md:border md:shadow-sm">
-            <button
-              type="button"
-              aria-expanded={open}
-              aria-controls="team-sidebar"
-              onClick={() => setOpen((o) => !o)}
-              className="flex w-full items-center justify-between px-4 py-3 text-sm font-semibold text-gray-900 md:hidden"
-            >
-              {open ? t('account.team.closeMenu') : t('account.team.openMenu')}
-              <ChevronDownIcon className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
-            </button>
-            <div id="team-sidebar" className={`${open ? 'block' : 'hidden'} h-full md:block`}>
-              <TeamSidebar hasOrganization={hasOrganization} onNavigate={() => setOpen(false)} />
-            </div>
-          </aside>
-          <main id="main" className="min-w-0 flex-1 px-4 pb-16 sm:px-6 md:px-0">
-            <Outlet />
-          </main>
+          <AppHeader />
+          <DemoModeBanner className="mt-16" />
+          <div
+            className={`mx-auto max-w-7xl md:flex md:gap-8 md:px-6 lg:px-8 ${demo ? '' : 'pt-16'}`}
+          >
+            <aside className="border-b border-gray-200 bg-white md:sticky md:top-16 md:mt-6 md:h-[calc(100vh-7rem)] md:w-60 md:shrink-0 md:rounded-xl md:border md:shadow-sm">
+              <button
+                type="button"
+                aria-expanded={open}
+                aria-controls="team-sidebar"
+                onClick={() => setOpen((o) => !o)}
+                className="flex w-full items-center justify-between px-4 py-3 text-sm font-semibold text-gray-900 md:hidden"
+              >
+                {open ? t('account.team.closeMenu') : t('account.team.openMenu')}
+                <ChevronDownIcon className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
+              </button>
+              <div id="team-sidebar" className={`${open ? 'block' : 'hidden'} h-full md:block`}>
+                <TeamSidebar hasOrganization={hasOrganization} onNavigate={() => setOpen(false)} />
+              </div>
+            </aside>
+            <main id="main" className="min-w-0 flex-1 px-4 pb-16 sm:px-6 md:px-0">
+              <Outlet />
+            </main>
+          </div>
         </div>
-      </div>
+      </TeamSelectionProvider>
     </ToastProvider>
   );
 }
