@@ -8,7 +8,7 @@ import { checkoutCookies, visitorCountry, visitorParity } from '../billing/visit
 import type { AppEnv, Services } from '../context.ts';
 import { AppError, invalidInput } from '../errors.ts';
 import { authorize, principalOf } from '../policy/policy.ts';
-import { basketPricer, basketView, saveBasket } from '../upsell/basket.ts';
+import { basketPricer, basketView, saveBasket, upsellsShown } from '../upsell/basket.ts';
 
 /** spec 001 section 5: items that are not an array are refused with 'Invalid items'. */
 function basketRefusal(issues: readonly { path: PropertyKey[]; message: string }[]): AppError {
@@ -61,10 +61,13 @@ export function upsellRoutes(services: Services) {
     authorize(principalOf(c), { do: 'order.create' });
     const { modelId } = c.req.valid('query');
     const body = c.req.valid('json');
+    // Before the checkout's transaction: the parameters may be read from the database, and
+    // on PGlite (one connection) a read outside an open transaction waits for it forever.
+    if (!(await upsellsShown(services, viewer.user))) throw new AppError('upsell.unavailable');
     const cookies = checkoutCookies(c);
     const session = await startCheckout(services, {
       ...body,
-      basket: basketPricer(services, viewer.user, modelId),
+      basket: basketPricer(viewer.user, modelId),
       returnTo: body.returnTo ?? '/app/results',
       uid: viewer.uid,
       email: viewer.email,

@@ -141,10 +141,9 @@ export async function saveBasket(
  * per style (free while the person has granted style slots, which the order holds), one
  * `remix_credits` line. Nothing the client sent is a price.
  */
-export function basketPricer(services: Services, user: AppUserRow, modelId: string): LinePricer {
+export function basketPricer(user: AppUserRow, modelId: string): LinePricer {
   return async (tx, { currency, parity, lock }) => {
     const row = await ownModel(tx, user.uid, modelId);
-    if (!(await upsellsShown(services, user))) throw new AppError('upsell.unavailable');
     const { styles, remix, names } = await checkedItems(
       tx,
       row,

@@ -11,7 +11,7 @@ import {
 } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { selfieJpeg } from '@hs/imaging/sample-images';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fulfilOrder } from '../billing/fulfil.ts';
 import { json, newBuyer } from '../billing/test-helpers.ts';
 import { balancesOf } from '../entitlements/ledger.ts';
@@ -219,7 +219,18 @@ describe(`upsell basket (${testDriver()})`, () => {
       expectedTotal: 100,
     });
     expect(stale.status).toBe(409);
-    const res = await alice.apiPost(`/upsell/checkout?modelId=${modelId}`, { currency: 'usd' });
+    // Every parameters read goes to the database, as when the 2 s cache runs out mid-request
+    // on a loaded machine: a read inside the checkout's transaction waited forever on
+    // PGlite's one connection (the fuzz test hung there).
+    const { parameters } = server.services;
+    const cachedGet = parameters.get.bind(parameters);
+    const uncached = vi.spyOn(parameters, 'get').mockImplementation(() => {
+      parameters.invalidate();
+      return cachedGet();
+    });
+    const res = await alice
+      .apiPost(`/upsell/checkout?modelId=${modelId}`, { currency: 'usd' })
+      .finally(() => uncached.mockRestore());
     expect(res.status, await res.clone().text()).toBe(200);
     const session = await json<{
       data: { orderId: string; provider: string; quote: { total: number; lines: unknown[] } };
