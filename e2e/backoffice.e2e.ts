@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
 import type { Browser, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { STAFF_ROLES } from '../packages/domain/src/roles.ts';
 import { adminMenuFor } from '../packages/domain/src/staff-menu.ts';
 import { catalogues } from '../apps/web/app/i18n/i18n.ts';
 import { DESKTOP, PHONE, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+import { buyWithTestProvider } from './support/buying.ts';
 import { DEMO, apiHeadersFor, signInAs } from './support/session.ts';
 
 // Issue 19, the staff back office: each staff role sees exactly its menu and the server
@@ -98,5 +100,95 @@ describe('the audit trail', () => {
       expect(unexpected(problems)).toEqual([]);
       await context.close();
     }
+  });
+});
+
+const work = en.backoffice;
+const PHONE_375: BrowserContextOptions = {
+  viewport: { width: 375, height: 740 },
+  isMobile: true,
+  hasTouch: true,
+};
+
+// Issue 19: the back office's home figures, Transactions with its CSV export, Models.
+describe('back office: home figures, transactions export, models', () => {
+  it("an admin sees today's figures and charts, exports the transactions CSV and opens Models", async () => {
+    // A payment today, so the figures have something to show.
+    await buyWithTestProvider(await apiHeadersFor(DEMO.user), 'starter');
+    const { context, page, problems } = await staffPage(DEMO.staff('admin'));
+    await page.goto(`${baseUrl}/admin`);
+    await hydrated(page);
+    const today = page.getByTestId('today');
+    await today.waitFor();
+    await expect.poll(() => today.getByText(work.home.revenueToday).count()).toBe(1);
+    expect(await today.innerText()).toMatch(/\d+\.\d{2} USD/);
+    // uPlot draws each chart on a canvas: activity, failures and one per currency paid in.
+    await expect
+      .poll(() => page.locator('[data-testid=chart] canvas').count())
+      .toBeGreaterThanOrEqual(3);
+    await screenshot(page, 'backoffice-home-desktop');
+
+    await page.getByRole('link', { name: 'Transactions' }).first().click();
+    await page.getByRole('heading', { name: work.money.transactionsTitle }).waitFor();
+    await page.getByLabel(work.money.status).selectOption('paid');
+    await page.waitForURL(/status=paid/);
+    const rows = page
+      .getByRole('table', { name: work.money.transactionsTitle })
+      .locator('tbody tr');
+    await expect.poll(() => rows.count()).toBeGreaterThan(0);
+    await rows.first().getByRole('button', { name: work.money.view }).click();
+    const detail = page.getByRole('dialog');
+    await detail.getByTestId('transaction').waitFor();
+    expect(await detail.innerText()).toContain(work.money.lines);
+    await screenshot(page, 'backoffice-transaction-desktop');
+    await page.keyboard.press('Escape');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: work.money.export }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
+    const csv = readFileSync((await download.path())!, 'utf8')
+      .trim()
+      .split('\r\n');
+    expect(csv[0]).toBe(
+      'order_id,created_at,email,status,provider,currency,subtotal,discount,gift_card,total,items,payment_id',
+    );
+    expect(csv.length).toBeGreaterThan(1);
+    // The filter of the page is the filter of the file.
+    expect(csv.slice(1).every((line) => line.split(',')[3] === 'paid')).toBe(true);
+
+    await page.goto(`${baseUrl}/admin/model`);
+    await page.getByRole('heading', { name: work.models.title }).waitFor();
+    await page.getByLabel(work.models.stage).selectOption('failed');
+    await page.waitForURL(/stage=failed/);
+    await screenshot(page, 'backoffice-models-desktop');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
+  });
+
+  it('the home page works on a 375 px phone without sideways scrolling', async () => {
+    const { context, page, problems } = await staffPage(DEMO.staff('sales'), PHONE_375);
+    await page.goto(`${baseUrl}/admin`);
+    await hydrated(page);
+    await page.getByTestId('today').waitFor();
+    await expect
+      .poll(() => page.locator('[data-testid=chart] canvas').count())
+      .toBeGreaterThanOrEqual(2);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await screenshot(page, 'backoffice-home-375');
+    await page.goto(`${baseUrl}/admin/transactions`);
+    await page
+      .getByRole('table', { name: work.money.transactionsTitle })
+      .or(page.getByText(work.money.empty))
+      .waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      375,
+    );
+    await screenshot(page, 'backoffice-transactions-375');
+    expect(unexpected(problems)).toEqual([]);
+    await context.close();
   });
 });

@@ -10,6 +10,7 @@ import type { UploadListQuerySchema } from '@hs/contracts/backoffice';
 import type { Database } from '@hs/db/database';
 import { appUser, headshot, job, model, trainingPhoto } from '@hs/db/schema';
 import { pageMeta, pageOffset } from '@hs/domain/paging';
+import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
 import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { generateModelJob, rankOutputs } from '../generation/generate-model.ts';
@@ -120,21 +121,34 @@ export async function modelDetail(services: Services, id: string): Promise<Admin
 }
 
 /**
- * Queues a failed model again: failed -> queued in one conditional update, then the
- * generation job keyed by the model id. A second call finds it queued (or further) and
- * answers 409; the job key keeps one job even when two calls race.
+ * Queues a failed model again: failed -> queued under a row lock, with its audit entry,
+ * then the generation job keyed by the model id. A second call finds it queued (or
+ * further) and answers 409; the job key keeps one job even when two calls race. A lost
+ * enqueue leaves a queued model, which resumeModels queues at the next start.
  */
-export async function retryModel(services: Services, id: string): Promise<void> {
+export async function retryModel(services: Services, id: string, actor: StaffActor): Promise<void> {
   const { db } = services.database;
-  const moved = await db
-    .update(model)
-    .set({ status: 'queued', failureReason: null, updatedAt: new Date() })
-    .where(and(eq(model.id, id), eq(model.status, 'failed')))
-    .returning({ id: model.id });
-  if (!moved.length) {
-    const [exists] = await db.select({ id: model.id }).from(model).where(eq(model.id, id));
-    throw new AppError(exists ? 'backoffice.modelNotFailed' : 'backoffice.modelUnknown');
-  }
+  await db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ status: model.status, failureReason: model.failureReason })
+      .from(model)
+      .where(eq(model.id, id))
+      .for('update');
+    if (!before) throw new AppError('backoffice.modelUnknown');
+    if (before.status !== 'failed') throw new AppError('backoffice.modelNotFailed');
+    await tx
+      .update(model)
+      .set({ status: 'queued', failureReason: null, updatedAt: new Date() })
+      .where(eq(model.id, id));
+    // The change and its audit entry commit together (issue 19 audit trail).
+    await recordStaffAction(tx, actor, {
+      action: 'model.retry',
+      targetType: 'model',
+      targetId: id,
+      before,
+      after: { status: 'queued', failureReason: null },
+    });
+  });
   await services.jobs.enqueue(generateModelJob, { modelId: id }, { key: id });
 }
 
@@ -166,12 +180,26 @@ export const rerankModelJob = defineJob({
   },
 });
 
-export async function rerankModel(services: Services, id: string): Promise<void> {
+export async function rerankModel(
+  services: Services,
+  id: string,
+  actor: StaffActor,
+): Promise<void> {
   const { db } = services.database;
   const [row] = await db.select({ status: model.status }).from(model).where(eq(model.id, id));
   if (!row) throw new AppError('backoffice.modelUnknown');
   if (row.status !== 'ready') throw new AppError('backoffice.modelNotReady');
-  await services.jobs.enqueue(rerankModelJob, { modelId: id }, { key: rerankKey(id) });
+  const jobId = await services.jobs.enqueue(
+    rerankModelJob,
+    { modelId: id },
+    { key: rerankKey(id) },
+  );
+  await recordStaffAction(db, actor, {
+    action: 'model.rerank',
+    targetType: 'model',
+    targetId: id,
+    after: { job: jobId },
+  });
 }
 
 // ---- Uploads ------------------------------------------------------------------------------

@@ -10,6 +10,7 @@ import {
   model,
   orderLine,
   payment,
+  staffAudit,
   trainingPhoto,
 } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
@@ -302,6 +303,16 @@ describe(`back office: home, money and work (${testDriver()})`, () => {
     );
     expect(answers.map((r) => r.status).sort()).toEqual([200, ...Array(7).fill(409)]);
     expect(await db.select().from(job).where(eq(job.key, race))).toHaveLength(1);
+    // Each retry that changed the model is in the audit trail, with who and before/after.
+    const audited = await db.select().from(staffAudit).where(eq(staffAudit.targetId, race));
+    expect(audited).toEqual([
+      expect.objectContaining({
+        action: 'model.retry',
+        actorEmail: 'admin@demo.example.com',
+        before: { status: 'failed', failureReason: 'boom' },
+        after: { status: 'queued', failureReason: null },
+      }),
+    ]);
     expect((await staff.admin!.apiPost(`/admin/model/bo-ready-${uid.a}/retry`, {})).status).toBe(
       409,
     );

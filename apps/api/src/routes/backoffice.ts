@@ -13,7 +13,8 @@ import {
   adminTransactionsRoute,
   adminUploadsRoute,
 } from '@hs/contracts/backoffice';
-import { staffOnly } from '../auth/guards.ts';
+import { actorOf } from '../audit/audit.ts';
+import { requireStaff, staffOnly } from '../auth/guards.ts';
 import { adminStats } from '../backoffice/stats.ts';
 import {
   invoicesCsv,
@@ -94,16 +95,13 @@ export function backofficeRoutes(services: Services) {
 
   app.openapi({ ...adminRetryModelRoute, middleware: [staffOnly(MODELS)] }, async (c) => {
     const { id } = c.req.valid('param');
-    await retryModel(services, id);
-    // TODO(audit): record the staff action once the audit helper is on main (issue 19).
-    c.get('log').info({ modelId: id, by: c.get('viewer')?.uid }, 'model retried by staff');
+    await retryModel(services, id, actorOf(requireStaff(c, MODELS)));
     return c.json({ success: true as const, model: await modelDetail(services, id) }, 200);
   });
 
   app.openapi({ ...adminRerankModelRoute, middleware: [staffOnly(MODELS)] }, async (c) => {
     const { id } = c.req.valid('param');
-    await rerankModel(services, id);
-    c.get('log').info({ modelId: id, by: c.get('viewer')?.uid }, 'model re-ranked by staff');
+    await rerankModel(services, id, actorOf(requireStaff(c, MODELS)));
     return c.json({ success: true as const, model: await modelDetail(services, id) }, 200);
   });
 

@@ -107,8 +107,10 @@ export function DataTable<Row>({
   const pages = Math.max(paging?.pages ?? 1, 1);
   return (
     <div>
+      {/* relative: sr-only text in cells is absolutely placed; without a positioned box here
+          it escapes the scroll box and widens a phone's page. */}
       <div
-        className={`overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm ${fetching ? 'opacity-60' : ''}`}
+        className={`relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm ${fetching ? 'opacity-60' : ''}`}
         aria-busy={fetching}
       >
         <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
