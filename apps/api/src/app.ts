@@ -25,6 +25,7 @@ import { supportRoutes } from './routes/support.ts';
 import { backofficeRoutes } from './routes/backoffice.ts';
 import { couponRoutes } from './routes/coupons.ts';
 import { entitlementRoutes } from './routes/entitlements.ts';
+import { staffUserRoutes } from './routes/staff-users.ts';
 import { siteRoutes } from './routes/site.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { resultsRoutes } from './routes/results.ts';
@@ -67,6 +68,7 @@ export function createApi(services: Services) {
   api.route('/', couponRoutes(services));
   api.route('/', backofficeRoutes(services));
   api.route('/', entitlementRoutes(services));
+  api.route('/', staffUserRoutes(services));
   api.route('/', siteRoutes(services.database.db, services.parameters, services.config));
   api.route('/', reviewRoutes(services.database.db, services.parameters));
   api.route('/', resultsRoutes(services));

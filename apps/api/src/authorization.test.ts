@@ -514,6 +514,33 @@ const ROUTES: RouteRule[] = [
     }),
     allowed: (p) => p === 'admin',
   },
+  // Users (issue 19): the Users row reads and flags people; admins alone change staff roles.
+  {
+    method: 'GET',
+    path: '/admin/user?q=demo',
+    spec: '/admin/user',
+    allowed: staffFor('/admin/user'),
+  },
+  {
+    method: 'GET',
+    path: '/admin/user/nobody',
+    spec: '/admin/user/{uid}',
+    allowed: staffFor('/admin/user'),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/user/nobody/staff-role',
+    spec: '/admin/user/{uid}/staff-role',
+    body: () => ({ adminRole: null }),
+    allowed: (p) => p === 'admin',
+  },
+  {
+    method: 'PUT',
+    path: '/admin/user/nobody/test-user',
+    spec: '/admin/user/{uid}/test-user',
+    body: () => ({ isTestUser: true }),
+    allowed: staffFor('/admin/user'),
+  },
   // The staff audit trail (issue 19): admins alone read it.
   {
     method: 'GET',

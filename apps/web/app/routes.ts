@@ -134,6 +134,8 @@ export default [
     route('admin/model', 'routes/admin/model.tsx'),
     route('admin/upload', 'routes/admin/upload.tsx'),
     route('admin/playground', 'routes/admin/playground.tsx'),
+    route('admin/user', 'routes/admin/users.tsx'),
+    route('admin/user/:uid', 'routes/admin/user-detail.tsx'),
     route('admin/*', 'routes/admin/page.tsx'),
   ]),
   ...prefix('design-system', [

@@ -153,6 +153,10 @@ export const ERROR_REASONS = {
   'giftCard.otherCurrency': { code: 'BAD_REQUEST', message: GIFT_CARD_REFUSALS.otherCurrency },
   'grant.packageRequired': { code: 'BAD_REQUEST', message: 'Choose which package to grant.' },
   'person.unknown': { code: 'NOT_FOUND', message: 'No such person.' },
+  'person.ownAdminRole': {
+    code: 'CONFLICT',
+    message: 'You cannot take away your own admin role; ask another admin.',
+  },
 
   // Checkout, payments and refunds.
   'payments.off': { code: 'UNAVAILABLE', message: 'Payments are switched off on this site.' },

@@ -15,4 +15,5 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'models',
   'uploads',
   'playground',
+  'users',
 ]);

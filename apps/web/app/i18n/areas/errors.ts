@@ -125,7 +125,10 @@ const es: ErrorTexts = {
     otherCurrency: 'Esta tarjeta regalo solo sirve para pagos en {{currency}}.',
   },
   grant: { packageRequired: 'Elige qué paquete conceder.' },
-  person: { unknown: 'Esta persona no existe.' },
+  person: {
+    unknown: 'Esta persona no existe.',
+    ownAdminRole: 'No puedes quitarte tu propio rol de admin; pídeselo a otro admin.',
+  },
   payments: { off: 'Los pagos están desactivados en este sitio.' },
   checkout: {
     totalChanged:
@@ -339,7 +342,10 @@ const de: ErrorTexts = {
     otherCurrency: 'Diese Geschenkkarte gilt nur für Zahlungen in {{currency}}.',
   },
   grant: { packageRequired: 'Wähle, welches Paket vergeben werden soll.' },
-  person: { unknown: 'Diese Person gibt es nicht.' },
+  person: {
+    unknown: 'Diese Person gibt es nicht.',
+    ownAdminRole: 'Du kannst dir die eigene Admin-Rolle nicht nehmen; bitte einen anderen Admin.',
+  },
   payments: { off: 'Zahlungen sind auf dieser Website ausgeschaltet.' },
   checkout: {
     totalChanged:
