@@ -38,6 +38,7 @@ import { organizationRoutes } from './routes/organization.ts';
 import { organizationAreaRoutes } from './routes/organization-area.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { upsellRoutes } from './routes/upsell.ts';
+import { studioCreditRoutes } from './routes/studio-credits.ts';
 import { openApiDocument } from './openapi-document.ts';
 
 /** The JSON API mounted under /api: one router per area, validated by the shared schemas. */
@@ -77,6 +78,7 @@ export function createApi(services: Services) {
   api.route('/', changelogRoutes(services));
   api.route('/', privacyRoutes(services));
   api.route('/', studioRoutes(services));
+  api.route('/', studioCreditRoutes(services));
   api.route('/', organizationRoutes(services));
   api.route('/', organizationAreaRoutes(services));
   api.route('/', downloadRoutes(services));

@@ -177,6 +177,16 @@ const ROUTES: RouteRule[] = [
     body: () => ({ currency: 'usd' }),
     allowed: signedIn,
   },
+  // Studio credits for sale (routes/studio-credits.test.ts): any account reads its own;
+  // buying is refused to team members with 403 (the upsell rule), so only others pass.
+  { method: 'GET', path: '/studio/credits', spec: '/studio/credits', allowed: signedIn },
+  {
+    method: 'POST',
+    path: '/studio/credits/checkout',
+    spec: '/studio/credits/checkout',
+    body: () => ({ credits: 10, currency: 'usd' }),
+    allowed: (p) => signedIn(p) && p !== 'TeamLead' && p !== 'TeamMember',
+  },
   { method: 'GET', path: '/auth/admin/check', spec: '/auth/admin/check', allowed: signedIn },
   {
     method: 'GET',

@@ -308,6 +308,14 @@ export const ERROR_REASONS = {
     code: 'CONFLICT',
     message: 'Only a finished photo that is not enhanced yet can be enhanced.',
   },
+  'studio.packUnknown': {
+    code: 'BAD_REQUEST',
+    message: 'Choose one of the studio credit packs offered.',
+  },
+  'studio.creditsNotForSale': {
+    code: 'FORBIDDEN',
+    message: 'Studio credits are not sold to this account.',
+  },
 
   // Organizations, teams, invites and seats (issue 17).
   'organization.exists': {

@@ -62,6 +62,21 @@ export const BasketViewSchema = z
     ownedStyles: z.array(z.string()),
     /** The model's headshots are done: only then can styles be added. */
     modelReady: z.boolean(),
+    /**
+     * Styles paid for this model whose headshots are still being made (issue 18: the new
+     * styles' generation shows its start and finish); gone once a style is done.
+     */
+    making: z.array(
+      z.object({
+        styleId: z.string(),
+        name: z.string(),
+        /** Headshots of the style made so far, of `of`. */
+        made: z.number().int(),
+        of: z.number().int(),
+        /** The generation gave up (its job failed for good); support can run it again. */
+        failed: z.boolean(),
+      }),
+    ),
   })
   .openapi('BasketView');
 export type BasketView = z.infer<typeof BasketViewSchema>;

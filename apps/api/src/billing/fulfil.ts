@@ -4,6 +4,7 @@ import type { Services } from '../context.ts';
 import { grant, grantOrderLines } from '../entitlements/grants.ts';
 import { requestUpsellGeneration } from '../generation/generate-upsell.ts';
 import { PermanentJobError } from '../jobs/queue.ts';
+import { takeBoughtFromBasket } from '../upsell/basket.ts';
 import { DEFAULT_BILLING_CONFIG } from './config.ts';
 import { sendReceiptOnce } from './receipt.ts';
 import { consumeOrder, retakeLapsed } from './reservations.ts';
@@ -88,6 +89,7 @@ export async function fulfilOrder(services: Services, input: FulfilInput): Promi
     }
 
     await grantOrderLines(tx, { uid: order.uid, orderId: order.id, paymentId });
+    await takeBoughtFromBasket(tx, order.id);
     const [buyer] = await tx
       .update(appUser)
       .set({

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
+import { currencyForCountry, selectableCurrencies, type CurrencyCode } from '@hs/domain/currency';
 import { countryFromAcceptLanguage, normalizeCountryCode } from '@hs/domain/location';
 import { TRACKING_COOKIE } from '@hs/domain/tracking';
 import type { AppEnv, Services } from '../context.ts';
@@ -40,4 +41,16 @@ export function checkoutCookies(c: Context<AppEnv>) {
 /** The parity multiplier of this visitor: only what a server-signed cookie proves, else 1. */
 export function visitorParity(c: Context<AppEnv>, services: Services): number {
   return verifiedParity(services.fileSecret, getCookie(c, TRACKING_COOKIE.parity));
+}
+
+/** The currency to price in: the wanted one when this visitor may pay in it, else their country's. */
+export function visitorCurrency(
+  c: Context<AppEnv>,
+  services: Services,
+  wanted?: CurrencyCode,
+): CurrencyCode {
+  const country = visitorCountry(c, services);
+  return wanted && selectableCurrencies(country).includes(wanted)
+    ? wanted
+    : currencyForCountry(country);
 }

@@ -15,7 +15,7 @@ import { post } from '../entitlements/ledger.ts';
 import { type JobContext, PermanentJobError, defineJob } from '../jobs/queue.ts';
 import { photosOf } from '../onboarding/models.ts';
 import { readTrainingSource } from '../onboarding/training-photos.ts';
-import { emptyBasket, type UpsellStyleTerms } from '../upsell/basket.ts';
+import type { UpsellStyleTerms } from '../upsell/basket.ts';
 import { rankOutputs, saveOutput } from './generate-model.ts';
 
 // Styles bought in the upsell basket (issue 18 item 2): after payment, each purchased style
@@ -79,7 +79,6 @@ export async function generateUpsell(orderId: string, ctx: JobContext): Promise<
       .where(and(eq(model.id, terms.modelId), eq(model.uid, order.uid)));
     // The model was deleted since (account deletion, retention): nothing to make.
     if (!row) continue;
-    await emptyBasket(db, row.id);
     const [chosen] = await db.select().from(style).where(eq(style.id, terms.styleId));
     if (!chosen) throw new PermanentJobError(`the style ${terms.styleId} is gone.`);
     await db

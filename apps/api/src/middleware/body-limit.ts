@@ -10,6 +10,7 @@ import { faceDetectRoute, imageUploadRoute } from '@hs/contracts/image';
 import { adminPlaygroundRoute } from '@hs/contracts/backoffice';
 import { rankRoute } from '@hs/contracts/ranking';
 import { createStudioPhotoRoute } from '@hs/contracts/studio';
+import { studioCreditsCheckoutRoute } from '@hs/contracts/studio-credits';
 import { freeHeadshotRoute } from '@hs/contracts/tools';
 import { MAX_UPLOAD_BYTES } from '@hs/domain/constants';
 import { bodyLimit } from 'hono/body-limit';
@@ -48,6 +49,8 @@ const LIMITS: Record<string, number> = {
   [createStudioPhotoRoute.path]: 16 * KB,
   // A photo id, a style id and a size.
   [adminPlaygroundRoute.path]: 4 * KB,
+  // A pack, a currency and a return path.
+  [studioCreditsCheckoutRoute.path]: 4 * KB,
 };
 
 /** The most bytes a body sent to this API path (relative to /api) may have. */

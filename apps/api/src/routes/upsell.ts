@@ -1,14 +1,13 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { basketCheckoutRoute, getBasketRoute, updateBasketRoute } from '@hs/contracts/upsell';
-import { currencyForCountry, selectableCurrencies, type CurrencyCode } from '@hs/domain/currency';
+import type { CurrencyCode } from '@hs/domain/currency';
 import { requireUser, signedIn } from '../auth/guards.ts';
-import { startCheckout } from '../billing/checkout.ts';
-import { checkoutCookies, visitorCountry, visitorParity } from '../billing/visitor.ts';
+import { checkoutLines } from '../billing/line-checkout.ts';
+import { visitorCurrency, visitorParity } from '../billing/visitor.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError, invalidInput } from '../errors.ts';
-import { authorize, principalOf } from '../policy/policy.ts';
-import { basketPricer, basketView, saveBasket, upsellsShown } from '../upsell/basket.ts';
+import { basketPricer, basketView, saveBasket } from '../upsell/basket.ts';
 
 /** spec 001 section 5: items that are not an array are refused with 'Invalid items'. */
 function basketRefusal(issues: readonly { path: PropertyKey[]; message: string }[]): AppError {
@@ -25,11 +24,7 @@ export function upsellRoutes(services: Services) {
   /** The basket with prices in the wanted currency when the visitor may pay in it. */
   const view = async (c: Context<AppEnv>, modelId: string, wanted?: CurrencyCode) => {
     const viewer = requireUser(c);
-    const country = visitorCountry(c, services);
-    const currency =
-      wanted && selectableCurrencies(country).includes(wanted)
-        ? wanted
-        : currencyForCountry(country);
+    const currency = visitorCurrency(c, services, wanted);
     return basketView(services, viewer.user, modelId, currency, visitorParity(c, services));
   };
 
@@ -58,23 +53,11 @@ export function upsellRoutes(services: Services) {
   // The basket is paid through the one checkout (billing/checkout.ts) as order lines.
   app.openapi({ ...basketCheckoutRoute, middleware: [signedIn] }, async (c) => {
     const viewer = requireUser(c);
-    authorize(principalOf(c), { do: 'order.create' });
     const { modelId } = c.req.valid('query');
-    const body = c.req.valid('json');
-    // Before the checkout's transaction: the parameters may be read from the database, and
-    // on PGlite (one connection) a read outside an open transaction waits for it forever.
-    if (!(await upsellsShown(services, viewer.user))) throw new AppError('upsell.unavailable');
-    const cookies = checkoutCookies(c);
-    const session = await startCheckout(services, {
-      ...body,
-      basket: basketPricer(viewer.user, modelId),
-      returnTo: body.returnTo ?? '/app/results',
-      uid: viewer.uid,
-      email: viewer.email,
-      countryCode: visitorCountry(c, services),
-      parity: visitorParity(c, services),
-      partnerId: cookies.partnerId ?? viewer.user.partnerId,
-      rewardfulReferral: cookies.rewardfulReferral,
+    const basket = basketPricer(viewer.user, modelId);
+    const session = await checkoutLines(c, services, c.req.valid('json'), basket, {
+      returnTo: '/app/results',
+      unavailable: 'upsell.unavailable',
     });
     return c.json({ success: true as const, data: session }, 200);
   });

@@ -1,7 +1,16 @@
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Basket, BasketView } from '@hs/contracts/upsell';
 import type { Database } from '@hs/db/database';
-import { catalogueItem, ledgerLot, style, upsellBasket } from '@hs/db/schema';
+import {
+  catalogueItem,
+  checkoutOrder,
+  headshot,
+  job,
+  ledgerLot,
+  orderLine,
+  style,
+  upsellBasket,
+} from '@hs/db/schema';
 import { priceInCurrency, type CurrencyCode } from '@hs/domain/currency';
 import { showUpsells } from '@hs/domain/roles';
 import {
@@ -97,6 +106,58 @@ async function checkedItems(db: Database, row: ModelRow, items: BasketItem[]) {
   return { items: checked, styles, remix, names: new Map(known.map((k) => [k.id, k.name])) };
 }
 
+/**
+ * Styles paid for this model whose slot is not spent yet: the generation job spends it when
+ * the style's headshots are saved (generation/generate-upsell.ts), so these are in progress,
+ * or failed when the order's job gave up. A refunded slot (balance 0) is not listed.
+ */
+async function makingStyles(db: Database, uid: string, modelId: string) {
+  const lines = await db
+    .select({ orderId: orderLine.orderId, terms: orderLine.terms, name: style.name })
+    .from(orderLine)
+    .innerJoin(checkoutOrder, eq(checkoutOrder.id, orderLine.orderId))
+    .innerJoin(ledgerLot, eq(ledgerLot.orderLineId, orderLine.id))
+    .leftJoin(style, eq(style.id, sql`${orderLine.terms}->>'styleId'`))
+    .where(
+      and(
+        eq(checkoutOrder.uid, uid),
+        eq(checkoutOrder.status, 'paid'),
+        eq(orderLine.kind, 'upsell_style'),
+        eq(orderLine.ref, modelId),
+        sql`${ledgerLot.balance} > 0`,
+      ),
+    )
+    .orderBy(asc(checkoutOrder.createdAt), asc(orderLine.sort));
+  if (lines.length === 0) return [];
+  const made = await db
+    .select({ style: headshot.style, n: count() })
+    .from(headshot)
+    .where(eq(headshot.modelId, modelId))
+    .groupBy(headshot.style);
+  const keys = [...new Set(lines.map((l) => `upsell:${l.orderId}`))];
+  const jobs = await db
+    .select({ key: job.key, status: job.status })
+    .from(job)
+    .where(inArray(job.key, keys));
+  const gaveUp = (orderId: string) => {
+    const mine = jobs.filter((j) => j.key === `upsell:${orderId}`);
+    return (
+      mine.some((j) => j.status === 'failed') &&
+      !mine.some((j) => j.status === 'queued' || j.status === 'running')
+    );
+  };
+  return lines.map((l) => {
+    const terms = l.terms as unknown as UpsellStyleTerms;
+    return {
+      styleId: terms.styleId,
+      name: l.name ?? terms.styleId,
+      made: Math.min(terms.headshots, made.find((m) => m.style === terms.styleId)?.n ?? 0),
+      of: terms.headshots,
+      failed: gaveUp(l.orderId),
+    };
+  });
+}
+
 export async function basketView(
   services: Services,
   user: AppUserRow,
@@ -115,6 +176,7 @@ export async function basketView(
     visible: await upsellsShown(services, user),
     ownedStyles: row.styles,
     modelReady: row.status === 'ready',
+    making: await makingStyles(db, user.uid, modelId),
   };
 }
 
@@ -193,10 +255,35 @@ export function basketPricer(user: AppUserRow, modelId: string): LinePricer {
   };
 }
 
-/** After payment the basket is empty again: what it held is bought. */
-export async function emptyBasket(db: Database, modelId: string): Promise<void> {
-  await db
-    .update(upsellBasket)
-    .set({ items: [], updatedAt: new Date() })
-    .where(eq(upsellBasket.modelId, modelId));
+/**
+ * Payment (in fulfilment's transaction, once per order): what the order bought leaves the
+ * model's basket; styles and remix credits added since stay for the next checkout.
+ */
+export async function takeBoughtFromBasket(tx: Database, orderId: string): Promise<void> {
+  const lines = await tx.select().from(orderLine).where(eq(orderLine.orderId, orderId));
+  const byModel = new Map<string, { styles: Set<string>; remix: number }>();
+  for (const line of lines) {
+    if ((line.kind !== 'upsell_style' && line.kind !== 'remix_credits') || !line.ref) continue;
+    const bought = byModel.get(line.ref) ?? { styles: new Set<string>(), remix: 0 };
+    if (line.kind === 'remix_credits') bought.remix += line.quantity;
+    else bought.styles.add((line.terms as unknown as UpsellStyleTerms).styleId);
+    byModel.set(line.ref, bought);
+  }
+  for (const [modelId, bought] of byModel) {
+    const [row] = await tx
+      .select()
+      .from(upsellBasket)
+      .where(eq(upsellBasket.modelId, modelId))
+      .for('update');
+    if (!row) continue;
+    const items = (row.items as BasketItem[]).flatMap((item): BasketItem[] => {
+      if (item.type === 'style') return bought.styles.has(item.styleId) ? [] : [item];
+      const left = item.amount - bought.remix;
+      return left > 0 ? [{ ...item, amount: left }] : [];
+    });
+    await tx
+      .update(upsellBasket)
+      .set({ items, updatedAt: new Date() })
+      .where(eq(upsellBasket.modelId, modelId));
+  }
 }

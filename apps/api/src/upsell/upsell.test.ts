@@ -6,17 +6,16 @@ import {
   ledgerLot,
   model,
   payment,
-  trainingPhoto,
   upsellBasket,
 } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
-import { selfieJpeg } from '@hs/imaging/sample-images';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { fulfilOrder } from '../billing/fulfil.ts';
 import { json, newBuyer } from '../billing/test-helpers.ts';
 import { balancesOf } from '../entitlements/ledger.ts';
 import { grant } from '../entitlements/grants.ts';
 import { tinyKit } from '../generation/testing/tiny-kit.ts';
+import { readyModel as readyModelOf } from './test-helpers.ts';
 import { generateUpsell } from '../generation/generate-upsell.ts';
 import { JOB_DEFINITIONS } from '../jobs/registry.ts';
 import { createJobRunner, type JobRunner } from '../jobs/runner.ts';
@@ -34,6 +33,7 @@ interface View {
   visible: boolean;
   ownedStyles: string[];
   modelReady: boolean;
+  making: unknown[];
 }
 
 describe(`upsell basket (${testDriver()})`, () => {
@@ -68,34 +68,7 @@ describe(`upsell basket (${testDriver()})`, () => {
       return open.length + running.length === 0;
     });
 
-  /** A model whose first headshots are done: one photo, one style, status ready. */
-  async function readyModel(client: TestClient): Promise<string> {
-    const id = (
-      await json<{ data: { modelId: string } }>(await client.apiPost('/onboarding/start', {}))
-    ).data.modelId;
-    const path = `models/${id}/training/one.jpg`;
-    await server.services.storage.put(path, await selfieJpeg(512), 'image/jpeg');
-    await db()
-      .insert(trainingPhoto)
-      .values({
-        modelId: id,
-        path,
-        md5: `md5-${id}`,
-        fullBody: false,
-        width: 512,
-        height: 512,
-        face: { x: 0, y: 0, width: 512, height: 512 },
-      });
-    await db()
-      .update(model)
-      .set({
-        status: 'ready',
-        styles: ['studio-grey'],
-        packageTerms: { packageId: 'test', headshots: 10, styles: 1, width: 64, height: 80 },
-      })
-      .where(eq(model.id, id));
-    return id;
-  }
+  const readyModel = (client: TestClient) => readyModelOf(server, client);
 
   const getBasket = async (client: TestClient, id = modelId) => {
     const res = await client.api(`/upsell/basket?modelId=${id}`);
@@ -140,6 +113,7 @@ describe(`upsell basket (${testDriver()})`, () => {
       visible: true,
       ownedStyles: ['studio-grey'],
       modelReady: true,
+      making: [],
     });
   });
 

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { listStylesRoute } from '@hs/contracts/onboarding';
@@ -29,10 +29,13 @@ const stylesSchema = listStylesRoute.responses[200].content['application/json'].
 
 type Style = { _id: string; name: string };
 
+/** How often the styles being made are asked for (the results page's 2 s). */
+const MAKING_POLL_MS = 2000;
+
 // The upsell basket under the results (spec 001 sections 3, 4 and 7; issue 18 item 2):
 // extra styles and remix credits for a finished model, paid through the one checkout.
 // Shown only when spec 000 section 6 allows upsells (the server says so: `visible`).
-export function UpsellBasket({ modelId }: { modelId: string }) {
+export function UpsellBasket({ modelId, onMade }: { modelId: string; onMade?: () => void }) {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const navigate = useNavigate();
@@ -42,6 +45,9 @@ export function UpsellBasket({ modelId }: { modelId: string }) {
   const [items, setItems] = useState<BasketItem[]>([]);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [finished, setFinished] = useState<string[]>([]);
+  const made = useRef(onMade);
+  made.current = onMade;
 
   useEffect(() => {
     let live = true;
@@ -64,6 +70,33 @@ export function UpsellBasket({ modelId }: { modelId: string }) {
       live = false;
     };
   }, [api, failureMessage, modelId]);
+
+  // Paid styles being made: asked for again every 2 s; a style that is done leaves the
+  // list, is named as ready, and the gallery reloads to show its headshots.
+  const making =
+    view?.making
+      .filter((m) => !m.failed)
+      .map((m) => m.styleId)
+      .join(',') ?? '';
+  useEffect(() => {
+    if (!making) return;
+    const timer = setTimeout(() => {
+      api
+        .request(`/upsell/basket?modelId=${encodeURIComponent(modelId)}`, { schema: viewSchema })
+        .then((res) => {
+          const still = new Set(res.data.making.map((m) => m.styleId));
+          const done = (view?.making ?? []).filter((m) => !still.has(m.styleId));
+          if (done.length) {
+            setFinished((f) => [...f, ...done.map((m) => m.name)]);
+            made.current?.();
+          }
+          setView(res.data);
+        })
+        // Offline for a moment: the next change of the page asks again.
+        .catch(() => setView((v) => (v ? { ...v } : v)));
+    }, MAKING_POLL_MS);
+    return () => clearTimeout(timer);
+  }, [api, making, modelId, view]);
 
   if (error && !view) {
     return (
@@ -145,6 +178,47 @@ export function UpsellBasket({ modelId }: { modelId: string }) {
       {view.freeStyles > 0 ? (
         <p className="mt-2 text-sm font-medium text-green-800">
           {t('upsell.freeStyles', { count: view.freeStyles })}
+        </p>
+      ) : null}
+      {view.making.length > 0 ? (
+        <div
+          className="mt-4 rounded-xl bg-blue-50 p-4 ring-1 ring-blue-200"
+          data-testid="upsell-making"
+        >
+          <h3 className="text-sm font-semibold text-gray-900">{t('upsell.making.title')}</h3>
+          <ul className="mt-2 space-y-2">
+            {view.making.map((m) => (
+              <li key={m.styleId} data-making-style={m.styleId} className="text-sm text-gray-800">
+                {m.failed ? (
+                  <span className="text-red-800">
+                    {t('upsell.making.failed', { name: m.name })}
+                  </span>
+                ) : (
+                  <>
+                    <span className="flex items-center gap-2">
+                      <Spinner size="sm" />
+                      {t('upsell.making.progress', { name: m.name, made: m.made, of: m.of })}
+                    </span>
+                    <progress
+                      className="mt-1 h-2 w-full"
+                      max={m.of}
+                      value={m.made}
+                      aria-label={m.name}
+                    />
+                  </>
+                )}
+              </li>
+            ))}
+          </ul>
+        </div>
+      ) : null}
+      {finished.length > 0 ? (
+        <p
+          role="status"
+          className="mt-4 text-sm font-medium text-green-800"
+          data-testid="upsell-made"
+        >
+          {t('upsell.making.done', { names: finished.join(', ') })}
         </p>
       ) : null}
       <fieldset className="mt-4">

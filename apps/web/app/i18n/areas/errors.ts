@@ -207,6 +207,8 @@ const es: ErrorTexts = {
     photoUnknown: 'Esta foto no existe o no es tuya.',
     photoBusy: 'Esta foto aún se está creando. Inténtalo cuando esté lista.',
     notEnhanceable: 'Solo se puede mejorar una foto terminada que aún no se haya mejorado.',
+    packUnknown: 'Elige uno de los paquetes de créditos de estudio ofrecidos.',
+    creditsNotForSale: 'Los créditos de estudio no se venden para esta cuenta.',
   },
   organization: {
     exists: 'Ya perteneces a una organización.',
@@ -430,6 +432,8 @@ const de: ErrorTexts = {
     photoUnknown: 'Dieses Foto gibt es nicht, oder es gehört dir nicht.',
     photoBusy: 'Dieses Foto wird noch erstellt. Versuche es, wenn es fertig ist.',
     notEnhanceable: 'Nur ein fertiges, noch nicht verbessertes Foto kann verbessert werden.',
+    packUnknown: 'Wähle eines der angebotenen Studio-Credit-Pakete.',
+    creditsNotForSale: 'Studio-Credits werden für dieses Konto nicht verkauft.',
   },
   organization: {
     exists: 'Du gehörst bereits zu einer Organisation.',

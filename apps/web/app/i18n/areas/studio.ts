@@ -82,9 +82,18 @@ export const studio = area({
     },
     credit: {
       title: MESSAGES.NOT_ENOUGH_CREDITS,
-      body: 'This needs {{cost}} and you have {{credits}}. You get studio credits when someone you referred buys a package; buying credits on their own is not offered yet.',
-      buy: 'Your referral link',
+      buyTitle: 'Buy studio credits',
+      body: 'This needs {{cost}} and you have {{credits}}.',
+      have: 'You have {{credits}}. An sd photo takes 1 credit, an hd photo 2, an enhance 1.',
+      loading: 'Loading the credit packs…',
+      packs: 'Credit packs',
+      buy_one: 'Buy {{count}} credit for {{price}}',
+      buy_other: 'Buy {{count}} credits for {{price}}',
+      notForSale:
+        'Studio credits cannot be bought on this account right now (team accounts, and while we are on holiday). You get studio credits when someone you referred buys a package.',
+      referral: 'Your referral link',
       close: 'Close',
+      more: 'Buy credits',
     },
     failed: {
       create: MESSAGES.STUDIO_CREATE_FAILED,
@@ -175,9 +184,18 @@ export const studio = area({
     },
     credit: {
       title: 'No tienes suficientes créditos',
-      body: 'Esto necesita {{cost}} y tienes {{credits}}. Recibes créditos de estudio cuando alguien a quien recomendaste compra un paquete; todavía no se pueden comprar créditos por separado.',
-      buy: 'Tu enlace de recomendación',
+      buyTitle: 'Comprar créditos de estudio',
+      body: 'Esto necesita {{cost}} y tienes {{credits}}.',
+      have: 'Tienes {{credits}}. Una foto sd cuesta 1 crédito; una foto hd, 2, y una mejora, 1.',
+      loading: 'Cargando los paquetes de créditos…',
+      packs: 'Paquetes de créditos',
+      buy_one: 'Comprar {{count}} crédito por {{price}}',
+      buy_other: 'Comprar {{count}} créditos por {{price}}',
+      notForSale:
+        'En esta cuenta no se pueden comprar créditos de estudio ahora (cuentas de equipo, y mientras estamos de vacaciones). Recibes créditos de estudio cuando alguien a quien recomendaste compra un paquete.',
+      referral: 'Tu enlace de recomendación',
       close: 'Cerrar',
+      more: 'Comprar créditos',
     },
     failed: {
       create: 'No se pudo crear la foto',
@@ -268,9 +286,18 @@ export const studio = area({
     },
     credit: {
       title: 'Nicht genügend Credits',
-      body: 'Dafür brauchst du {{cost}} und hast {{credits}}. Studio-Credits bekommst du, wenn jemand, den du empfohlen hast, ein Paket kauft; einzeln kaufen kann man Credits noch nicht.',
-      buy: 'Dein Empfehlungslink',
+      buyTitle: 'Studio-Credits kaufen',
+      body: 'Dafür brauchst du {{cost}} und hast {{credits}}.',
+      have: 'Du hast {{credits}}. Ein SD-Foto kostet 1 Credit, ein HD-Foto 2 und eine Verbesserung 1.',
+      loading: 'Credit-Pakete werden geladen…',
+      packs: 'Credit-Pakete',
+      buy_one: '{{count}} Credit für {{price}} kaufen',
+      buy_other: '{{count}} Credits für {{price}} kaufen',
+      notForSale:
+        'Auf diesem Konto kann man gerade keine Studio-Credits kaufen (Team-Konten, und während unseres Urlaubs). Studio-Credits bekommst du, wenn jemand, den du empfohlen hast, ein Paket kauft.',
+      referral: 'Dein Empfehlungslink',
       close: 'Schließen',
+      more: 'Credits kaufen',
     },
     failed: {
       create: 'Foto konnte nicht erstellt werden',

@@ -17,6 +17,13 @@ export const upsell = area({
     remixInBasket_other: '{{count}} remix credits in the basket',
     total: 'Total: {{total}}',
     pay: 'Pay and make the styles',
+    making: {
+      title: 'Making your new styles',
+      progress: '{{name}}: {{made}} of {{of}} headshots made',
+      failed:
+        '{{name}} could not be made. Write to support and we make it again; it stays paid for.',
+      done: 'Ready in your gallery: {{names}}',
+    },
   },
   es: {
     loading: 'Cargando estilos adicionales…',
@@ -33,6 +40,12 @@ export const upsell = area({
     remixInBasket_other: '{{count}} créditos de remix en la cesta',
     total: 'Total: {{total}}',
     pay: 'Pagar y crear los estilos',
+    making: {
+      title: 'Creando tus estilos nuevos',
+      progress: '{{name}}: {{made}} de {{of}} retratos creados',
+      failed: 'No se pudo crear {{name}}. Escribe a soporte y lo creamos de nuevo; sigue pagado.',
+      done: 'Listo en tu galería: {{names}}',
+    },
   },
   de: {
     loading: 'Zusätzliche Stile werden geladen…',
@@ -49,5 +62,12 @@ export const upsell = area({
     remixInBasket_other: '{{count}} Remix-Credits im Warenkorb',
     total: 'Summe: {{total}}',
     pay: 'Bezahlen und Stile erstellen',
+    making: {
+      title: 'Deine neuen Stile werden erstellt',
+      progress: '{{name}}: {{made}} von {{of}} Porträts erstellt',
+      failed:
+        '{{name}} konnte nicht erstellt werden. Schreib dem Support, wir erstellen ihn erneut; er bleibt bezahlt.',
+      done: 'Fertig in deiner Galerie: {{names}}',
+    },
   },
 });

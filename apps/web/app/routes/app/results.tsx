@@ -41,7 +41,7 @@ export default function ResultsPage() {
       content = (
         <>
           <ResultsGallery item={item} actions={actions} styleName={styleName} />
-          <UpsellBasket modelId={item.modelId} />
+          <UpsellBasket modelId={item.modelId} onMade={() => void refresh()} />
         </>
       );
     body = (

@@ -4,9 +4,9 @@ import { Link, useSearchParams } from 'react-router';
 import type { CreateStudioPhoto } from '@hs/contracts/studio';
 import { localizePath } from '@hs/domain/locale';
 import { Button, buttonClasses } from '@hs/ui/button';
-import { Modal } from '@hs/ui/modal';
 import { Spinner } from '@hs/ui/spinner';
 import { useToast } from '@hs/ui/toast';
+import { CreditModal } from '../../components/studio/credit-modal.tsx';
 import { StudioPhotoCard, type StudioVerb } from '../../components/studio/studio-photo-card.tsx';
 import { StudioSettings } from '../../components/studio/studio-settings.tsx';
 import { useStudio, type ActionFailure } from '../../components/studio/use-studio.ts';
@@ -21,7 +21,7 @@ export default function StudioPage() {
   const failureMessage = useFailureMessage();
   const [params, setParams] = useSearchParams();
   const { state, reload, loadMore, create, act, pollFailed } = useStudio(params.get('modelId'));
-  const [creditModal, setCreditModal] = useState<{ cost: number } | null>(null);
+  const [creditModal, setCreditModal] = useState<{ cost: number | null } | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
 
@@ -152,33 +152,32 @@ export default function StudioPage() {
       <div className="flex flex-wrap items-baseline justify-between gap-3">
         <h1 className="text-3xl font-bold tracking-tight text-gray-900">{t('studio.title')}</h1>
         {state.status === 'ready' ? (
-          <p className="text-base font-semibold text-gray-900" data-studio-credits={state.credits}>
-            {t('studio.credits', { count: state.credits })}
-          </p>
+          <div className="flex items-center gap-3">
+            <p
+              className="text-base font-semibold text-gray-900"
+              data-studio-credits={state.credits}
+            >
+              {t('studio.credits', { count: state.credits })}
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => setCreditModal({ cost: null })}>
+              {t('studio.credit.more')}
+            </Button>
+          </div>
         ) : null}
       </div>
       <p className="mt-2 max-w-3xl text-sm text-gray-700">{t('studio.intro')}</p>
       {body}
-      <Modal
+      <CreditModal
         open={creditModal !== null}
-        onClose={() => setCreditModal(null)}
-        title={t('studio.credit.title')}
-        labels={{ close: t('studio.credit.close') }}
-        footer={
-          <Link to={localizePath('/profile', locale)} className={buttonClasses('primary')}>
-            {t('studio.credit.buy')}
-          </Link>
+        cost={creditModal?.cost ?? null}
+        credits={state.status === 'ready' ? state.credits : 0}
+        returnTo={
+          state.status === 'ready'
+            ? `/studio?modelId=${encodeURIComponent(state.model._id)}`
+            : '/studio'
         }
-      >
-        <p className="text-sm text-gray-700">
-          {t('studio.credit.body', {
-            cost: t('studio.settings.cost', { count: creditModal?.cost ?? 0 }),
-            credits: t('studio.settings.cost', {
-              count: state.status === 'ready' ? state.credits : 0,
-            }),
-          })}
-        </p>
-      </Modal>
+        onClose={() => setCreditModal(null)}
+      />
     </div>
   );
 }
