@@ -36,6 +36,7 @@ import { privacyRoutes } from './routes/privacy.ts';
 import { studioRoutes } from './routes/studio.ts';
 import { organizationRoutes } from './routes/organization.ts';
 import { organizationAreaRoutes } from './routes/organization-area.ts';
+import { organizationApiRoutes } from './routes/organization-api.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { upsellRoutes } from './routes/upsell.ts';
 import { studioCreditRoutes } from './routes/studio-credits.ts';
@@ -81,6 +82,7 @@ export function createApi(services: Services) {
   api.route('/', studioCreditRoutes(services));
   api.route('/', organizationRoutes(services));
   api.route('/', organizationAreaRoutes(services));
+  api.route('/', organizationApiRoutes(services));
   api.route('/', downloadRoutes(services));
   api.route('/', upsellRoutes(services));
   api.route('/', fileRoutes({ secret: services.fileSecret, storage: services.storage }));

@@ -19,6 +19,7 @@ const PERSONAS: Persona[] = [
 const everyone = () => true;
 const signedIn = (p: Persona) => p !== 'signed-out';
 const lead = (p: Persona) => p === 'TeamLead';
+const nobody = () => false;
 const staffFor = (adminPath: string) => (p: Persona) =>
   (STAFF_ROLES as readonly string[]).includes(p) && canAccessAdminPath(p as StaffRole, adminPath);
 
@@ -31,6 +32,8 @@ interface RouteRule {
   /** A stored file's path: called with a valid signature added. */
   signed?: boolean;
   allowed: (p: Persona) => boolean;
+  /** Taken with an organization API key only: every persona is refused 401. */
+  keyOnly?: boolean;
 }
 
 /**
@@ -334,6 +337,46 @@ const ROUTES: RouteRule[] = [
     spec: '/organization/selected-images/zip',
     body: () => ({}),
     allowed: lead,
+  },
+  // The organization API (organizations/organization-api.test.ts): keys and the webhook are
+  // the lead's; /v1/* takes an API key only, so every persona without one gets 401.
+  {
+    method: 'POST',
+    path: '/organization/api-keys',
+    spec: '/organization/api-keys',
+    body: () => ({ name: '' }),
+    allowed: lead,
+  },
+  { method: 'GET', path: '/organization/api-keys', spec: '/organization/api-keys', allowed: lead },
+  {
+    method: 'DELETE',
+    path: '/organization/api-keys/none',
+    spec: '/organization/api-keys/{id}',
+    allowed: lead,
+  },
+  { method: 'GET', path: '/organization/webhook', spec: '/organization/webhook', allowed: lead },
+  {
+    method: 'PUT',
+    path: '/organization/webhook',
+    spec: '/organization/webhook',
+    body: () => ({ url: 'not a url' }),
+    allowed: lead,
+  },
+  { method: 'GET', path: '/v1/members', spec: '/v1/members', allowed: nobody, keyOnly: true },
+  {
+    method: 'POST',
+    path: '/v1/invites',
+    spec: '/v1/invites',
+    body: () => ({ emails: ['x@example.com'] }),
+    allowed: nobody,
+    keyOnly: true,
+  },
+  {
+    method: 'GET',
+    path: '/v1/members/none/photos',
+    spec: '/v1/members/{id}/photos',
+    allowed: nobody,
+    keyOnly: true,
   },
   // Anyone with an invite link may read what it is for; accepting needs an account.
   { method: 'GET', path: '/invite?invite=none', spec: '/invite', allowed: everyone },
@@ -819,7 +862,7 @@ describe(`authorization table (${testDriver()})`, () => {
           expect([401, 403], await res.clone().text()).not.toContain(res.status);
           expect(res.status).toBeLessThan(500);
         } else {
-          expect(res.status).toBe(persona === 'signed-out' ? 401 : 403);
+          expect(res.status).toBe(persona === 'signed-out' || route.keyOnly ? 401 : 403);
           expect(await res.json()).toMatchObject({ success: false });
         }
       });

@@ -76,5 +76,11 @@ export interface Services {
 }
 
 export interface AppEnv {
-  Variables: RequestIdVariables & { log: Logger; viewer: Viewer | null; clientIp: string };
+  Variables: RequestIdVariables & {
+    log: Logger;
+    viewer: Viewer | null;
+    clientIp: string;
+    /** The organization an API key reached (organizations/api-keys.ts; decision 028). */
+    apiKeyOrganization?: string;
+  };
 }

@@ -16,6 +16,7 @@ const TEAM_PAGES = TEAM_MENU.filter((item) => item !== 'dashboard');
 /** The area's pages built on their own (the rest share routes/team/page.tsx). */
 const TEAM_PAGE_FILES: Partial<Record<(typeof TEAM_MENU)[number], string>> = {
   members: 'routes/team/members.tsx',
+  api: 'routes/team/api.tsx',
 };
 
 /** The pages every language has; ids carry the locale so each copy is its own route. */

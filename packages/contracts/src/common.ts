@@ -61,6 +61,12 @@ export const SECURITY_SCHEMES = {
     name: 'idToken',
     description: 'A fresh id token (JWT, 15 minutes) from GET /api/auth/token.',
   },
+  organizationApiKey: {
+    type: 'http',
+    scheme: 'bearer',
+    description:
+      "An organization's API key (hsk_...), made by its team lead at /app/admin/api: `Authorization: Bearer <key>`. It reaches that organization only.",
+  },
 } as const;
 
 /** The security of an operation that needs sign-in: both headers, together. */

@@ -368,6 +368,23 @@ export const ERROR_REASONS = {
     code: 'NOT_FOUND',
     message: 'No member of this team has a selected image yet.',
   },
+  'apiKey.missing': {
+    code: 'UNAUTHORIZED',
+    message: 'Send your organization API key as "Authorization: Bearer <key>".',
+  },
+  'apiKey.invalid': { code: 'UNAUTHORIZED', message: 'This API key is not valid or was revoked.' },
+  'apiKey.unknown': {
+    code: 'NOT_FOUND',
+    message: 'This API key does not exist in your organization.',
+  },
+  'apiKey.tooMany': {
+    code: 'CONFLICT',
+    message: 'An organization has at most {max} API keys. Revoke one first.',
+  },
+  'webhook.badUrl': {
+    code: 'BAD_REQUEST',
+    message: 'The webhook address must start with https://.',
+  },
   'seats.none': {
     code: 'PAYMENT_REQUIRED',
     message: 'Your organization has no seats left. Ask your team lead to buy more.',

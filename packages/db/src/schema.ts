@@ -19,3 +19,4 @@ export * from './schema/public-content.ts';
 export * from './schema/upsell.ts';
 export * from './schema/audit.ts';
 export * from './schema/team-area.ts';
+export * from './schema/organization-api.ts';

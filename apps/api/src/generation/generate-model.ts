@@ -16,6 +16,7 @@ import { type JobContext, PermanentJobError, defineJob } from '../jobs/queue.ts'
 import { photosOf } from '../onboarding/models.ts';
 import { readTrainingSource } from '../onboarding/training-photos.ts';
 import { headshotsReadyMail } from './ready-mail.ts';
+import { memberFinished } from '../organizations/webhooks.ts';
 
 // The pipeline of a submitted model (issue 5): queued -> training -> generating -> ranking
 // -> ready, or failed with a reason. Every stage can run again: outputs are upserts keyed by
@@ -153,6 +154,7 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
   if (!row || row.status === 'onboarding' || row.status === 'failed') return;
   if (row.status === 'ready') {
     await sendReadyMail(services, modelId, row.uid);
+    await memberFinished(services, modelId, row.uid);
     return;
   }
 
@@ -226,6 +228,8 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
     .returning({ id: model.id });
   if (ready.length) ctx.logger.info({ total }, 'model ready');
   await sendReadyMail(services, modelId, row.uid);
+  // issue 17 item 9: the organization's 'member.finished' webhook (one delivery per model).
+  await memberFinished(services, modelId, row.uid);
 }
 
 /**

@@ -5,6 +5,7 @@ import { rerankModelJob } from '../backoffice/models.ts';
 import { expireOrderJob } from '../billing/expire-order.ts';
 import { paymentFulfilJob } from '../billing/fulfil-job.ts';
 import { retentionJob } from '../privacy/retention.ts';
+import { deliverWebhookJob } from '../organizations/webhooks.ts';
 import { pruneJobsJob } from './prune.ts';
 import type { Env } from '../env.ts';
 import { studioCreateJob, studioEnhanceJob } from '../studio/jobs.ts';
@@ -24,6 +25,7 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   studioCreateJob,
   studioEnhanceJob,
   retentionJob,
+  deliverWebhookJob,
 ];
 
 export interface ScheduleSettings {

@@ -27,6 +27,7 @@ import { changelog } from './areas/changelog.ts';
 import { profile } from './areas/profile.ts';
 import { upsell } from './areas/upsell.ts';
 import { lead } from './areas/lead.ts';
+import { orgApi } from './areas/org-api.ts';
 import { de } from './locales/de.ts';
 import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
@@ -53,6 +54,7 @@ const areas = {
   profile,
   upsell,
   lead,
+  orgApi,
   site,
   errors,
   data,

@@ -234,6 +234,13 @@ const es: ErrorTexts = {
     inOtherOrganization: 'Tu cuenta ya pertenece a otra organización.',
     alreadyMember: 'Ya eres miembro de esta organización.',
   },
+  apiKey: {
+    missing: 'Envía la clave API de tu organización como "Authorization: Bearer <clave>".',
+    invalid: 'Esta clave API no es válida o fue revocada.',
+    unknown: 'Esta clave API no existe en tu organización.',
+    tooMany: 'Una organización tiene como máximo {{max}} claves API. Revoca una primero.',
+  },
+  webhook: { badUrl: 'La dirección del webhook debe empezar por https://.' },
   seats: {
     none: 'Tu organización no tiene plazas libres. Pide a tu responsable de equipo que compre más.',
     tooMany: 'Como máximo {{max}} plazas en una compra.',
@@ -459,6 +466,13 @@ const de: ErrorTexts = {
     inOtherOrganization: 'Dein Konto gehört bereits zu einer anderen Organisation.',
     alreadyMember: 'Du bist bereits Mitglied dieser Organisation.',
   },
+  apiKey: {
+    missing: 'Sende den API-Schlüssel deiner Organisation als "Authorization: Bearer <Schlüssel>".',
+    invalid: 'Dieser API-Schlüssel ist ungültig oder wurde widerrufen.',
+    unknown: 'Diesen API-Schlüssel gibt es in deiner Organisation nicht.',
+    tooMany: 'Eine Organisation hat höchstens {{max}} API-Schlüssel. Widerrufe zuerst einen.',
+  },
+  webhook: { badUrl: 'Die Webhook-Adresse muss mit https:// beginnen.' },
   seats: {
     none: 'Deine Organisation hat keine Plätze mehr. Bitte deine Teamleitung, weitere zu kaufen.',
     tooMany: 'Höchstens {{max}} Plätze pro Kauf.',

@@ -1,0 +1,79 @@
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '@hs/db/database';
+import { headshot, member, model } from '@hs/db/schema';
+import type { Services } from '../context.ts';
+import { AppError } from '../errors.ts';
+import { listMembers } from './members.ts';
+
+// What the organization API answers about members (issue 17 item 9; decision 028).
+
+/** How long a photo link of the API is valid. */
+const PHOTO_URL_SECONDS = 60 * 60;
+const MAX_PHOTOS = 100;
+
+/** Who an invite made with a key names as its inviter: the organization's lead. */
+export async function organizationLead(db: Database, organizationId: string): Promise<string> {
+  const [lead] = await db
+    .select({ uid: member.userId })
+    .from(member)
+    .where(and(eq(member.organizationId, organizationId), eq(member.role, 'owner')))
+    .orderBy(asc(member.createdAt))
+    .limit(1);
+  if (!lead) throw new AppError('organization.required');
+  return lead.uid;
+}
+
+/** Members with their status: the newest model's status, or 'joined' before any. */
+export async function listApiMembers(
+  db: Database,
+  organizationId: string,
+  q: { page: number; teamId?: string | undefined },
+) {
+  const { members, paging } = await listMembers(db, organizationId, q);
+  return {
+    members: members.map((m) => ({ ...m, status: m.modelStatus ?? 'joined' })),
+    paging,
+  };
+}
+
+/**
+ * A member's selected photos: the shown outputs they marked favourite or loved, as signed
+ * links. Someone outside the key's organization is 'person.unknown' (404), like an unknown id.
+ */
+export async function selectedPhotosOf(services: Services, organizationId: string, uid: string) {
+  const { db } = services.database;
+  const [inOrganization] = await db
+    .select({ id: member.id })
+    .from(member)
+    .where(and(eq(member.organizationId, organizationId), eq(member.userId, uid)));
+  if (!inOrganization) throw new AppError('person.unknown');
+  const rows = await db
+    .select({
+      id: headshot.id,
+      style: headshot.style,
+      width: headshot.width,
+      height: headshot.height,
+      path: headshot.path,
+    })
+    .from(headshot)
+    .innerJoin(model, eq(model.id, headshot.modelId))
+    .where(
+      and(
+        eq(model.uid, uid),
+        eq(headshot.status, 'active'),
+        eq(headshot.nsfw, false),
+        inArray(headshot.likedStatus, ['favorite', 'loved']),
+      ),
+    )
+    .orderBy(asc(headshot.createdAt), asc(headshot.id))
+    .limit(MAX_PHOTOS);
+  return Promise.all(
+    rows.map(async ({ path, ...r }) => ({
+      ...r,
+      url: new URL(
+        await services.storage.signedUrl(path, PHOTO_URL_SECONDS),
+        services.config.baseUrl,
+      ).toString(),
+    })),
+  );
+}

@@ -1,0 +1,101 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { createMiddleware } from 'hono/factory';
+import {
+  apiInviteMembersRoute,
+  apiListMembersRoute,
+  apiMemberPhotosRoute,
+  createApiKeyRoute,
+  getWebhookRoute,
+  listApiKeysRoute,
+  revokeApiKeyRoute,
+  setWebhookRoute,
+} from '@hs/contracts/organization-api';
+import { teamIdOrNull } from '@hs/domain/organization';
+import { requireViewer, signedIn } from '../auth/guards.ts';
+import type { AppEnv, Services } from '../context.ts';
+import {
+  apiKeyAuth,
+  createApiKey,
+  keyOrganization,
+  listApiKeys,
+  revokeApiKey,
+} from '../organizations/api-keys.ts';
+import { listApiMembers, selectedPhotosOf } from '../organizations/api-members.ts';
+import { inviteMembers } from '../organizations/invites.ts';
+import { organizationLead } from '../organizations/api-members.ts';
+import { readWebhook, setWebhook } from '../organizations/webhooks.ts';
+import { authorizeLead, principalOf } from '../policy/policy.ts';
+
+const leadOnly = createMiddleware<AppEnv>(async (c, next) => {
+  authorizeLead(principalOf(c));
+  await next();
+});
+
+// The organization API (issue 17 item 9; decision 028): keys and the webhook in the lead
+// area, and the /v1/* operations an integration calls with a key.
+export function organizationApiRoutes(services: Services) {
+  const app = new OpenAPIHono<AppEnv>();
+  const { db } = services.database;
+  const byKey = apiKeyAuth(db);
+
+  app.openapi({ ...createApiKeyRoute, middleware: [signedIn, leadOnly] }, async (c) => {
+    const organizationId = authorizeLead(principalOf(c));
+    const made = await createApiKey(db, {
+      organizationId,
+      createdBy: requireViewer(c).uid,
+      name: c.req.valid('json').name,
+    });
+    return c.json({ success: true as const, data: made }, 200);
+  });
+
+  app.openapi({ ...listApiKeysRoute, middleware: [signedIn, leadOnly] }, async (c) => {
+    const organizationId = authorizeLead(principalOf(c));
+    return c.json(
+      { success: true as const, data: { apiKeys: await listApiKeys(db, organizationId) } },
+      200,
+    );
+  });
+
+  app.openapi({ ...revokeApiKeyRoute, middleware: [signedIn, leadOnly] }, async (c) => {
+    const organizationId = authorizeLead(principalOf(c));
+    const key = await revokeApiKey(db, organizationId, c.req.valid('param').id);
+    return c.json({ success: true as const, data: key }, 200);
+  });
+
+  app.openapi({ ...getWebhookRoute, middleware: [signedIn, leadOnly] }, async (c) => {
+    const organizationId = authorizeLead(principalOf(c));
+    return c.json({ success: true as const, data: await readWebhook(db, organizationId) }, 200);
+  });
+
+  app.openapi({ ...setWebhookRoute, middleware: [signedIn, leadOnly] }, async (c) => {
+    const organizationId = authorizeLead(principalOf(c));
+    const hook = await setWebhook(services, organizationId, c.req.valid('json').url);
+    return c.json({ success: true as const, data: hook }, 200);
+  });
+
+  app.openapi({ ...apiListMembersRoute, middleware: [byKey] }, async (c) => {
+    const organizationId = keyOrganization(c);
+    const data = await listApiMembers(db, organizationId, c.req.valid('query'));
+    return c.json({ success: true as const, data }, 200);
+  });
+
+  app.openapi({ ...apiInviteMembersRoute, middleware: [byKey] }, async (c) => {
+    const organizationId = keyOrganization(c);
+    const body = c.req.valid('json');
+    const invites = await inviteMembers(services, {
+      organizationId,
+      inviterId: await organizationLead(db, organizationId),
+      emails: body.emails,
+      teamId: teamIdOrNull(body.teamId),
+    });
+    return c.json({ success: true as const, data: { invites } }, 200);
+  });
+
+  app.openapi({ ...apiMemberPhotosRoute, middleware: [byKey] }, async (c) => {
+    const organizationId = keyOrganization(c);
+    const photos = await selectedPhotosOf(services, organizationId, c.req.valid('param').id);
+    return c.json({ success: true as const, data: { photos } }, 200);
+  });
+
+  return app;
+}
