@@ -1,4 +1,4 @@
-// Lighthouse (mobile emulation, the default form factor) on the home page of the built
+// Lighthouse (mobile emulation, the default form factor) on /, /pricing, /es, /de/blog of the built
 // server, and the JavaScript the home page ships, gzip-compressed. Targets (issue 7):
 // performance, accessibility, SEO, best practices >= 95; JavaScript <= 120 KB gzip.
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { root, startServer } from './support/servers.ts';
 
-const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/').split(',');
+const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/,/pricing,/es,/de/blog').split(',');
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',

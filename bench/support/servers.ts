@@ -28,8 +28,10 @@ export interface RunningServer {
   stop(): Promise<void>;
 }
 
+// Up to 90 s: a new data folder runs initdb, the migrations and the demo seed, which take
+// far longer than usual on a machine busy with other work.
 async function waitUntilUp(url: string, child: ChildProcess) {
-  for (let i = 0; i < 300; i++) {
+  for (let i = 0; i < 900; i++) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     try {
       if ((await fetch(url)).ok) return;

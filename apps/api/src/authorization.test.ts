@@ -223,6 +223,13 @@ const ROUTES: RouteRule[] = [
   },
   {
     method: 'POST',
+    path: '/onboarding/save-styles',
+    spec: '/onboarding/save-styles',
+    body: () => ({ modelId: 'none', styles: [] }),
+    allowed: signedIn,
+  },
+  {
+    method: 'POST',
     path: '/onboarding/remove-image',
     spec: '/onboarding/remove-image',
     body: () => ({ imagePath: 'models/none/training/x.jpg' }),

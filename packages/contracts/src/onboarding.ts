@@ -114,6 +114,30 @@ export const savePersonalInfoRoute = createRoute({
   },
 });
 
+// Issue 20 item 4: the styles a person picks are kept with the model as they pick them, so
+// a reload or a second tab finds them (the submit still takes the final list).
+export const SaveStylesSchema = z.object({
+  modelId: z.string().max(64),
+  styles: z.array(z.string().max(64)).max(50),
+});
+
+export const saveStylesRoute = createRoute({
+  method: 'post',
+  path: '/onboarding/save-styles',
+  operationId: 'saveStyles',
+  tags: ['onboarding'],
+  security: SIGNED_IN,
+  summary: 'Keep the styles picked so far with the model being onboarded',
+  request: { body: body(SaveStylesSchema) },
+  responses: {
+    200: json(modelAnswer, 'Saved'),
+    400: errorResponse('A style not in the catalogue (`onboarding.missing`, `catalogueStyles`)'),
+    401: errorResponse('Not signed in'),
+    404: errorResponse('No such model of yours'),
+    409: errorResponse('The model was already submitted'),
+  },
+});
+
 export const removeImageRoute = createRoute({
   method: 'post',
   path: '/onboarding/remove-image',

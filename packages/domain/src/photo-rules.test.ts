@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import {
   classifyByCoverage,
+  classifyPhoto,
+  photoFraming,
   faceCoverage,
   fullBodySlotsLeft,
   hasEnoughPhotos,
@@ -141,5 +143,48 @@ describe('hasEnoughPhotos', () => {
         }
       }),
     );
+  });
+});
+
+describe('photoFraming and classifyPhoto (issue 20 item 4)', () => {
+  const image = { width: 768, height: 1024 };
+  const facts = (faceHeight: number, chinY: number) => ({
+    face: { x: 300, y: chinY - faceHeight, width: faceHeight * 0.8, height: faceHeight },
+    chin: { x: 384, y: chinY },
+    image,
+  });
+
+  it('reads selfie, half-body and full-body from the picture below the chin', () => {
+    expect(photoFraming(facts(300, 700))).toBe('selfie'); // 324 px below: 1.08 faces
+    expect(photoFraming(facts(200, 500))).toBe('half-body'); // 524 px: 2.6 faces
+    expect(photoFraming(facts(100, 300))).toBe('full-body'); // 724 px: 7.2 faces
+  });
+
+  it('files an arm-length selfie whose face covers under 20% of the frame as a face photo', () => {
+    // Face box 176 x 220 in a 768 x 1024 selfie: 4.9% of the frame, chin 150 px from the bottom.
+    const selfie = facts(220, 874);
+    expect(classifyPhoto(selfie, 3)).toBe('face');
+    // The same face size with a body below it is a body shot while a slot is left.
+    const standing = facts(120, 250);
+    expect(classifyPhoto(standing, 3)).toBe('full-body');
+    expect(classifyPhoto(standing, 0)).toBe('face');
+  });
+
+  it('measures coverage on the body crop square, not the whole frame', () => {
+    // 300 x 300 face in a 2000 x 700 landscape: 6.4% of the frame, 18.4% of the 700 px square.
+    const wide = {
+      face: { x: 900, y: 100, width: 300, height: 300 },
+      chin: { x: 1050, y: 400 },
+      image: { width: 2000, height: 700 },
+    };
+    expect(photoFraming(wide)).toBe('selfie');
+    expect(classifyPhoto(wide, 3)).toBe('face');
+    const halfBody = {
+      ...wide,
+      face: { ...wide.face, height: 180, width: 180 },
+      chin: { x: 1050, y: 280 },
+    };
+    // 420 px below a 180 px face: 2.3 faces, half-body; 6.6% of the square: a body shot.
+    expect(classifyPhoto(halfBody, 3)).toBe('full-body');
   });
 });

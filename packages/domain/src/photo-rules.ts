@@ -65,3 +65,43 @@ export function hasEnoughPhotos({ facePhotos, fullBodyPhotos, isTestUser }: Phot
   if (facePhotos >= minimum) return true;
   return facePhotos + fullBodyPhotos >= minimum && facePhotos >= minimum - MAX_FULL_BODY_PHOTOS;
 }
+
+/** What a photo shows, read from the face and how much of the person is below it. */
+export type PhotoFraming = 'selfie' | 'half-body' | 'full-body';
+
+/** Face heights of picture below the chin from which a photo shows the upper body / all of it. */
+export const HALF_BODY_BELOW_CHIN = 1.5;
+export const FULL_BODY_BELOW_CHIN = 4;
+
+export interface FramingFacts {
+  /** The face box (detector pixels of the working image). */
+  face: { x: number; y: number; width: number; height: number };
+  /** Landmark 8 of the 68 (the chin), same pixels. */
+  chin: { x: number; y: number };
+  image: { width: number; height: number };
+}
+
+/**
+ * Issue 20 item 4: a selfie (head and neck), half-body or full-body photo, from how many
+ * face heights of picture lie below the chin (a standing adult is about 7.5 heads tall:
+ * waist at about 3, knees at about 5.5 below the chin).
+ */
+export function photoFraming({ face, chin, image }: FramingFacts): PhotoFraming {
+  if (!(face.height > 0) || !(image.height > 0)) throw new RangeError('photoFraming: empty box');
+  const below = Math.max(0, image.height - chin.y) / face.height;
+  if (below >= FULL_BODY_BELOW_CHIN) return 'full-body';
+  return below >= HALF_BODY_BELOW_CHIN ? 'half-body' : 'selfie';
+}
+
+/**
+ * spec 001 section 5 with issue 20 item 4: a photo is kept as a body shot only when full-body
+ * slots remain, the face covers less than 20% of the body crop (spec 000 section 5: the
+ * square of the shorter side the photo becomes), and the photo shows a body below the face
+ * (not a selfie). Everything else is cropped at the head.
+ */
+export function classifyPhoto(facts: FramingFacts, slotsLeft: number): PhotoKind {
+  assertCount('slotsLeft', slotsLeft);
+  if (photoFraming(facts) === 'selfie') return 'face';
+  const side = Math.min(facts.image.width, facts.image.height);
+  return classifyByCoverage(facts.face.width * facts.face.height, side * side, slotsLeft);
+}

@@ -26,8 +26,15 @@ function clamp(value: number, min: number, max: number): number {
  * face size on every side (so 1.2 times the face's longer side), centred on the face and
  * shifted, or shrunk to the image's shorter side, to stay inside the image. It must be at
  * least 80% of the 512 px target (409.6 px), else 'The face is too small. Please try again.'
+ * `scale` is the upload's pixels per pixel of this image (a photo shrunk to 1024 px): the
+ * minimum is checked on the face as uploaded (issue 20 item 4).
  */
-export function headCropRect(face: FaceBox, imageW: number, imageH: number): CropRect {
+export function headCropRect(
+  face: FaceBox,
+  imageW: number,
+  imageH: number,
+  scale = 1,
+): CropRect {
   assertImageSize(imageW, imageH);
   // A detector box may run past the image edge; only the part inside counts.
   const x0 = clamp(face.x, 0, imageW);
@@ -39,7 +46,7 @@ export function headCropRect(face: FaceBox, imageW: number, imageH: number): Cro
 
   const faceSide = Math.max(x1 - x0, y1 - y0);
   const side = Math.floor(Math.min(faceSide * (1 + 2 * HEAD_CROP_MARGIN), imageW, imageH));
-  if (side < CROP_MIN_PX) throw new ImagingError('face-too-small', MESSAGES.FACE_TOO_SMALL);
+  if (side * scale < CROP_MIN_PX) throw new ImagingError('face-too-small', MESSAGES.FACE_TOO_SMALL);
   return {
     left: clamp(Math.round((x0 + x1 - side) / 2), 0, imageW - side),
     top: clamp(Math.round((y0 + y1 - side) / 2), 0, imageH - side),

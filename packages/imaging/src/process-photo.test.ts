@@ -43,6 +43,7 @@ describe('processTrainingPhoto', () => {
     // centred would start at 208; the body crop sits 32 px higher
     expect(photo.crop).toEqual({ left: 0, top: 176, width: 607, height: 607 });
     expect(photo.crop.top).toBeLessThan(photo.face.y);
+    expect(photo.framing).toBe('half-body');
   });
 
   it('crops the head of a small face when no slot is left, and it is too small', async () => {
@@ -56,11 +57,39 @@ describe('processTrainingPhoto', () => {
     expect(await refusal(await blankImage(800, 600))).toEqual(['no-faces', MESSAGES.NO_FACES]);
   });
 
-  it('refuses an image under 512 px on a side, before or after the 1024 px resize', async () => {
+  it('refuses an image under 512 px on a side as uploaded', async () => {
     const tooSmall = ['image-too-small', MESSAGES.IMAGE_TOO_SMALL];
     expect(await refusal(await blankImage(511, 900))).toEqual(tooSmall);
     expect(await refusal(await blankImage(900, 400, 'png'))).toEqual(tooSmall);
-    expect(await refusal(await blankImage(600, 2400))).toEqual(tooSmall);
+  });
+
+  it('accepts a 1400 x 699 photo with a large face: its face decides, not the frame (issue 20 item 4)', async () => {
+    // The selfie's face (about half its width) on a wide backdrop: shrunk to 1024 x 511.
+    const face = await selfieJpeg(699);
+    const wide = await sharp({
+      create: { width: 1400, height: 699, channels: 3, background: '#d8dde3' },
+    })
+      .composite([{ input: face, left: 350, top: 0 }])
+      .jpeg()
+      .toBuffer();
+    const photo = await processTrainingPhoto(wide, { fullBodySlotsLeft: 3 });
+    expect([photo.width, photo.height]).toEqual([1024, 511]);
+    expect(photo.fullBody).toBe(false);
+    expect(photo.framing).toBe('selfie');
+    // A wide photo with a face too small as uploaded is still refused, on the face.
+    const small = await sharp({
+      create: { width: 2400, height: 700, channels: 3, background: '#d8dde3' },
+    })
+      .composite([{ input: await selfieJpeg(300), left: 1000, top: 200 }])
+      .jpeg()
+      .toBuffer();
+    expect(await refusal(small, 0)).toEqual(['face-too-small', MESSAGES.FACE_TOO_SMALL]);
+  });
+
+  it('files a selfie as a face photo even while full-body slots remain', async () => {
+    const photo = await processTrainingPhoto(await selfieJpeg(1400), { fullBodySlotsLeft: 3 });
+    expect(photo.framing).toBe('selfie');
+    expect(photo.fullBody).toBe(false);
   });
 
   it('passes decode refusals through', async () => {

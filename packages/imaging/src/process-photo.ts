@@ -1,6 +1,6 @@
 import { IMAGE_MIN_SIDE_PX, IMAGE_RESIZE_MAX_PX } from '@hs/domain/constants';
 import { MESSAGES } from '@hs/domain/messages';
-import { classifyByCoverage } from '@hs/domain/photo-rules';
+import { classifyPhoto, photoFraming, type PhotoFraming } from '@hs/domain/photo-rules';
 import { bodyCropRect, headCropRect, type CropRect } from './crop-math.ts';
 import { renderBodyCrop, renderHeadCrop, renderSourceCopy } from './crops.ts';
 import { decodeUpload, type DecodeOptions } from './decode.ts';
@@ -22,6 +22,8 @@ export interface ProcessedPhoto {
   md5: string;
   /** Kept as a body shot (counts toward the full-body photos). */
   fullBody: boolean;
+  /** What the photo shows (issue 20 item 4). */
+  framing: PhotoFraming;
   /** The largest face and the crop, in the pixels of the working image (width x height). */
   face: FaceBox;
   crop: CropRect;
@@ -45,9 +47,9 @@ export async function processTrainingPhoto(
 ): Promise<ProcessedPhoto> {
   const decoded = await decodeUpload(bytes, { ...limits, maxSide: IMAGE_RESIZE_MAX_PX });
   const { image } = decoded;
-  // Checked on the upload and again on the working image: shrinking a photo more than
-  // twice as long as wide to 1024 px can leave its short side under 512 px.
-  if (tooSmall(decoded.width, decoded.height) || tooSmall(image.width, image.height)) {
+  // spec 001 section 5: the rule is on the photo as uploaded. A long photo shrunk to 1024 px
+  // may have a short side under 512 px; its face decides (issue 20 item 4: 1400 x 699).
+  if (tooSmall(decoded.width, decoded.height)) {
     throw new ImagingError('image-too-small', MESSAGES.IMAGE_TOO_SMALL);
   }
 
@@ -55,15 +57,14 @@ export async function processTrainingPhoto(
   if (!largest) throw new ImagingError('no-faces', MESSAGES.NO_FACES);
 
   const face = largest.box;
-  const kind = classifyByCoverage(
-    face.width * face.height,
-    image.width * image.height,
-    fullBodySlotsLeft,
-  );
-  const fullBody = kind === 'full-body';
+  const chin = largest.landmarks[8] ?? { x: face.x + face.width / 2, y: face.y + face.height };
+  const facts = { face, chin, image: { width: image.width, height: image.height } };
+  const fullBody = classifyPhoto(facts, fullBodySlotsLeft) === 'full-body';
+  // The face's size is measured in the upload's own pixels, not the shrunk working image.
+  const scale = decoded.width / image.width;
   const crop = fullBody
     ? bodyCropRect(image.width, image.height)
-    : headCropRect(face, image.width, image.height);
+    : headCropRect(face, image.width, image.height, scale);
   const [jpeg, source] = await Promise.all([
     fullBody ? renderBodyCrop(image, crop) : renderHeadCrop(image, crop),
     renderSourceCopy(image),
@@ -73,6 +74,7 @@ export async function processTrainingPhoto(
     source,
     md5: md5Hex(jpeg),
     fullBody,
+    framing: photoFraming(facts),
     face,
     crop,
     width: image.width,

@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { trainingPhoto } from '@hs/db/schema';
+import { and, count, eq } from 'drizzle-orm';
+import { model, trainingPhoto } from '@hs/db/schema';
+import { MAX_FULL_BODY_PHOTOS } from '@hs/domain/constants';
 import type { ProcessedPhoto } from '@hs/imaging/process-photo';
 import type { Services } from '../context.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -12,6 +14,9 @@ export function sourceCopyPath(path: string): string {
 /**
  * Stores an accepted photo's crop and its source copy, then records it. A duplicate of a
  * photo the model already has (same md5) is not recorded and its files are removed: null.
+ * A body shot is recorded only while the model has fewer than the maximum (issue 20 item 4:
+ * uploads running side by side each saw a slot and made '4 of 3'); the model's row is
+ * locked while counting, and without a slot the answer is 'no-slot' and nothing is kept.
  */
 export async function storeTrainingPhoto(
   services: Pick<Services, 'database' | 'storage'>,
@@ -21,21 +26,34 @@ export async function storeTrainingPhoto(
   const path = `models/${modelId}/training/${randomUUID()}.jpg`;
   await services.storage.put(path, processed.jpeg, 'image/jpeg');
   await services.storage.put(sourceCopyPath(path), processed.source, 'image/jpeg');
-  const [inserted] = await services.database.db
-    .insert(trainingPhoto)
-    .values({
-      modelId,
-      path,
-      md5: processed.md5,
-      fullBody: processed.fullBody,
-      width: 1024,
-      height: 1024,
-      face: processed.face,
-    })
-    .onConflictDoNothing()
-    .returning();
-  if (!inserted) await deleteTrainingPhotoFiles(services.storage, path);
-  return inserted ?? null;
+  const inserted = await services.database.db.transaction(async (tx) => {
+    if (processed.fullBody) {
+      await tx.select({ id: model.id }).from(model).where(eq(model.id, modelId)).for('update');
+      const [held] = await tx
+        .select({ n: count() })
+        .from(trainingPhoto)
+        .where(and(eq(trainingPhoto.modelId, modelId), eq(trainingPhoto.fullBody, true)));
+      if ((held?.n ?? 0) >= MAX_FULL_BODY_PHOTOS) return 'no-slot' as const;
+    }
+    const [row] = await tx
+      .insert(trainingPhoto)
+      .values({
+        modelId,
+        path,
+        md5: processed.md5,
+        fullBody: processed.fullBody,
+        width: 1024,
+        height: 1024,
+        face: processed.face,
+      })
+      .onConflictDoNothing()
+      .returning();
+    return row ?? null;
+  });
+  if (inserted === null || inserted === 'no-slot') {
+    await deleteTrainingPhotoFiles(services.storage, path);
+  }
+  return inserted;
 }
 
 export async function deleteTrainingPhotoFiles(storage: Storage, path: string): Promise<void> {

@@ -110,18 +110,26 @@ export function imageRoutes(services: Services) {
       .from(trainingPhoto)
       .where(and(eq(trainingPhoto.modelId, modelId), eq(trainingPhoto.fullBody, true)));
     const slots = allowFullBody ? Math.max(0, MAX_FULL_BODY_PHOTOS - (fullBody?.n ?? 0)) : 0;
-    let processed;
-    try {
-      processed = await processTrainingPhoto(Buffer.from(await file.arrayBuffer()), {
-        fullBodySlotsLeft: slots,
-      });
-    } catch (error) {
-      if (error instanceof ImagingError) return fail(error.message);
-      throw error;
+    const bytes = Buffer.from(await file.arrayBuffer());
+    const check = async (fullBodySlotsLeft: number) => {
+      try {
+        return await processTrainingPhoto(bytes, { fullBodySlotsLeft });
+      } catch (error) {
+        if (error instanceof ImagingError) return error;
+        throw error;
+      }
+    };
+    let processed = await check(slots);
+    if (processed instanceof ImagingError) return fail(processed.message);
+    let inserted = await storeTrainingPhoto(services, modelId, processed);
+    if (inserted === 'no-slot') {
+      // Another upload took the last full-body slot meanwhile: cropped at the head instead.
+      processed = await check(0);
+      if (processed instanceof ImagingError) return fail(processed.message);
+      inserted = await storeTrainingPhoto(services, modelId, processed);
     }
-    const inserted = await storeTrainingPhoto(services, modelId, processed);
     // spec 001 section 5: a duplicate is rejected and removed from the server.
-    if (!inserted) return fail(MESSAGES.DUPLICATE_PHOTO);
+    if (!inserted || inserted === 'no-slot') return fail(MESSAGES.DUPLICATE_PHOTO);
     return { success: true as const, photo: await photoView(storage, inserted) };
   }
 

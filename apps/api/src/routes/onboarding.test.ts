@@ -136,6 +136,38 @@ describe(`upload and onboarding (${testDriver()})`, () => {
     expect(await server.services.storage.get(path)).toBeNull();
   });
 
+  it('never files more than 3 body shots, even when 5 arrive side by side (issue 20 item 4)', async () => {
+    const start = (await (await bob.apiPost('/onboarding/start', {})).json()) as {
+      data: { modelId: string };
+    };
+    const bobModel = start.data.modelId;
+    const base = await halfBodyJpeg();
+    const shots = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) =>
+        sharp(base)
+          .modulate({ brightness: 1 + i * 0.02 })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    const answers = await Promise.all(
+      shots.map(
+        async (bytes, i) =>
+          (await (
+            await upload(bob, bobModel, [{ bytes, name: `b${i}.jpg` }])
+          ).json()) as UploadAnswer,
+      ),
+    );
+    const kept = answers.flatMap((a) => a.data).filter((d) => d.success);
+    expect(kept.filter((d) => d.success && d.photo.fullBody)).toHaveLength(3);
+    const opened = (await (
+      await bob.apiPost('/onboarding/start', { modelId: bobModel })
+    ).json()) as {
+      data: { model: { trainingImages: { fullBody: boolean }[] } };
+    };
+    expect(opened.data.model.trainingImages.filter((p) => p.fullBody)).toHaveLength(3);
+  });
+
   it("refuses another user's model and photos", async () => {
     const model = (await (await alice.apiPost('/onboarding/start', { modelId })).json()) as {
       data: { model: { trainingImages: { path: string }[] } };
@@ -151,6 +183,38 @@ describe(`upload and onboarding (${testDriver()})`, () => {
         .status,
     ).toBe(404);
     expect(await server.services.storage.get(path)).not.toBeNull();
+  });
+
+  it('keeps the picked styles with the model for a reload or a second tab (issue 20 item 4)', async () => {
+    const catalogue = (await (await alice.api('/styles/')).json()) as {
+      data: { styles: { _id: string }[] };
+    };
+    const [first, second] = catalogue.data.styles.map((s) => s._id);
+    const saved = await alice.apiPost('/onboarding/save-styles', {
+      modelId,
+      styles: [first, second, first],
+    });
+    expect(saved.status).toBe(200);
+    // Another tab (a new session of the same person) opens the model with them.
+    const otherTab = new TestClient(server.url);
+    await otherTab.signIn(DEMO_ACCOUNTS[0]!.email, DEMO_PASSWORD);
+    const opened = (await (await otherTab.apiPost('/onboarding/start', { modelId })).json()) as {
+      data: { model: { styles: string[] } };
+    };
+    expect(opened.data.model.styles).toEqual([first, second]);
+    const unknown = await alice.apiPost('/onboarding/save-styles', {
+      modelId,
+      styles: ['no-such-style'],
+    });
+    expect(unknown.status).toBe(400);
+    expect(await unknown.json()).toMatchObject({ reason: 'onboarding.missing' });
+    // Another person's model is not theirs to change.
+    const foreign = await bob.apiPost('/onboarding/save-styles', { modelId, styles: [first] });
+    expect(foreign.status).toBe(404);
+    const after = (await (await alice.apiPost('/onboarding/start', { modelId })).json()) as {
+      data: { model: { styles: string[] } };
+    };
+    expect(after.data.model.styles).toEqual([first, second]);
   });
 
   it('submits only when everything is there, then freezes the model', async () => {

@@ -5,6 +5,7 @@ import {
   preselectedStylesRoute,
   removeImageRoute,
   savePersonalInfoRoute,
+  saveStylesRoute,
   startOnboardingRoute,
   submitModelRoute,
   updatePhotoCategoryRoute,
@@ -90,6 +91,28 @@ export function onboardingRoutes(services: Services) {
         },
         updatedAt: new Date(),
       })
+      .where(eq(model.id, row.id))
+      .returning();
+    const view = await modelView(db, storage, updated!, viewer.user);
+    return c.json({ success: true as const, data: { modelId: row.id, model: view } }, 200);
+  });
+
+  app.openapi({ ...saveStylesRoute, middleware: [signedIn] }, async (c) => {
+    const viewer = requireUser(c);
+    const body = c.req.valid('json');
+    const row = await ownModel(db, viewer.uid, body.modelId);
+    assertEditable(row);
+    const styles = [...new Set(body.styles)];
+    const known = styles.length
+      ? await db.select({ id: style.id }).from(style).where(inArray(style.id, styles))
+      : [];
+    if (known.length !== styles.length) {
+      const minimum = minimumPhotos(viewer.user.isTestUser);
+      throw new AppError('onboarding.missing', { items: ['catalogueStyles'], photos: minimum });
+    }
+    const [updated] = await db
+      .update(model)
+      .set({ styles, updatedAt: new Date() })
       .where(eq(model.id, row.id))
       .returning();
     const view = await modelView(db, storage, updated!, viewer.user);

@@ -112,7 +112,7 @@ describe('support entry points', () => {
     fireEvent.click(screen.getByText('Report a bug', { selector: 'summary' }));
     fireEvent.click(screen.getByRole('button', { name: 'Report a bug' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
-    const type = within(dialog).getByLabelText('Request type') as HTMLSelectElement;
+    const type = (await within(dialog).findByLabelText('Request type')) as HTMLSelectElement;
     expect(type.value).toBe('issue');
     expect([...type.options].map((o) => o.value).filter(Boolean)).toEqual([
       ...SUPPORT_REQUEST_TYPES,
@@ -123,7 +123,7 @@ describe('support entry points', () => {
     renderFor('TeamLead');
     fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact our team' });
-    const type = within(dialog).getByLabelText('Request type') as HTMLSelectElement;
+    const type = (await within(dialog).findByLabelText('Request type')) as HTMLSelectElement;
     expect(type.value).toBe('team');
     expect([...type.options].map((o) => o.value)).not.toContain('refund');
   });
@@ -134,7 +134,7 @@ describe('support entry points', () => {
     fireEvent.click(screen.getByText('Contact us', { selector: 'summary' }));
     fireEvent.click(screen.getByRole('button', { name: 'Write to us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
-    fireEvent.change(within(dialog).getByLabelText('Your name'), { target: { value: '' } });
+    fireEvent.change(await within(dialog).findByLabelText('Your name'), { target: { value: '' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() =>
       expect(within(dialog).getAllByText('This field is required.')).toHaveLength(2),
@@ -145,9 +145,9 @@ describe('support entry points', () => {
     renderFor('User', '/', 'new');
     fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
     const dialog = await screen.findByRole('dialog', { name: 'Send us feedback' });
-    expect((within(dialog).getByLabelText('Request type') as HTMLSelectElement).value).toBe(
-      'feedback',
-    );
+    expect(
+      ((await within(dialog).findByLabelText('Request type')) as HTMLSelectElement).value,
+    ).toBe('feedback');
   });
 
   it('in holiday mode says until when, promises an answer as soon as possible and refunds first', async () => {

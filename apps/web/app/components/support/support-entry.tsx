@@ -1,11 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Modal } from '@hs/ui/modal';
 import { showSupportChatButton, supportModalKind } from '@hs/domain/roles';
 import { defaultSupportType, supportFormTitle, type SupportRequestType } from '@hs/domain/support';
 import { usePageContext } from '../../hooks/use-page-context.ts';
-import { SupportForm } from './support-form.tsx';
 import { ContactTeamHeader, SupportModalBody } from './support-modal-body.tsx';
+
+// Issue 20 item 6: the form (with the contract's zod schema, the payments list and the
+// checkout helpers, about 150 KB of JavaScript gzipped) loads when a person opens it, not
+// with every page.
+const SupportForm = lazy(() =>
+  import('./support-form.tsx').then((module) => ({ default: module.SupportForm })),
+);
 
 type Open = { popup: 'faq' } | { popup: 'form'; type: SupportRequestType | undefined } | null;
 
@@ -87,7 +93,17 @@ export function SupportEntry() {
             </p>
           ) : null}
           <ContactTeamHeader />
-          {open?.popup === 'form' ? <SupportForm initialType={open.type} /> : null}
+          {open?.popup === 'form' ? (
+            <Suspense
+              fallback={
+                <p role="status" className="text-sm text-slate-600">
+                  {t('tracking.support.loading')}
+                </p>
+              }
+            >
+              <SupportForm initialType={open.type} />
+            </Suspense>
+          ) : null}
         </div>
       </Modal>
     </>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Model } from '@hs/contracts/onboarding';
+import { saveStylesRoute, type Model } from '@hs/contracts/onboarding';
+import { useApi } from '../../hooks/use-api.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';
 import { checkoutPathFor, packageForStyles } from '../../upload/package-choice.ts';
@@ -19,6 +20,8 @@ import { PhotosStep } from './photos-step.tsx';
 import { StylesStep } from './styles-step.tsx';
 import { UploadSteps } from './upload-steps.tsx';
 
+const stylesSavedSchema = saveStylesRoute.responses[200].content['application/json'].schema;
+
 export interface UploadFlowProps {
   model: Model;
   onModel: (model: Model) => void;
@@ -31,6 +34,7 @@ export function UploadFlow({ model, onModel, initialStep = null }: UploadFlowPro
   const { t } = useTranslation();
   const locale = useLocale();
   const navigate = useNavigate();
+  const api = useApi();
   const { viewer, payments } = usePageContext();
   const [step, setStep] = useState<UploadStep>(initialStep ?? 'photos');
   const photos = usePhotoUploads(model.modelId, model.trainingImages);
@@ -83,9 +87,36 @@ export function UploadFlow({ model, onModel, initialStep = null }: UploadFlowPro
     catalogue.status === 'ready' ? catalogue.styles.filter((s) => chosen.includes(s._id)) : [];
   const counts = photoCounts(photos.tiles);
 
+  // Issue 20 item 4: each pick is kept with the model too, so a reload or a second tab opens
+  // with it. Only the latest pick is sent once the one before has answered; a failed save
+  // loses nothing here (this tab keeps the pick, and the submit sends the final list).
+  const styleSave = useRef<{ busy: boolean; next: string[] | null }>({ busy: false, next: null });
+  async function saveStyles(styles: string[]) {
+    const queue = styleSave.current;
+    queue.next = styles;
+    if (queue.busy) return;
+    queue.busy = true;
+    try {
+      while (queue.next) {
+        const sending = queue.next;
+        queue.next = null;
+        await api
+          .request('/onboarding/save-styles', {
+            method: 'POST',
+            body: { modelId: model.modelId, styles: sending },
+            schema: stylesSavedSchema,
+          })
+          .catch(() => undefined);
+      }
+    } finally {
+      queue.busy = false;
+    }
+  }
+
   function pick(next: string[]) {
     setPicked(next);
     storeStyles(model.modelId, next);
+    void saveStyles(next);
   }
 
   // issue 12: no unspent package. Off to checkout for one that allows the chosen styles,

@@ -11,6 +11,7 @@ export const tracking = area({
     },
     support: {
       button: 'Support',
+      loading: 'Loading the form…',
       faqTitle: 'Support and FAQ',
       feedbackTitle: 'Send us feedback',
       supportId: 'Your support ID: {{uid}}',
@@ -32,6 +33,7 @@ export const tracking = area({
     },
     support: {
       button: 'Soporte',
+      loading: 'Cargando el formulario…',
       faqTitle: 'Soporte y preguntas frecuentes',
       feedbackTitle: 'Envíanos tu opinión',
       supportId: 'Tu ID de soporte: {{uid}}',
@@ -53,6 +55,7 @@ export const tracking = area({
     },
     support: {
       button: 'Support',
+      loading: 'Formular wird geladen…',
       faqTitle: 'Support und häufige Fragen',
       feedbackTitle: 'Feedback senden',
       supportId: 'Deine Support-ID: {{uid}}',

@@ -424,6 +424,13 @@ describe('upload page', () => {
     );
     expect(screen.getByText('1 de 4 elegidos')).toBeTruthy();
     fireEvent.click(screen.getByRole('checkbox', { name: /Outdoor/ }));
+    // Issue 20 item 4: the pick is kept with the model as it is made.
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/onboarding/save-styles').at(-1)?.body).toEqual({
+        modelId: 'm1',
+        styles: ['s1', 's3'],
+      }),
+    );
     fireEvent.click(screen.getByRole('button', { name: es.photos.continue }));
 
     expect(await screen.findByRole('heading', { name: es.confirm.title })).toBeTruthy();
@@ -640,6 +647,21 @@ describe('upload page', () => {
         's2',
         's3',
       ]);
+    });
+
+    it('opens with the styles the model keeps: a reload or a second tab (issue 20 item 4)', async () => {
+      window.sessionStorage.clear(); // a second tab keeps nothing of the first
+      serve({
+        ...base,
+        ...buying(() => PROFESSIONAL),
+        '/onboarding/start': () => started({ ...ready, styles: ['s2', 's3'] }),
+        '/onboarding/save-personal-info': () => started({ ...ready, styles: ['s2', 's3'] }),
+      });
+      renderUpload('/app/upload?modelId=m1');
+      await toStyles();
+      expect(screen.getByRole('checkbox', { name: /Office/ })).toHaveProperty('checked', false);
+      expect(screen.getByRole('checkbox', { name: /Studio/ })).toHaveProperty('checked', true);
+      expect(screen.getByRole('checkbox', { name: /Outdoor/ })).toHaveProperty('checked', true);
     });
 
     it('comes back from checkout at the styles step with the styles kept, and submits', async () => {
