@@ -29,12 +29,7 @@ function clamp(value: number, min: number, max: number): number {
  * `scale` is the upload's pixels per pixel of this image (a photo shrunk to 1024 px): the
  * minimum is checked on the face as uploaded (issue 20 item 4).
  */
-export function headCropRect(
-  face: FaceBox,
-  imageW: number,
-  imageH: number,
-  scale = 1,
-): CropRect {
+export function headCropRect(face: FaceBox, imageW: number, imageH: number, scale = 1): CropRect {
   assertImageSize(imageW, imageH);
   // A detector box may run past the image edge; only the part inside counts.
   const x0 = clamp(face.x, 0, imageW);

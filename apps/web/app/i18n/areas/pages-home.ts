@@ -34,7 +34,7 @@ export const pagesHome = area({
     examples: {
       title: 'Examples',
       intro:
-        'Illustrations of the backdrops you can choose. The person in your headshots is you, wearing what you wore in your photos.',
+        'Illustrations of the backdrops you can choose, not customer photos: no drawing here imitates anyone’s result. The person in your headshots is you, wearing what you wore in your photos.',
       grey: 'Drawing of a headshot on a grey studio backdrop',
       white: 'Drawing of a headshot on a bright white backdrop',
       navy: 'Drawing of a headshot on a navy backdrop',
@@ -136,7 +136,7 @@ export const pagesHome = area({
     examples: {
       title: 'Ejemplos',
       intro:
-        'Ilustraciones de los fondos que puedes elegir. La persona de tus retratos eres tú, con la ropa que llevabas en tus fotos.',
+        'Ilustraciones de los fondos que puedes elegir, no fotos de clientes: ningún dibujo imita el resultado de nadie. La persona de tus retratos eres tú, con la ropa que llevabas en tus fotos.',
       grey: 'Dibujo de un retrato sobre un fondo gris de estudio',
       white: 'Dibujo de un retrato sobre un fondo blanco luminoso',
       navy: 'Dibujo de un retrato sobre un fondo azul marino',
@@ -238,7 +238,7 @@ export const pagesHome = area({
     examples: {
       title: 'Beispiele',
       intro:
-        'Illustrationen der Hintergründe, die du wählen kannst. Die Person auf deinen Porträts bist du, in der Kleidung, die du auf deinen Fotos trägst.',
+        'Illustrationen der Hintergründe, die du wählen kannst, keine Kundenfotos: Keine Zeichnung ahmt das Ergebnis eines Kunden nach. Die Person auf deinen Porträts bist du, in der Kleidung, die du auf deinen Fotos trägst.',
       grey: 'Zeichnung eines Porträts vor grauem Studiohintergrund',
       white: 'Zeichnung eines Porträts vor hellem weißem Hintergrund',
       navy: 'Zeichnung eines Porträts vor marineblauem Hintergrund',

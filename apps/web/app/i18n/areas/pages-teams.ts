@@ -17,6 +17,7 @@ export const pagesTeams = area({
       lead: 'Invite your colleagues by link. Each person uploads a few selfies from wherever they are, and everyone gets headshots on the same backdrop. No photo day, no photographer, no chasing people for weeks.',
       pricing: 'See team pricing',
       start: 'Start your team',
+      illustration: 'Drawings of a team, not customer photos.',
     },
     steps: {
       title: 'How it works for teams',
@@ -104,6 +105,7 @@ export const pagesTeams = area({
       lead: 'Invita a tus compañeros con un enlace. Cada persona sube unos cuantos selfies desde donde esté y todos reciben retratos sobre el mismo fondo. Sin día de fotos, sin fotógrafo y sin perseguir a nadie durante semanas.',
       pricing: 'Ver precios para equipos',
       start: 'Crea tu equipo',
+      illustration: 'Dibujos de un equipo, no fotos de clientes.',
     },
     steps: {
       title: 'Cómo funciona para equipos',
@@ -191,6 +193,7 @@ export const pagesTeams = area({
       lead: 'Lade deine Kolleginnen und Kollegen per Link ein. Alle laden von überall ein paar Selfies hoch und bekommen Porträts vor demselben Hintergrund. Kein Fototag, kein Fotograf, kein wochenlanges Nachhaken.',
       pricing: 'Teampreise ansehen',
       start: 'Team anlegen',
+      illustration: 'Zeichnungen eines Teams, keine Kundenfotos.',
     },
     steps: {
       title: 'So funktioniert es für Teams',

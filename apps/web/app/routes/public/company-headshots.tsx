@@ -42,20 +42,23 @@ export default function CompanyHeadshots() {
           {t('pagesTeams.hero.start')}
         </Link>
       </PageHero>
-      <div
-        aria-hidden="true"
-        className="mx-auto -mt-2 flex max-w-3xl justify-center gap-2 px-4 sm:gap-4"
-      >
-        {TEAM.map((outfit) => (
-          <HeadshotArt
-            key={outfit}
-            colors={['#9ca3af', '#4b5563']}
-            outfit={outfit}
-            label=""
-            className="w-14 rounded-lg shadow-sm sm:w-24"
-          />
-        ))}
-      </div>
+      {/* Issue 20 item 1: drawings, said plainly; no drawing imitates a customer's result. */}
+      <figure className="mx-auto -mt-2 max-w-3xl px-4">
+        <div aria-hidden="true" className="flex justify-center gap-2 sm:gap-4">
+          {TEAM.map((outfit) => (
+            <HeadshotArt
+              key={outfit}
+              colors={['#9ca3af', '#4b5563']}
+              outfit={outfit}
+              label=""
+              className="w-14 rounded-lg shadow-sm sm:w-24"
+            />
+          ))}
+        </div>
+        <figcaption className="mt-2 text-center text-xs text-slate-600">
+          {t('pagesTeams.hero.illustration')}
+        </figcaption>
+      </figure>
 
       <Section id="how-it-works" title={t('pagesTeams.steps.title')}>
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

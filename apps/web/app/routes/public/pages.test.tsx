@@ -234,6 +234,11 @@ describe('company headshots', () => {
     expect(link.getAttribute('href')).toBe('#pricing');
     expect(document.getElementById('pricing')).not.toBeNull();
   });
+
+  it('says plainly that its team pictures are drawings (issue 20 item 1)', async () => {
+    renderPage('/company-headshots', companyHeadshots, null, 'en');
+    expect(await screen.findByText('Drawings of a team, not customer photos.')).toBeTruthy();
+  });
 });
 
 describe('home', () => {
@@ -243,6 +248,14 @@ describe('home', () => {
     renderPage('/', home, null, 'de');
     const links = await screen.findAllByRole('link', { name: 'Hol dir deine Porträts' });
     expect(links[0]?.getAttribute('href')).toBe('/de/app/add');
+  });
+
+  it('says its example pictures are illustrations, not anyone’s result (issue 20 item 1)', async () => {
+    renderPage('/', home, null, 'en');
+    const examples = await screen.findByRole('heading', { name: 'Examples' });
+    expect(examples.closest('section')?.textContent).toContain(
+      'not customer photos: no drawing here imitates anyone’s result',
+    );
   });
 });
 
