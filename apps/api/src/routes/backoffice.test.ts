@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import Papa from 'papaparse';
+import sharp from 'sharp';
 import type { AdminStats } from '@hs/contracts/backoffice';
 import {
   appUser,
@@ -17,6 +18,9 @@ import { testDriver } from '@hs/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../billing/test-helpers.ts';
 import { CSV_PAGE_ROWS } from '../backoffice/money.ts';
+import { rerankModelJob } from '../backoffice/models.ts';
+import { tinyKit } from '../generation/testing/tiny-kit.ts';
+import { createJobRunner } from '../jobs/runner.ts';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
 import { TestClient } from '../testing/test-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -98,6 +102,9 @@ describe(`back office: home, money and work (${testDriver()})`, () => {
 
   beforeAll(async () => {
     server = await startTestServer();
+    // The tiny engine and scorer (generation/testing): outputs carry their variant, variant
+    // 0 has no face, 1 is someone else, 2 is NSFW.
+    server.services.generation = async () => tinyKit().kit;
     await seedDemoAccounts(server.services);
     for (const role of ['admin', 'marketer', 'sales']) staff[role] = await signIn(role);
     before = await stats(staff.admin!);
@@ -142,6 +149,20 @@ describe(`back office: home, money and work (${testDriver()})`, () => {
       height: 1000,
       face: { x: 300, y: 200, width: 400, height: 500 },
     });
+    const png = (variant: number) =>
+      sharp({
+        create: { width: 64, height: 80, channels: 3, background: { r: variant, g: 9, b: 9 } },
+      })
+        .png()
+        .toBuffer();
+    await server.services.storage.put('models/x/1.png', await png(1), 'image/png');
+    await server.services.storage.put(
+      `models/bo-ready-${uid.a}/photo-1.jpg`,
+      await sharp(await png(3))
+        .jpeg()
+        .toBuffer(),
+      'image/jpeg',
+    );
     await db.insert(job).values({
       name: 'model.generate@v1',
       payload: { modelId: `bo-failed-${uid.a}` },
@@ -329,6 +350,34 @@ describe(`back office: home, money and work (${testDriver()})`, () => {
     expect(jobs.map((j) => j.name)).toEqual(['model.rerank@v1']);
     const notReady = await staff.admin!.apiPost(`/admin/model/bo-race-${uid.a}/rerank`, {});
     expect(notReady.status).toBe(409);
+
+    // The queued job scores the output again: the stored image is someone else (0.7).
+    const runner = createJobRunner({
+      services: server.services,
+      definitions: [rerankModelJob],
+      concurrency: 1,
+      leaseSeconds: 30,
+      pollMs: 50,
+    });
+    runner.start();
+    try {
+      const done = async () =>
+        (
+          await server.database.db
+            .select()
+            .from(job)
+            .where(eq(job.key, `rerank:${id}`))
+        )[0]!.status;
+      await expect.poll(done, { timeout: 20_000, interval: 100 }).toBe('succeeded');
+    } finally {
+      await runner.stop();
+    }
+    const [scored] = await server.database.db
+      .select()
+      .from(headshot)
+      .where(eq(headshot.modelId, id));
+    expect(scored).toMatchObject({ nsfw: false, status: 'hidden', hiddenReason: 'mismatch' });
+    expect(scored!.identityDistance).toBeCloseTo(0.7, 5);
   });
 
   it('uploads: recent training photos with the face the check found', async () => {
@@ -340,6 +389,47 @@ describe(`back office: home, money and work (${testDriver()})`, () => {
     expect(body.rows[0]!.face.width).toBeCloseTo(0.4, 5);
     expect(body.rows[0]!.faceShare).toBeCloseTo(0.5, 5);
     expect(body.rows[0]!.url).toContain('/files/');
+  });
+
+  it('playground: runs the engine on a stored photo at the chosen size and scores the result', async () => {
+    const [photo] = await server.database.db
+      .select()
+      .from(trainingPhoto)
+      .where(eq(trainingPhoto.modelId, `bo-ready-${uid.a}`));
+    const styles = await json<{ data: { styles: { _id: string }[] } }>(
+      await staff.marketer!.api('/styles'),
+    );
+    const res = await staff.marketer!.apiPost('/admin/playground', {
+      photoId: photo!.id,
+      styleId: styles.data.styles[0]!._id,
+      width: 256,
+      height: 320,
+    });
+    expect(res.status).toBe(200);
+    const body = await json<{
+      image: string;
+      width: number;
+      height: number;
+      engine: string;
+      identityDistance: number | null;
+      nsfw: boolean;
+    }>(res);
+    expect(body).toMatchObject({
+      width: 256,
+      height: 320,
+      engine: 'local',
+      identityDistance: null,
+      nsfw: false,
+    });
+    const png = Buffer.from(body.image.replace(/^data:image\/png;base64,/, ''), 'base64');
+    expect(await sharp(png).metadata()).toMatchObject({ format: 'png', width: 256, height: 320 });
+    // Nothing is stored: no output row for the photo's model beyond the seeded one.
+    expect(
+      await server.database.db
+        .select()
+        .from(headshot)
+        .where(eq(headshot.modelId, `bo-ready-${uid.a}`)),
+    ).toHaveLength(1);
   });
 
   it('playground: an unknown photo or style is a 404, a size over the bound a 400', async () => {
