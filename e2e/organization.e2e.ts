@@ -202,6 +202,28 @@ describe('organization', () => {
     await page.waitForURL(`${baseUrl}/app/admin`);
     await page.locator('[data-stat="totalTeamSize"] dd').first().filter({ hasText: '3' }).waitFor();
     await screenshot(page, 'organization-dashboard-desktop');
+
+    // issue 17 item 9: a key made at /app/admin/api, shown once, lists the members over HTTP.
+    const orgApi = en.orgApi;
+    await page
+      .getByRole('navigation', { name: en.account.team.nav })
+      .getByRole('link', { name: en.account.team.items.api, exact: true })
+      .click();
+    await page.waitForURL(`${baseUrl}/app/admin/api`);
+    await page.getByText(orgApi.keys.empty).waitFor();
+    await page.getByLabel(orgApi.keys.name).fill('Payroll');
+    await page.getByRole('button', { name: orgApi.keys.create }).click();
+    const key = (await page.getByTestId('new-api-key').textContent())!.trim();
+    await page.getByRole('cell', { name: 'Payroll' }).waitFor();
+    await screenshot(page, 'organization-api-desktop');
+    const listed = await fetch(`${baseUrl}/api/v1/members`, {
+      headers: { authorization: `Bearer ${key}` },
+    });
+    expect(listed.status).toBe(200);
+    const byKey = (await listed.json()) as { data: { members: { email: string }[] } };
+    expect(byKey.data.members.map((m) => m.email)).toContain(memberEmail);
+    // The lead's own session reaches nothing under /v1.
+    expect((await fetch(`${baseUrl}/api/v1/members`, { headers })).status).toBe(401);
     // The one refusal was the invite of an address already present.
     expect(problems.filter((p) => !/status of 409/.test(p))).toEqual([]);
     await context.close();
