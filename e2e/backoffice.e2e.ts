@@ -97,18 +97,19 @@ describe('users and the audit trail', () => {
     await context.close();
   });
 
-  it('fits a 375 px phone: the person and the audit trail', async () => {
+  it('fits a 375 px phone: the person, the audit trail, an organization', async () => {
     const uid = (await apiHeadersFor(DEMO.user)).uid!;
     const phone = { ...PHONE, viewport: { width: 375, height: 812 } };
     const { context, page, problems } = await staffPage(DEMO.staff('admin'), phone);
     for (const [path, name] of [
       [`/admin/user/${uid}`, 'backoffice-user-phone'],
       [`/admin/audit?target=${uid}`, 'backoffice-audit-phone'],
+      ['/admin/organization/demo-organization', 'backoffice-organization-phone'],
     ] as const) {
       await page.goto(`${baseUrl}${path}`);
       await hydrated(page);
       await page.getByRole('heading', { level: 1 }).waitFor();
-      await page.locator('main table, main section').first().waitFor();
+      await page.waitForLoadState('networkidle');
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, `${path}: no horizontal page scrolling`).toBeLessThanOrEqual(375);
       await screenshot(page, name);

@@ -26,6 +26,7 @@ import { backofficeRoutes } from './routes/backoffice.ts';
 import { couponRoutes } from './routes/coupons.ts';
 import { entitlementRoutes } from './routes/entitlements.ts';
 import { staffUserRoutes } from './routes/staff-users.ts';
+import { staffOrganizationRoutes } from './routes/staff-organizations.ts';
 import { siteRoutes } from './routes/site.ts';
 import { reviewRoutes } from './routes/reviews.ts';
 import { resultsRoutes } from './routes/results.ts';
@@ -71,6 +72,7 @@ export function createApi(services: Services) {
   api.route('/', backofficeRoutes(services));
   api.route('/', entitlementRoutes(services));
   api.route('/', staffUserRoutes(services));
+  api.route('/', staffOrganizationRoutes(services));
   api.route('/', siteRoutes(services.database.db, services.parameters, services.config));
   api.route('/', reviewRoutes(services.database.db, services.parameters));
   api.route('/', resultsRoutes(services));

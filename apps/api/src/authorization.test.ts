@@ -601,6 +601,33 @@ const ROUTES: RouteRule[] = [
     body: () => ({ isTestUser: true }),
     allowed: staffFor('/admin/user'),
   },
+  // Organization (issue 19): the Organization row reads and sets features; admins grant seats.
+  {
+    method: 'GET',
+    path: '/admin/organization?q=demo',
+    spec: '/admin/organization',
+    allowed: staffFor('/admin/organization'),
+  },
+  {
+    method: 'GET',
+    path: '/admin/organization/nobody',
+    spec: '/admin/organization/{id}',
+    allowed: staffFor('/admin/organization'),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/organization/nobody/features',
+    spec: '/admin/organization/{id}/features',
+    body: () => ({ bulkUpload: true }),
+    allowed: staffFor('/admin/organization'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/organization/nobody/seats',
+    spec: '/admin/organization/{id}/seats',
+    body: () => ({ amount: 1, note: 'authorization test' }),
+    allowed: (p) => p === 'admin',
+  },
   // The staff audit trail (issue 19): admins alone read it.
   {
     method: 'GET',

@@ -137,6 +137,8 @@ export default [
     route('admin/playground', 'routes/admin/playground.tsx'),
     route('admin/user', 'routes/admin/users.tsx'),
     route('admin/user/:uid', 'routes/admin/user-detail.tsx'),
+    route('admin/organization', 'routes/admin/organizations.tsx'),
+    route('admin/organization/:id', 'routes/admin/organization-detail.tsx'),
     route('admin/*', 'routes/admin/page.tsx'),
   ]),
   ...prefix('design-system', [

@@ -326,6 +326,7 @@ export const ERROR_REASONS = {
     code: 'FORBIDDEN',
     message: 'Create your organization first.',
   },
+  'organization.unknown': { code: 'NOT_FOUND', message: 'No such organization.' },
   'organization.leadOnly': { code: 'FORBIDDEN', message: MESSAGES.NOT_AUTHORIZED_PAGE },
   'team.unknown': { code: 'NOT_FOUND', message: 'This team does not exist in your organization.' },
   'team.tooMany': { code: 'CONFLICT', message: 'An organization has at most {max} teams.' },

@@ -39,7 +39,7 @@ export type Action =
   | { do: 'staff.refund' | 'staff.ledger-read' | 'staff.ledger-grant' | 'staff.coupons' }
   | { do: 'staff.gift-cards' | 'staff.parity' | 'staff.changelog' }
   | { do: 'staff.transactions' }
-  | { do: 'staff.users' | 'staff.user-role' }
+  | { do: 'staff.users' | 'staff.user-role' | 'staff.organizations' }
   /** Create an organization: a signed-up person in none yet. */
   | { do: 'organization.create' }
   /** The lead area of one organization (spec 001 section 6: TeamLead only). */
@@ -64,6 +64,7 @@ const STAFF_AREA: Record<Extract<Action, { do: `staff.${string}` }>['do'], strin
   // Issue 19: people are read and flagged by the Users row; staff roles change by admins alone.
   'staff.users': '/admin/user',
   'staff.user-role': '/admin/staff-roles',
+  'staff.organizations': '/admin/organization',
 };
 
 export function can(principal: Principal, action: Action): boolean {

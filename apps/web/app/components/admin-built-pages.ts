@@ -16,4 +16,5 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'uploads',
   'playground',
   'users',
+  'organization',
 ]);

@@ -213,6 +213,7 @@ const es: ErrorTexts = {
   organization: {
     exists: 'Ya perteneces a una organización.',
     required: 'Primero crea tu organización.',
+    unknown: 'Esta organización no existe.',
     leadOnly: 'No tienes autorización para acceder a esta página',
   },
   team: {
@@ -445,6 +446,7 @@ const de: ErrorTexts = {
   organization: {
     exists: 'Du gehörst bereits zu einer Organisation.',
     required: 'Lege zuerst deine Organisation an.',
+    unknown: 'Diese Organisation gibt es nicht.',
     leadOnly: 'Du bist nicht berechtigt, diese Seite aufzurufen',
   },
   team: {
