@@ -29,6 +29,48 @@ async function pdfText(path: string): Promise<string> {
   return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
 }
 
+/**
+ * Issue 20 item 5: the pieces of text and the controls inside `selector` that overlap
+ * another one (as 'a | b'), the controls the support chat button covers, and whether the
+ * page is wider than the screen.
+ */
+function overlapsAt375(page: Page, selector: string) {
+  return page.evaluate((selector) => {
+    const boxes = [...document.querySelectorAll(`${selector} *`)]
+      .filter((el) => {
+        const direct = [...el.childNodes].some(
+          (n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '',
+        );
+        return (direct || el.matches('button, a, input, select')) && el.getClientRects().length;
+      })
+      .map((el) => ({ el, r: el.getBoundingClientRect() }));
+    const found: string[] = [];
+    for (const [i, a] of boxes.entries()) {
+      for (const b of boxes.slice(i + 1)) {
+        if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+        const x = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+        const y = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+        if (x > 1 && y > 1) found.push(`${a.el.textContent?.trim()} | ${b.el.textContent?.trim()}`);
+      }
+    }
+    // The support chat button over any other control of the page.
+    const chat = [...document.querySelectorAll('button[aria-haspopup="dialog"]')].find(
+      (b) => b.textContent?.trim() === 'Support',
+    );
+    const c = chat?.getBoundingClientRect();
+    for (const el of c ? document.querySelectorAll('button, a, input, select, textarea') : []) {
+      if (el === chat || !c) continue;
+      const r = el.getBoundingClientRect();
+      const x = Math.min(c.right, r.right) - Math.max(c.left, r.left);
+      const y = Math.min(c.bottom, r.bottom) - Math.max(c.top, r.top);
+      if (x > 1 && y > 1)
+        found.push(`Support | ${el.textContent?.trim() || el.outerHTML.slice(0, 60)}`);
+    }
+    const wider = document.documentElement.scrollWidth > window.innerWidth;
+    return { found, wider };
+  }, selector);
+}
+
 async function openPricing(context: BrowserContext, name: string): Promise<Page> {
   const page = await context.newPage();
   await page.goto(`${baseUrl}/pricing`);
@@ -123,6 +165,14 @@ describe('buying headshots', () => {
       .poll(() => page.getByTestId('payment-amount').first().textContent())
       .toBe('39.00 EUR');
     await screenshot(page, 'buying-profile-desktop');
+    // On a 375 px phone the payment row's name, date, amount, badges and button never overlap.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await screenshot(page, 'buying-profile-375');
+    expect(await overlapsAt375(page, '[data-testid="payments-list"]')).toEqual({
+      found: [],
+      wider: false,
+    });
+    await page.setViewportSize(DESKTOP.viewport!);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       page
@@ -189,6 +239,12 @@ describe('buying headshots', () => {
     await waitForHydration(inCheckout);
     await expect.poll(() => inCheckout.getByTestId('checkout-total').textContent()).toContain('₹');
     await screenshot(inCheckout, 'buying-checkout-inr-phone');
+    await inCheckout.setViewportSize({ width: 375, height: 812 });
+    await screenshot(inCheckout, 'buying-checkout-inr-375');
+    expect(await overlapsAt375(inCheckout, '[data-testid="checkout-summary"]')).toEqual({
+      found: [],
+      wider: false,
+    });
     await india.close();
   });
   it('a buyer asks for a refund from the profile and staff refund it once', async () => {

@@ -39,36 +39,38 @@ export function SupportEntry() {
         : t('tracking.support.feedbackTitle');
   return (
     <>
-      {/* Room below the page's last content, so the button never covers it on a phone. */}
-      <div aria-hidden="true" className="h-20 sm:h-0 print:hidden" />
-      <button
-        type="button"
-        onClick={() =>
-          setOpen(
-            kind === 'faq'
-              ? { popup: 'faq' }
-              : { popup: 'form', type: defaultSupportType(role) ?? 'feedback' },
-          )
-        }
-        aria-haspopup="dialog"
-        className="fixed right-3 bottom-3 z-40 inline-flex size-12 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 sm:right-4 sm:bottom-4 sm:size-14 print:hidden"
-      >
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 24 24"
-          fill="none"
-          stroke="currentColor"
-          strokeWidth={1.8}
-          className="size-6 sm:size-7"
+      {/* On a phone the button sits after the page's last content, in the flow, so it never
+          covers a field or a primary action (issue 20 item 5); from 640 px it floats. */}
+      <div className="flex justify-end px-3 pb-3 sm:contents print:hidden">
+        <button
+          type="button"
+          onClick={() =>
+            setOpen(
+              kind === 'faq'
+                ? { popup: 'faq' }
+                : { popup: 'form', type: defaultSupportType(role) ?? 'feedback' },
+            )
+          }
+          aria-haspopup="dialog"
+          className="z-40 inline-flex size-12 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 sm:fixed sm:right-4 sm:bottom-4 sm:size-14 print:hidden"
         >
-          <path
-            strokeLinecap="round"
-            strokeLinejoin="round"
-            d="M8 10h8M8 14h5m-9 6 2.6-2.6a2 2 0 0 1 1.4-.6H19a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v9.8a2 2 0 0 0 1 1.7z"
-          />
-        </svg>
-        <span className="sr-only">{t('tracking.support.button')}</span>
-      </button>
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 24 24"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth={1.8}
+            className="size-6 sm:size-7"
+          >
+            <path
+              strokeLinecap="round"
+              strokeLinejoin="round"
+              d="M8 10h8M8 14h5m-9 6 2.6-2.6a2 2 0 0 1 1.4-.6H19a2 2 0 0 0 2-2V6a2 2 0 0 0-2-2H5a2 2 0 0 0-2 2v9.8a2 2 0 0 0 1 1.7z"
+            />
+          </svg>
+          <span className="sr-only">{t('tracking.support.button')}</span>
+        </button>
+      </div>
       <Modal
         open={open?.popup === 'faq'}
         onClose={close}
