@@ -24,7 +24,6 @@ interface TimeChartProps {
   height?: number;
 }
 
-const WHOLE_STEPS = [1, 2, 5, 10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10_000, 100_000];
 const seconds = (day: string) => Date.parse(`${day}T00:00:00Z`) / 1000;
 
 /**
@@ -77,8 +76,9 @@ export function TimeChart({
               stroke: '#4b5563',
               grid: { stroke: '#f3f4f6' },
               size: 56,
-              ...(whole ? { incrs: WHOLE_STEPS } : {}),
-              values: (_u, ticks) => ticks.map((v) => axisFormat(v)),
+              // Counts label whole ticks only (a quiet month spans 0 to 1).
+              values: (_u, ticks) =>
+                ticks.map((v) => (whole && !Number.isInteger(v) ? '' : axisFormat(v))),
             },
           ],
           // The labels only: exact values are in the table below.
