@@ -136,12 +136,14 @@ function Figures({ stats }: { stats: AdminStats }) {
           days={days}
           series={activity}
           format={whole}
+          whole
         />
         <TimeChart
           title={t('backoffice.home.chartFailures')}
           days={days}
           series={failures}
           format={whole}
+          whole
         />
         {revenue?.map((r, i) => (
           <RevenueChart
