@@ -224,6 +224,25 @@ describe('organization', () => {
     expect(byKey.data.members.map((m) => m.email)).toContain(memberEmail);
     // The lead's own session reaches nothing under /v1.
     expect((await fetch(`${baseUrl}/api/v1/members`, { headers })).status).toBe(401);
+
+    // Billing: 10 seats are priced by the server at the 10 % tier (spec 000 section 9).
+    await page
+      .getByRole('navigation', { name: en.account.team.nav })
+      .getByRole('link', { name: en.account.team.items.credits, exact: true })
+      .click();
+    await page.getByText(lead.credits.quoteTier.replace('{{percent}}', '10')).waitFor();
+    await page.getByText(lead.credits.maxSeats.replace('{{max}}', '1500')).waitFor();
+    await screenshot(page, 'organization-credits-desktop');
+
+    // The area's other pages have their content: the invite and its reminder are news.
+    const nav = page.getByRole('navigation', { name: en.account.team.nav });
+    await nav.getByRole('link', { name: en.account.team.items.notifications }).click();
+    await page.getByText(lead.notifications.reminded.replace('{{email}}', lateEmail)).waitFor();
+    await screenshot(page, 'organization-notifications-desktop');
+    await nav.getByRole('link', { name: en.account.team.items['help-faq'] }).click();
+    await page.getByText(lead.help.entries.seats.q).waitFor();
+    await nav.getByRole('link', { name: en.account.team.items.invoices }).click();
+    await page.getByRole('heading', { name: lead.invoices.title, level: 1 }).waitFor();
     // The one refusal was the invite of an address already present.
     expect(problems.filter((p) => !/status of 409/.test(p))).toEqual([]);
     await context.close();

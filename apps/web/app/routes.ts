@@ -17,6 +17,10 @@ const TEAM_PAGES = TEAM_MENU.filter((item) => item !== 'dashboard');
 const TEAM_PAGE_FILES: Partial<Record<(typeof TEAM_MENU)[number], string>> = {
   members: 'routes/team/members.tsx',
   api: 'routes/team/api.tsx',
+  credits: 'routes/team/credits.tsx',
+  invoices: 'routes/team/invoices.tsx',
+  notifications: 'routes/team/notifications.tsx',
+  'help-faq': 'routes/team/help-faq.tsx',
 };
 
 /** The pages every language has; ids carry the locale so each copy is its own route. */

@@ -6,16 +6,13 @@ import { localizePath } from '@hs/domain/locale';
 import { Button } from '@hs/ui/button';
 import { Dropdown } from '@hs/ui/dropdown';
 import { UserGroupIcon } from '@hs/ui/icons';
-import { Modal } from '@hs/ui/modal';
 import { logout } from '../auth/api.ts';
 import { useLocale } from '../hooks/use-locale.ts';
-import { usePageContext } from '../hooks/use-page-context.ts';
 import { ChangelogBadge } from './changelog/changelog-badge.tsx';
 import { useChangelogUnseen } from './changelog/use-changelog.ts';
-import { SupportForm } from './support/support-form.tsx';
-import { ContactTeamHeader } from './support/support-modal-body.tsx';
 import { useOrganization, useSelectedTeam } from './team-area/organization-data.tsx';
 import { TeamIcon, TeamPopup } from './team-area/team-popup.tsx';
+import { TeamSupportModal } from './team-area/team-support.tsx';
 import {
   INTEGRATION_URL,
   showHavingTrouble,
@@ -60,11 +57,10 @@ export function TeamSidebar({
   const [popup, setPopup] = useState<{ team: Team | null } | null>(null);
   const [chat, setChat] = useState(false);
   const height = useScreenHeight();
-  const uid = usePageContext().viewer?.uid;
   const loaded = hasOrganization && Boolean(organization);
   const items = visibleTeamMenu(loaded, organization?.features);
   return (
-    <div className="flex h-full flex-col gap-4 overflow-y-auto p-4">
+    <div className="flex flex-col gap-4 p-4">
       <div
         role="group"
         aria-label={t('lead.sidebar.view')}
@@ -172,7 +168,7 @@ export function TeamSidebar({
           ) : null}
         </ul>
       </nav>
-      <div className="mt-auto space-y-3 border-t border-gray-200 pt-4">
+      <div className="space-y-3 border-t border-gray-200 pt-4">
         {showHavingTrouble(height) ? (
           <div className="rounded-lg bg-teal-50 p-3 text-sm" data-having-trouble="">
             <p className="font-semibold text-teal-900">{t('lead.sidebar.havingTrouble')}</p>
@@ -194,20 +190,7 @@ export function TeamSidebar({
         }}
         onDeleted={() => setSelectedTeamId(null)}
       />
-      <Modal
-        open={chat}
-        onClose={() => setChat(false)}
-        title={t('support.form.contactOurTeam')}
-        labels={{ close: t('tracking.support.close') }}
-      >
-        <div className="space-y-4">
-          {uid ? (
-            <p className="text-xs text-slate-500">{t('tracking.support.supportId', { uid })}</p>
-          ) : null}
-          <ContactTeamHeader />
-          {chat ? <SupportForm initialType="team" /> : null}
-        </div>
-      </Modal>
+      <TeamSupportModal open={chat} onClose={() => setChat(false)} />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Payment } from '@hs/contracts/payments';
+import { listPaymentsRoute, type Payment } from '@hs/contracts/payments';
 import { Badge } from '@hs/ui/badge';
 import { Button } from '@hs/ui/button';
 import { useLocale } from '../../hooks/use-locale.ts';
@@ -8,6 +8,8 @@ import { usePageContext } from '../../hooks/use-page-context.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 import { downloadInvoice } from './download-invoice.ts';
 import { formatPaymentMoney } from './money.ts';
+import { SectionCard } from './section-card.tsx';
+import { useApiData } from './use-api-data.ts';
 
 export function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
@@ -90,5 +92,23 @@ export function PaymentsList({
         </p>
       ) : null}
     </>
+  );
+}
+
+const paymentsSchema = listPaymentsRoute.responses[200].content['application/json'].schema;
+
+/** The viewer's payments with their invoices, loaded in a card with its load states. */
+export function PaymentsCard() {
+  const { t } = useTranslation();
+  const payments = useApiData('/user/payments/all', paymentsSchema);
+  return (
+    <SectionCard
+      id="payments"
+      title={t('buying.profile.paymentsTitle')}
+      state={payments.state}
+      onRetry={() => void payments.reload()}
+    >
+      {(data) => <PaymentsList payments={data.payments} withInvoices />}
+    </SectionCard>
   );
 }

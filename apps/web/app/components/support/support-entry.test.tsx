@@ -4,7 +4,7 @@ import { createRoutesStub, Outlet } from 'react-router';
 import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameters';
 import type { PageContext } from '@hs/contracts/page-context';
 import type { UserDetails } from '@hs/contracts/user';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { getI18n } from '../../i18n/i18n.ts';
 import { SupportEntry } from './support-entry.tsx';
 import { SUPPORT_REQUEST_TYPES } from '@hs/domain/support';
@@ -41,10 +41,17 @@ function renderFor(
   url = '/',
   version: 'old' | 'new' = 'old',
   holidayEndsAt: string | null = null,
+  organizationId: string | null = null,
 ) {
   const context: PageContext = {
     viewer: role
-      ? { uid: 'u1', email: 'u@example.com', name: 'U', isAnonymous: false, user: user(role) }
+      ? {
+          uid: 'u1',
+          email: 'u@example.com',
+          name: 'U',
+          isAnonymous: false,
+          user: { ...user(role), organizationId },
+        }
       : null,
     parameters: {
       ...DEFAULT_PARAMETER_VALUES,
@@ -165,5 +172,67 @@ describe('support entry points', () => {
     renderFor(null, '/es');
     fireEvent.click(await screen.findByRole('button', { name: 'Soporte' }));
     expect(screen.getByRole('dialog', { name: 'Soporte y preguntas frecuentes' })).not.toBeNull();
+  });
+
+  describe('the call button (spec 001 section 2: more than 1 credit bought, or a large team)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    /** The lead's organization as GET /api/organization answers it. */
+    function organizationAnswers(o: { totalCreditsPurchased: number; teamSize: string }) {
+      const asked: string[] = [];
+      vi.stubGlobal('fetch', async (input: string) => {
+        const path = String(input);
+        asked.push(path);
+        const answer = path.includes('/organization')
+          ? {
+              success: true,
+              data: {
+                organization: {
+                  id: 'o1',
+                  name: 'Acme',
+                  teams: [],
+                  features: { bulkUpload: false },
+                  branding: { backgroundColor: null, backgroundImage: null },
+                  inviteCount: 0,
+                  credits: 0,
+                  bulkDiscountVersion: 'v2',
+                  ...o,
+                },
+              },
+            }
+          : { token: 't' };
+        return new Response(JSON.stringify(answer), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      });
+      return asked;
+    }
+
+    it('shows it to a lead whose organization bought more than 1 credit', async () => {
+      organizationAnswers({ totalCreditsPurchased: 2, teamSize: '1-9' });
+      renderFor('TeamLead', '/', 'old', null, 'o1');
+      fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Contact our team' });
+      const call = await within(dialog).findByRole('link', { name: 'Request a call' });
+      expect(call.getAttribute('href')).toContain('mailto:');
+    });
+
+    it('shows it for a team size of 100-200 and hides it for 1 credit and 10-24', async () => {
+      organizationAnswers({ totalCreditsPurchased: 0, teamSize: '100-200' });
+      renderFor('TeamLead', '/', 'old', null, 'o1');
+      fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
+      await screen.findByRole('link', { name: 'Request a call' });
+    });
+
+    it('hides it for 1 credit bought and a small team', async () => {
+      const asked = organizationAnswers({ totalCreditsPurchased: 1, teamSize: '10-24' });
+      renderFor('TeamLead', '/', 'old', null, 'o1');
+      fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
+      await screen.findByRole('dialog', { name: 'Contact our team' });
+      // The organization was asked for (and answered), and still no call button.
+      await waitFor(() => expect(asked.some((p) => p.endsWith('/api/organization'))).toBe(true));
+      await new Promise((r) => setTimeout(r, 50));
+      expect(screen.queryByRole('link', { name: 'Request a call' })).toBeNull();
+    });
   });
 });

@@ -3,8 +3,11 @@ import { Link } from 'react-router';
 import { localizePath } from '@hs/domain/locale';
 import { REFUND_PROCESSING_HOURS } from '@hs/domain/refund-window';
 import type { SupportRequestType } from '@hs/domain/support';
-import { Button } from '@hs/ui/button';
+import { showCallButton } from '@hs/domain/organization';
+import { Button, buttonClasses } from '@hs/ui/button';
 import { useLocale } from '../../hooks/use-locale.ts';
+import { usePageContext } from '../../hooks/use-page-context.ts';
+import { useOrganization } from '../team-area/organization-data.tsx';
 import { SupportPresence } from './support-presence.tsx';
 
 // spec 001 section 2: FAQ entries Contact us, Refund, Invoice and payment, Submit feedback,
@@ -20,11 +23,27 @@ const OPENS_FORM: Partial<Record<FaqEntry, SupportRequestType | 'other'>> = {
 /** The header of both popups: who is online and what reply to expect (spec 001 section 2). */
 export function ContactTeamHeader() {
   const { t } = useTranslation();
+  const { supportEmail = 'support@localhost' } = usePageContext();
+  const { organization } = useOrganization();
+  // spec 001 section 2: a call button only for an organization that bought more than 1
+  // credit in total or has one of the large team sizes.
+  const call = organization && showCallButton(organization);
   return (
     <section aria-labelledby="support-contact-team" className="rounded-lg bg-slate-50 p-3">
-      <h3 id="support-contact-team" className="text-sm font-semibold text-gray-900">
-        {t('support.contactTeam')}
-      </h3>
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id="support-contact-team" className="text-sm font-semibold text-gray-900">
+          {t('support.contactTeam')}
+        </h3>
+        {call ? (
+          <a
+            href={`mailto:${supportEmail}?subject=${encodeURIComponent(t('lead.call.subject', { organization: organization.name }))}`}
+            className={buttonClasses('secondary', 'sm')}
+            data-call-button=""
+          >
+            {t('lead.call.button')}
+          </a>
+        ) : null}
+      </div>
       <div className="mt-2">
         <SupportPresence />
       </div>

@@ -18,8 +18,10 @@ export const ORGANIZATION_PATHS = ['/organization'];
 
 /** The lead's organization, or undefined while loading (and without one). */
 export function useOrganization() {
-  const hasOrganization = Boolean(usePageContext().viewer?.user?.organizationId);
-  const query = useApiQuery('/organization', organizationAnswer, { enabled: hasOrganization });
+  const user = usePageContext().viewer?.user;
+  // Only a lead may read it (a member's call would be refused).
+  const enabled = Boolean(user?.organizationId) && user?.role === 'TeamLead';
+  const query = useApiQuery('/organization', organizationAnswer, { enabled });
   return { ...query, organization: query.data?.data.organization };
 }
 

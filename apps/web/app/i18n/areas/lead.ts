@@ -4,6 +4,10 @@ import { area } from './area.ts';
 // Texts of the team lead's area under /app/admin (issue 17; spec 001 section 2); t('lead.<key>').
 export const lead = area({
   en: {
+    call: {
+      button: 'Request a call',
+      subject: 'Call request from {{organization}}',
+    },
     sidebar: {
       view: 'View',
       allMembers: MESSAGES.ALL_MEMBERS,
@@ -174,6 +178,10 @@ export const lead = area({
     },
   },
   es: {
+    call: {
+      button: 'Solicitar una llamada',
+      subject: 'Solicitud de llamada de {{organization}}',
+    },
     sidebar: {
       view: 'Vista',
       allMembers: 'Todos los miembros',
@@ -345,6 +353,10 @@ export const lead = area({
     },
   },
   de: {
+    call: {
+      button: 'Rückruf anfordern',
+      subject: 'Rückrufbitte von {{organization}}',
+    },
     sidebar: {
       view: 'Ansicht',
       allMembers: 'Alle Mitglieder',

@@ -1,17 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { getBillingDetailsRoute, listPaymentsRoute } from '@hs/contracts/payments';
+import { getBillingDetailsRoute } from '@hs/contracts/payments';
 import { BillingDetailsForm } from '../../components/buying/billing-details-form.tsx';
-import { PaymentsList } from '../../components/buying/payments-list.tsx';
+import { PaymentsCard } from '../../components/buying/payments-list.tsx';
 import { SectionCard } from '../../components/buying/section-card.tsx';
 import { useApiData } from '../../components/buying/use-api-data.ts';
 
-const paymentsSchema = listPaymentsRoute.responses[200].content['application/json'].schema;
 const detailsSchema = getBillingDetailsRoute.responses[200].content['application/json'].schema;
 
 // spec 000 section 2: /invoice; one invoice per payment as PDF, and the billing details.
 export default function InvoicePage() {
   const { t } = useTranslation();
-  const payments = useApiData('/user/payments/all', paymentsSchema);
   const details = useApiData('/user/billing-details', detailsSchema);
   return (
     <div className="mx-auto max-w-3xl space-y-6 py-8 sm:py-12">
@@ -22,14 +20,7 @@ export default function InvoicePage() {
         </h1>
         <p className="mt-2 text-gray-700">{t('buying.invoice.intro')}</p>
       </div>
-      <SectionCard
-        id="payments"
-        title={t('buying.profile.paymentsTitle')}
-        state={payments.state}
-        onRetry={() => void payments.reload()}
-      >
-        {(data) => <PaymentsList payments={data.payments} withInvoices />}
-      </SectionCard>
+      <PaymentsCard />
       <SectionCard
         id="billing-details"
         title={t('buying.invoice.detailsTitle')}

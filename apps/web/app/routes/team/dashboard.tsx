@@ -10,7 +10,16 @@ import { useOrganization, useSelectedTeam } from '../../components/team-area/org
 import { useFailureMessage } from '../../upload/failure-message.ts';
 
 /** The page's heading and the team the sidebar selected. */
-export function AreaHeading({ title, intro }: { title: string; intro?: string }) {
+export function AreaHeading({
+  title,
+  intro,
+  filtered = false,
+}: {
+  title: string;
+  intro?: string;
+  /** The page's lists follow the sidebar's team: say which. */
+  filtered?: boolean;
+}) {
   const { t } = useTranslation();
   const { organization } = useOrganization();
   const { team } = useSelectedTeam(organization);
@@ -22,7 +31,7 @@ export function AreaHeading({ title, intro }: { title: string; intro?: string })
       </p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight text-gray-900">{title}</h1>
       {intro ? <p className="mt-3 max-w-3xl text-base leading-7 text-gray-700">{intro}</p> : null}
-      {organization ? (
+      {organization && filtered ? (
         <p className="mt-2 text-sm text-gray-600" data-team-filter={team?.id ?? ''}>
           {team
             ? t('lead.dashboard.filteredBy', { team: team.name })
@@ -66,7 +75,7 @@ export default function TeamDashboard() {
   const { teamId } = useSelectedTeam(organization);
   return (
     <div className="py-8 sm:py-10">
-      <AreaHeading title={t('lead.dashboard.title')} intro={t('lead.dashboard.intro')} />
+      <AreaHeading title={t('lead.dashboard.title')} intro={t('lead.dashboard.intro')} filtered />
       <WithOrganization>
         {(o) => (
           <>

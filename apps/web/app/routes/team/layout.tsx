@@ -43,7 +43,7 @@ export default function TeamLayout() {
           <div
             className={`mx-auto max-w-7xl md:flex md:gap-8 md:px-6 lg:px-8 ${demo ? '' : 'pt-16'}`}
           >
-            <aside className="border-b border-gray-200 bg-white md:sticky md:top-16 md:mt-6 md:h-[calc(100vh-7rem)] md:w-60 md:shrink-0 md:rounded-xl md:border md:shadow-sm">
+            <aside className="border-b border-gray-200 bg-white md:sticky md:top-20 md:mt-6 md:max-h-[calc(100vh-6rem)] md:w-60 md:overflow-y-auto md:shrink-0 md:rounded-xl md:border md:shadow-sm">
               <button
                 type="button"
                 aria-expanded={open}
@@ -54,7 +54,7 @@ export default function TeamLayout() {
                 {open ? t('account.team.closeMenu') : t('account.team.openMenu')}
                 <ChevronDownIcon className={`size-4 transition ${open ? 'rotate-180' : ''}`} />
               </button>
-              <div id="team-sidebar" className={`${open ? 'block' : 'hidden'} h-full md:block`}>
+              <div id="team-sidebar" className={`${open ? 'block' : 'hidden'} md:block`}>
                 <TeamSidebar hasOrganization={hasOrganization} onNavigate={() => setOpen(false)} />
               </div>
             </aside>

@@ -15,7 +15,7 @@ export default function TeamMembers() {
   const { teamId } = useSelectedTeam(organization);
   return (
     <div className="py-8 sm:py-10">
-      <AreaHeading title={t('lead.members.title')} />
+      <AreaHeading title={t('lead.members.title')} filtered />
       <WithOrganization>
         {(o) => (
           <>
