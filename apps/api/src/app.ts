@@ -32,6 +32,7 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { resultsRoutes } from './routes/results.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { toolsRoutes } from './routes/tools.ts';
+import { catalogueAdminRoutes } from './routes/catalogue-admin.ts';
 import { changelogRoutes } from './routes/changelog.ts';
 import { privacyRoutes } from './routes/privacy.ts';
 import { studioRoutes } from './routes/studio.ts';
@@ -79,6 +80,7 @@ export function createApi(services: Services) {
   api.route('/', analyticsRoutes(services));
   api.route('/', toolsRoutes(services));
   api.route('/', changelogRoutes(services));
+  api.route('/', catalogueAdminRoutes(services.database.db));
   api.route('/', privacyRoutes(services));
   api.route('/', studioRoutes(services));
   api.route('/', studioCreditRoutes(services));

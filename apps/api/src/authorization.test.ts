@@ -109,6 +109,66 @@ const ROUTES: RouteRule[] = [
     spec: '/admin/changelog/{id}',
     allowed: staffFor('/admin/changelog'),
   },
+  // The catalogue sections (routes/catalogue-admin.test.ts): each section's own role row.
+  ...(['hairstyles', 'emotions', 'clothing'] as const).flatMap((section): RouteRule[] => [
+    {
+      method: 'GET',
+      path: `/admin/catalogue/${section}`,
+      spec: '/admin/catalogue/{section}',
+      allowed: staffFor(`/admin/${section}`),
+    },
+    {
+      method: 'POST',
+      path: `/admin/catalogue/${section}`,
+      spec: '/admin/catalogue/{section}',
+      body: () => ({ name: 'Authorization table', enabled: false }),
+      allowed: staffFor(`/admin/${section}`),
+    },
+    {
+      method: 'PUT',
+      path: `/admin/catalogue/${section}/no-such-item`,
+      spec: '/admin/catalogue/{section}/{id}',
+      body: () => ({ name: 'Edited' }),
+      allowed: staffFor(`/admin/${section}`),
+    },
+  ]),
+  {
+    method: 'GET',
+    path: '/admin/styles',
+    spec: '/admin/styles',
+    allowed: staffFor('/admin/style'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/styles',
+    spec: '/admin/styles',
+    body: () => ({
+      name: 'Authorization table',
+      backdrop: { kind: 'solid', colors: ['#123456'] },
+      enabled: false,
+    }),
+    allowed: staffFor('/admin/style'),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/styles/no-such-style',
+    spec: '/admin/styles/{id}',
+    body: () => ({ name: 'Edited', backdrop: { kind: 'solid', colors: ['#123456'] } }),
+    allowed: staffFor('/admin/style'),
+  },
+  {
+    method: 'GET',
+    path: '/admin/packages',
+    spec: '/admin/packages',
+    allowed: staffFor('/admin/catalog'),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/packages/no-such-package',
+    spec: '/admin/packages/{id}',
+    body: () => ({ name: 'Edited', priceUsdCents: 100 }),
+    allowed: staffFor('/admin/catalog'),
+  },
   { method: 'POST', path: '/tools/free-headshot', spec: '/tools/free-headshot', allowed: everyone },
   // Analytics: page views, scroll depth and conversion events from every visitor
   // (routes/analytics.test.ts).

@@ -143,6 +143,11 @@ export default [
     route('admin/user/:uid', 'routes/admin/user-detail.tsx'),
     route('admin/organization', 'routes/admin/organizations.tsx'),
     route('admin/organization/:id', 'routes/admin/organization-detail.tsx'),
+    route('admin/hairstyles', 'routes/admin/catalogue-items.tsx', { id: 'admin-hairstyles' }),
+    route('admin/emotions', 'routes/admin/catalogue-items.tsx', { id: 'admin-emotions' }),
+    route('admin/clothing', 'routes/admin/catalogue-items.tsx', { id: 'admin-clothing' }),
+    route('admin/style', 'routes/admin/styles.tsx'),
+    route('admin/catalog', 'routes/admin/catalog.tsx'),
     route('admin/*', 'routes/admin/page.tsx'),
   ]),
   ...prefix('design-system', [

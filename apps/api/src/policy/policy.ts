@@ -3,6 +3,7 @@ import type { MemberRole } from '@hs/domain/organization';
 import type { StaffRole } from '@hs/domain/roles';
 import { canAccessAdminPath } from '@hs/domain/staff-menu';
 import type { AppEnv } from '../context.ts';
+import { createMiddleware } from 'hono/factory';
 import { AppError } from '../errors.ts';
 
 // One place that decides access (ARCHITECTURE "Inside the API"; decision 012). Routes build
@@ -40,6 +41,8 @@ export type Action =
   | { do: 'staff.gift-cards' | 'staff.parity' | 'staff.changelog' }
   | { do: 'staff.transactions' }
   | { do: 'staff.users' | 'staff.user-role' | 'staff.organizations' }
+  | { do: 'staff.hairstyles' | 'staff.emotions' | 'staff.clothing' | 'staff.styles' }
+  | { do: 'staff.catalog' | 'staff.reviews' | 'staff.blog' }
   /** Create an organization: a signed-up person in none yet. */
   | { do: 'organization.create' }
   /** The lead area of one organization (spec 001 section 6: TeamLead only). */
@@ -65,6 +68,13 @@ const STAFF_AREA: Record<Extract<Action, { do: `staff.${string}` }>['do'], strin
   'staff.users': '/admin/user',
   'staff.user-role': '/admin/staff-roles',
   'staff.organizations': '/admin/organization',
+  'staff.hairstyles': '/admin/hairstyles',
+  'staff.emotions': '/admin/emotions',
+  'staff.clothing': '/admin/clothing',
+  'staff.styles': '/admin/style',
+  'staff.catalog': '/admin/catalog',
+  'staff.reviews': '/admin/reviews',
+  'staff.blog': '/admin/blog',
 };
 
 export function can(principal: Principal, action: Action): boolean {
@@ -129,3 +139,10 @@ export function authorizeLead(principal: Principal): string {
   }
   return organizationId;
 }
+
+/** Route middleware: the caller may take this back-office action, before the body is read. */
+export const staffMay = (action: Extract<Action, { do: `staff.${string}` }>) =>
+  createMiddleware<AppEnv>(async (c, next) => {
+    authorize(principalOf(c), action);
+    await next();
+  });

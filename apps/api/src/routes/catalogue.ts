@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   listClothingRoute,
   listEmotionsRoute,
@@ -8,6 +8,7 @@ import {
 } from '@hs/contracts/onboarding';
 import type { Database } from '@hs/db/database';
 import { catalogueItem, style, type CATALOGUE_KINDS } from '@hs/db/schema';
+import { stylePreviewUrl } from '../catalogue/service.ts';
 import type { AppEnv } from '../context.ts';
 import { perVersion, type ContentVersion } from '../public-cache/content-version.ts';
 
@@ -28,7 +29,7 @@ export function catalogueRoutes(db: Database, version: ContentVersion) {
     const rows = await db
       .select()
       .from(catalogueItem)
-      .where(eq(catalogueItem.kind, kind))
+      .where(and(eq(catalogueItem.kind, kind), eq(catalogueItem.enabled, true)))
       .orderBy(asc(catalogueItem.sort));
     return {
       success: true as const,
@@ -36,7 +37,11 @@ export function catalogueRoutes(db: Database, version: ContentVersion) {
     };
   };
   const styles = async () => {
-    const rows = await db.select().from(style).orderBy(asc(style.sort));
+    const rows = await db
+      .select()
+      .from(style)
+      .where(eq(style.enabled, true))
+      .orderBy(asc(style.sort));
     return {
       success: true as const,
       data: {
@@ -44,7 +49,7 @@ export function catalogueRoutes(db: Database, version: ContentVersion) {
           _id: s.id,
           name: s.name,
           description: s.description,
-          previewUrl: `/api/styles/${s.id}/preview.jpg`,
+          previewUrl: stylePreviewUrl(s.id, s.backdrop),
         })),
       },
     };

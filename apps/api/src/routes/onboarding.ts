@@ -162,7 +162,10 @@ export function onboardingRoutes(services: Services) {
     }
     const styles = body.styles ?? row.styles;
     const known = styles.length
-      ? await db.select({ id: style.id }).from(style).where(inArray(style.id, styles))
+      ? await db
+          .select({ id: style.id })
+          .from(style)
+          .where(and(inArray(style.id, styles), eq(style.enabled, true)))
       : [];
     const photos = await photosOf(db, row.id);
     const fullBodyPhotos = photos.filter((p) => p.fullBody).length;
@@ -196,7 +199,7 @@ export function onboardingRoutes(services: Services) {
     const rows = await db
       .select({ id: style.id })
       .from(style)
-      .where(eq(style.preselected, true))
+      .where(and(eq(style.preselected, true), eq(style.enabled, true)))
       .orderBy(asc(style.sort));
     return c.json({ success: true as const, data: { styles: rows.map((r) => r.id) } }, 200);
   });

@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import {
   createStudioPhotoRoute,
   deleteStudioPhotoRoute,
@@ -75,7 +75,7 @@ export function studioRoutes(services: Services) {
     db
       .select()
       .from(catalogueItem)
-      .where(eq(catalogueItem.kind, kind))
+      .where(and(eq(catalogueItem.kind, kind), eq(catalogueItem.enabled, true)))
       .orderBy(asc(catalogueItem.sort));
 
   app.openapi({ ...studioOutfitsRoute, ...guard }, async (c) => {

@@ -25,18 +25,21 @@ export function stylePreviewRoutes(db: Database) {
   const cache = new Map<string, Buffer>();
   app.openapi(stylePreviewRoute, async (c) => {
     const { id } = c.req.valid('param');
-    let jpeg = cache.get(id);
+    // Keyed by the backdrop too: staff edit it in /admin/style, and the next read shows it.
+    const [row] = await db.select().from(style).where(eq(style.id, id));
+    if (!row) throw new AppError('http.notFound');
+    const key = `${id}:${JSON.stringify(row.backdrop)}`;
+    let jpeg = cache.get(key);
     if (!jpeg) {
-      const [row] = await db.select().from(style).where(eq(style.id, id));
-      if (!row) throw new AppError('http.notFound');
+      if (cache.size >= 1000) cache.clear();
       jpeg = await sharp(Buffer.from(previewSvg(row.backdrop)))
         .jpeg({ quality: 85 })
         .toBuffer();
-      cache.set(id, jpeg);
+      cache.set(key, jpeg);
     }
     return c.body(new Uint8Array(jpeg), 200, {
       'content-type': 'image/jpeg',
-      'cache-control': 'public, max-age=86400',
+      'cache-control': 'public, max-age=300',
     });
   });
   return app;

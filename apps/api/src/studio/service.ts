@@ -101,7 +101,13 @@ async function checkSettings(db: Database, settings: StudioSettings): Promise<vo
     const [outfit] = await db
       .select({ id: catalogueItem.id })
       .from(catalogueItem)
-      .where(and(eq(catalogueItem.id, settings.outfitId), eq(catalogueItem.kind, 'clothing')));
+      .where(
+        and(
+          eq(catalogueItem.id, settings.outfitId),
+          eq(catalogueItem.kind, 'clothing'),
+          eq(catalogueItem.enabled, true),
+        ),
+      );
     if (!outfit) throw new AppError('studio.outfitUnknown');
   }
 }

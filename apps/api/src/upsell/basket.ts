@@ -82,14 +82,23 @@ async function checkedItems(db: Database, row: ModelRow, items: BasketItem[]) {
   if (styles.length && row.status !== 'ready') throw new AppError('basket.modelNotReady');
   const styleIds = styles.map((s) => s.styleId);
   const known = styleIds.length
-    ? await db.select().from(style).where(inArray(style.id, styleIds))
+    ? await db
+        .select()
+        .from(style)
+        .where(and(inArray(style.id, styleIds), eq(style.enabled, true)))
     : [];
   const clothingIds = styles.flatMap((s) => (s.clothingId ? [s.clothingId] : []));
   const clothing = clothingIds.length
     ? await db
         .select({ id: catalogueItem.id })
         .from(catalogueItem)
-        .where(and(inArray(catalogueItem.id, clothingIds), eq(catalogueItem.kind, 'clothing')))
+        .where(
+          and(
+            inArray(catalogueItem.id, clothingIds),
+            eq(catalogueItem.kind, 'clothing'),
+            eq(catalogueItem.enabled, true),
+          ),
+        )
     : [];
   for (const s of styles) {
     if (!known.some((k) => k.id === s.styleId)) {

@@ -17,4 +17,9 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'playground',
   'users',
   'organization',
+  'hairstyles',
+  'emotions',
+  'clothing',
+  'styles',
+  'catalog',
 ]);

@@ -24,6 +24,7 @@ import { pagesExamples } from './areas/pages-examples.ts';
 import { pagesLegal } from './areas/pages-legal.ts';
 import { pagesCompany } from './areas/pages-company.ts';
 import { changelog } from './areas/changelog.ts';
+import { contentAdmin } from './areas/content-admin.ts';
 import { profile } from './areas/profile.ts';
 import { upsell } from './areas/upsell.ts';
 import { lead } from './areas/lead.ts';
@@ -50,6 +51,7 @@ const areas = {
   tools,
   results,
   changelog,
+  contentAdmin,
   studio,
   profile,
   upsell,

@@ -16,6 +16,8 @@ export const style = pgTable('style', {
   prompt: text('prompt').notNull().default(''),
   preselected: boolean('preselected').notNull().default(false),
   sort: integer('sort').notNull().default(0),
+  // Staff switch a style off in /admin/style; the public lists leave it out.
+  enabled: boolean('enabled').notNull().default(true),
 });
 
 export const CATALOGUE_KINDS = ['clothing', 'hairstyle', 'emotion'] as const;
@@ -29,4 +31,6 @@ export const catalogueItem = pgTable('catalogue_item', {
   // For clothing: who it is cut for; null fits everyone.
   gender: text('gender', { enum: ['male', 'female'] }),
   sort: integer('sort').notNull().default(0),
+  // Staff switch an item off in the back office; the public lists leave it out.
+  enabled: boolean('enabled').notNull().default(true),
 });

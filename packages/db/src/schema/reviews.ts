@@ -27,6 +27,8 @@ export const review = pgTable(
       .notNull()
       .default('en'),
     published: boolean('published').notNull().default(false),
+    // Staff mark a review written for demonstration (not a customer's); pages say so.
+    demo: boolean('demo').notNull().default(false),
     url: text('url'),
     reviewedAt: timestamp('reviewed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -7,7 +7,11 @@ import { pricePackage } from '../schema/billing.ts';
 // the pricing page, checkout, the wizard and the engine all read these rows).
 export const PACKAGES = PACKAGE_DEFINITIONS;
 
-/** Inserts the packages, and brings existing rows up to date with the definitions. */
+/**
+ * Inserts the packages, and brings what existing rows deliver up to date with the
+ * definitions. Name, prices, order and whether it is sold belong to staff once the row
+ * exists (/admin/catalog): a restart must not undo a price change.
+ */
 export async function seedPackages(db: Database): Promise<void> {
   await db
     .insert(pricePackage)
@@ -29,9 +33,6 @@ export async function seedPackages(db: Database): Promise<void> {
     .onConflictDoUpdate({
       target: pricePackage.id,
       set: {
-        name: sql`excluded.name`,
-        priceUsdCents: sql`excluded.price_usd_cents`,
-        prices: sql`excluded.prices`,
         headshots: sql`excluded.headshots`,
         stylesAllowed: sql`excluded.styles_allowed`,
         turnaroundHours: sql`excluded.turnaround_hours`,

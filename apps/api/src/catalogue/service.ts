@@ -1,0 +1,187 @@
+import { randomBytes } from 'node:crypto';
+import { createHash } from 'node:crypto';
+import { and, asc, eq } from 'drizzle-orm';
+import type {
+  CatalogueSection,
+  PackageDraftSchema,
+  StaffCatalogueItem,
+  StaffPackage,
+  StaffStyle,
+  CatalogueItemDraftSchema,
+  StyleDraftSchema,
+} from '@hs/contracts/catalogue-admin';
+import type { Database } from '@hs/db/database';
+import { catalogueItem, pricePackage, style, type Backdrop } from '@hs/db/schema';
+import { slugify } from '@hs/domain/slug';
+import type { z } from 'zod';
+import { AppError } from '../errors.ts';
+
+// The back office's catalogue sections (issue 19). Every write here moves the public content
+// version (the tables' triggers), so /pricing and the public lists show it on the next read.
+
+type ItemDraft = z.output<typeof CatalogueItemDraftSchema>;
+type StyleDraft = z.output<typeof StyleDraftSchema>;
+type PackageDraft = z.output<typeof PackageDraftSchema>;
+type ItemRow = typeof catalogueItem.$inferSelect;
+type StyleRow = typeof style.$inferSelect;
+type PackageRow = typeof pricePackage.$inferSelect;
+
+export const KIND_OF_SECTION = {
+  hairstyles: 'hairstyle',
+  emotions: 'emotion',
+  clothing: 'clothing',
+} as const satisfies Record<CatalogueSection, ItemRow['kind']>;
+
+/** A readable id for a new row ('navy-blazer'), with a random tail when the name is taken. */
+async function freeId(name: string, taken: (id: string) => Promise<boolean>): Promise<string> {
+  const base = slugify(name).slice(0, 48) || 'item';
+  if (!(await taken(base))) return base;
+  return `${base}-${randomBytes(4).toString('hex')}`;
+}
+
+const itemView = (row: ItemRow): StaffCatalogueItem => ({
+  id: row.id,
+  name: row.name,
+  gender: row.gender,
+  sort: row.sort,
+  enabled: row.enabled,
+});
+
+export async function listItems(db: Database, section: CatalogueSection) {
+  const rows = await db
+    .select()
+    .from(catalogueItem)
+    .where(eq(catalogueItem.kind, KIND_OF_SECTION[section]))
+    .orderBy(asc(catalogueItem.sort), asc(catalogueItem.name));
+  return rows.map(itemView);
+}
+
+const itemColumns = (section: CatalogueSection, draft: ItemDraft) => ({
+  name: draft.name.trim(),
+  // Only clothing is cut for someone (spec 001 section 3, studio outfits).
+  gender: section === 'clothing' ? draft.gender : null,
+  sort: draft.sort,
+  enabled: draft.enabled,
+});
+
+export async function createItem(db: Database, section: CatalogueSection, draft: ItemDraft) {
+  const id = await freeId(draft.name, async (candidate) => {
+    const [row] = await db
+      .select({ id: catalogueItem.id })
+      .from(catalogueItem)
+      .where(eq(catalogueItem.id, candidate));
+    return Boolean(row);
+  });
+  const [row] = await db
+    .insert(catalogueItem)
+    .values({ id, kind: KIND_OF_SECTION[section], ...itemColumns(section, draft) })
+    .returning();
+  return itemView(row!);
+}
+
+/** An item of another list is not this section's: 404 like an unknown id. */
+export async function updateItem(
+  db: Database,
+  section: CatalogueSection,
+  id: string,
+  draft: ItemDraft,
+) {
+  const [row] = await db
+    .update(catalogueItem)
+    .set(itemColumns(section, draft))
+    .where(and(eq(catalogueItem.id, id), eq(catalogueItem.kind, KIND_OF_SECTION[section])))
+    .returning();
+  if (!row) throw new AppError('http.notFound');
+  return itemView(row);
+}
+
+/** The preview's address carries a digest of the backdrop, so an edit is never a cached image. */
+export function stylePreviewUrl(id: string, backdrop: Backdrop): string {
+  const v = createHash('sha256').update(JSON.stringify(backdrop)).digest('hex').slice(0, 10);
+  return `/api/styles/${encodeURIComponent(id)}/preview.jpg?v=${v}`;
+}
+
+const styleView = (row: StyleRow): StaffStyle => ({
+  id: row.id,
+  name: row.name,
+  description: row.description,
+  backdrop: row.backdrop,
+  prompt: row.prompt,
+  preselected: row.preselected,
+  sort: row.sort,
+  enabled: row.enabled,
+  previewUrl: stylePreviewUrl(row.id, row.backdrop),
+});
+
+const styleColumns = (draft: StyleDraft) => ({
+  name: draft.name.trim(),
+  description: draft.description.trim(),
+  // A solid backdrop has one colour; a gradient two (the second repeats the first if missing).
+  backdrop: {
+    kind: draft.backdrop.kind,
+    colors:
+      draft.backdrop.kind === 'solid'
+        ? draft.backdrop.colors.slice(0, 1)
+        : [draft.backdrop.colors[0]!, draft.backdrop.colors[1] ?? draft.backdrop.colors[0]!],
+  },
+  prompt: draft.prompt,
+  preselected: draft.preselected,
+  sort: draft.sort,
+  enabled: draft.enabled,
+});
+
+export async function listStyles(db: Database) {
+  const rows = await db.select().from(style).orderBy(asc(style.sort), asc(style.name));
+  return rows.map(styleView);
+}
+
+export async function createStyle(db: Database, draft: StyleDraft) {
+  const id = await freeId(draft.name, async (candidate) => {
+    const [row] = await db.select({ id: style.id }).from(style).where(eq(style.id, candidate));
+    return Boolean(row);
+  });
+  const [row] = await db
+    .insert(style)
+    .values({ id, ...styleColumns(draft) })
+    .returning();
+  return styleView(row!);
+}
+
+export async function updateStyle(db: Database, id: string, draft: StyleDraft) {
+  const [row] = await db.update(style).set(styleColumns(draft)).where(eq(style.id, id)).returning();
+  if (!row) throw new AppError('http.notFound');
+  return styleView(row);
+}
+
+const packageView = (row: PackageRow): StaffPackage => ({
+  id: row.id,
+  name: row.name,
+  priceUsdCents: row.priceUsdCents,
+  prices: row.prices,
+  headshots: row.headshots,
+  stylesAllowed: row.stylesAllowed,
+  sort: row.sort,
+  active: row.active,
+});
+
+export async function listPackages(db: Database) {
+  const rows = await db.select().from(pricePackage).orderBy(asc(pricePackage.sort));
+  return rows.map(packageView);
+}
+
+/** The prices saved here are the ones /pricing shows and checkout charges (billing/pricing.ts). */
+export async function updatePackage(db: Database, id: string, draft: PackageDraft) {
+  const [row] = await db
+    .update(pricePackage)
+    .set({
+      name: draft.name.trim(),
+      priceUsdCents: draft.priceUsdCents,
+      prices: draft.prices as Record<string, number>,
+      sort: draft.sort,
+      active: draft.active,
+    })
+    .where(eq(pricePackage.id, id))
+    .returning();
+  if (!row) throw new AppError('http.notFound');
+  return packageView(row);
+}

@@ -1,0 +1,91 @@
+import type { ReactNode } from 'react';
+import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
+import { NumberInput } from '@hs/ui/number-input';
+import { TextInput } from '@hs/ui/text-input';
+
+// Fields of a contract form (decision 018) whose UI component keeps its own value, so they
+// are controlled through react-hook-form rather than registered.
+
+interface FieldProps<T extends FieldValues> {
+  control: Control<T, unknown, unknown>;
+  name: Path<T>;
+  label: ReactNode;
+  error?: string | undefined;
+}
+
+export function FormText<T extends FieldValues>({
+  control,
+  name,
+  label,
+  error,
+  maxLength,
+  placeholder,
+}: FieldProps<T> & { maxLength: number; placeholder?: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <TextInput
+          label={label}
+          maxLength={maxLength}
+          placeholder={placeholder}
+          error={error}
+          name={field.name}
+          value={(field.value as string | null) ?? ''}
+          onValueChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+export function FormNumber<T extends FieldValues>({
+  control,
+  name,
+  label,
+  error,
+  max,
+}: FieldProps<T> & { max: number }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <NumberInput
+          label={label}
+          max={max}
+          error={error}
+          name={field.name}
+          value={field.value as number | null}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+/** A labelled checkbox bound to a boolean field. */
+export function FormCheck<T extends FieldValues>({ control, name, label }: FieldProps<T>) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <label className="flex items-center gap-2 text-sm font-medium text-gray-900">
+          <input
+            type="checkbox"
+            className="size-4 rounded border-gray-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+            name={field.name}
+            checked={Boolean(field.value)}
+            onChange={(e) => field.onChange(e.target.checked)}
+            onBlur={field.onBlur}
+          />
+          {label}
+        </label>
+      )}
+    />
+  );
+}
