@@ -14,6 +14,7 @@ import type { Database } from '@hs/db/database';
 import { catalogueItem, pricePackage, style, type Backdrop } from '@hs/db/schema';
 import { slugify } from '@hs/domain/slug';
 import type { z } from 'zod';
+import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
 import { AppError } from '../errors.ts';
 
 // The back office's catalogue sections (issue 19). Every write here moves the public content
@@ -64,35 +65,60 @@ const itemColumns = (section: CatalogueSection, draft: ItemDraft) => ({
   enabled: draft.enabled,
 });
 
-export async function createItem(db: Database, section: CatalogueSection, draft: ItemDraft) {
-  const id = await freeId(draft.name, async (candidate) => {
-    const [row] = await db
-      .select({ id: catalogueItem.id })
-      .from(catalogueItem)
-      .where(eq(catalogueItem.id, candidate));
-    return Boolean(row);
+export async function createItem(
+  db: Database,
+  staff: StaffActor,
+  section: CatalogueSection,
+  draft: ItemDraft,
+) {
+  return db.transaction(async (tx) => {
+    const id = await freeId(draft.name, async (candidate) => {
+      const [row] = await tx
+        .select({ id: catalogueItem.id })
+        .from(catalogueItem)
+        .where(eq(catalogueItem.id, candidate));
+      return Boolean(row);
+    });
+    const [row] = await tx
+      .insert(catalogueItem)
+      .values({ id, kind: KIND_OF_SECTION[section], ...itemColumns(section, draft) })
+      .returning();
+    await recordStaffAction(tx, staff, {
+      action: `${section}.create`,
+      targetType: KIND_OF_SECTION[section],
+      targetId: id,
+      after: row,
+    });
+    return itemView(row!);
   });
-  const [row] = await db
-    .insert(catalogueItem)
-    .values({ id, kind: KIND_OF_SECTION[section], ...itemColumns(section, draft) })
-    .returning();
-  return itemView(row!);
 }
 
 /** An item of another list is not this section's: 404 like an unknown id. */
 export async function updateItem(
   db: Database,
+  staff: StaffActor,
   section: CatalogueSection,
   id: string,
   draft: ItemDraft,
 ) {
-  const [row] = await db
-    .update(catalogueItem)
-    .set(itemColumns(section, draft))
-    .where(and(eq(catalogueItem.id, id), eq(catalogueItem.kind, KIND_OF_SECTION[section])))
-    .returning();
-  if (!row) throw new AppError('http.notFound');
-  return itemView(row);
+  const mine = and(eq(catalogueItem.id, id), eq(catalogueItem.kind, KIND_OF_SECTION[section]));
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(catalogueItem).where(mine).for('update');
+    if (!before) throw new AppError('http.notFound');
+    const [after] = await tx
+      .update(catalogueItem)
+      .set(itemColumns(section, draft))
+      .where(mine)
+      .returning();
+    await recordStaffAction(tx, staff, {
+      action: `${section}.update`,
+      targetType: KIND_OF_SECTION[section],
+      targetId: id,
+      before,
+      after,
+    });
+    return itemView(after!);
+  });
 }
 
 /** The preview's address carries a digest of the backdrop, so an edit is never a cached image. */
@@ -135,22 +161,44 @@ export async function listStyles(db: Database) {
   return rows.map(styleView);
 }
 
-export async function createStyle(db: Database, draft: StyleDraft) {
-  const id = await freeId(draft.name, async (candidate) => {
-    const [row] = await db.select({ id: style.id }).from(style).where(eq(style.id, candidate));
-    return Boolean(row);
+export async function createStyle(db: Database, staff: StaffActor, draft: StyleDraft) {
+  return db.transaction(async (tx) => {
+    const id = await freeId(draft.name, async (candidate) => {
+      const [row] = await tx.select({ id: style.id }).from(style).where(eq(style.id, candidate));
+      return Boolean(row);
+    });
+    const [row] = await tx
+      .insert(style)
+      .values({ id, ...styleColumns(draft) })
+      .returning();
+    await recordStaffAction(tx, staff, {
+      action: 'style.create',
+      targetType: 'style',
+      targetId: id,
+      after: row,
+    });
+    return styleView(row!);
   });
-  const [row] = await db
-    .insert(style)
-    .values({ id, ...styleColumns(draft) })
-    .returning();
-  return styleView(row!);
 }
 
-export async function updateStyle(db: Database, id: string, draft: StyleDraft) {
-  const [row] = await db.update(style).set(styleColumns(draft)).where(eq(style.id, id)).returning();
-  if (!row) throw new AppError('http.notFound');
-  return styleView(row);
+export async function updateStyle(db: Database, staff: StaffActor, id: string, draft: StyleDraft) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx.select().from(style).where(eq(style.id, id)).for('update');
+    if (!before) throw new AppError('http.notFound');
+    const [after] = await tx
+      .update(style)
+      .set(styleColumns(draft))
+      .where(eq(style.id, id))
+      .returning();
+    await recordStaffAction(tx, staff, {
+      action: 'style.update',
+      targetType: 'style',
+      targetId: id,
+      before,
+      after,
+    });
+    return styleView(after!);
+  });
 }
 
 const packageView = (row: PackageRow): StaffPackage => ({
@@ -170,18 +218,37 @@ export async function listPackages(db: Database) {
 }
 
 /** The prices saved here are the ones /pricing shows and checkout charges (billing/pricing.ts). */
-export async function updatePackage(db: Database, id: string, draft: PackageDraft) {
-  const [row] = await db
-    .update(pricePackage)
-    .set({
-      name: draft.name.trim(),
-      priceUsdCents: draft.priceUsdCents,
-      prices: draft.prices as Record<string, number>,
-      sort: draft.sort,
-      active: draft.active,
-    })
-    .where(eq(pricePackage.id, id))
-    .returning();
-  if (!row) throw new AppError('http.notFound');
-  return packageView(row);
+export async function updatePackage(
+  db: Database,
+  staff: StaffActor,
+  id: string,
+  draft: PackageDraft,
+) {
+  return db.transaction(async (tx) => {
+    const [before] = await tx
+      .select()
+      .from(pricePackage)
+      .where(eq(pricePackage.id, id))
+      .for('update');
+    if (!before) throw new AppError('http.notFound');
+    const [after] = await tx
+      .update(pricePackage)
+      .set({
+        name: draft.name.trim(),
+        priceUsdCents: draft.priceUsdCents,
+        prices: draft.prices as Record<string, number>,
+        sort: draft.sort,
+        active: draft.active,
+      })
+      .where(eq(pricePackage.id, id))
+      .returning();
+    await recordStaffAction(tx, staff, {
+      action: 'package.update',
+      targetType: 'package',
+      targetId: id,
+      before,
+      after,
+    });
+    return packageView(after!);
+  });
 }

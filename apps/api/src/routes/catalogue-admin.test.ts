@@ -1,6 +1,8 @@
 import type { StaffCatalogueItem, StaffPackage, StaffStyle } from '@hs/contracts/catalogue-admin';
+import { staffAudit } from '@hs/db/schema';
 import { seedPackages } from '@hs/db/seed-data/packages';
 import { testDriver } from '@hs/db/testing/test-database';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
 import { TestClient } from '../testing/test-client.ts';
@@ -49,6 +51,14 @@ describe(`back-office catalogue (${testDriver()})`, () => {
     const after = await (await visitor.api('/checkout/package/package')).json();
     const starter = after.data.packages.find((p: StaffPackage) => p.id === 'starter');
     expect(starter).toMatchObject({ priceUsdCents: 4321, prices: { eur: 3999 } });
+    // The change is in the audit trail: who, before and after (issue 19).
+    const [entry] = await server.database.db
+      .select()
+      .from(staffAudit)
+      .where(and(eq(staffAudit.action, 'package.update'), eq(staffAudit.targetId, 'starter')));
+    expect(entry).toMatchObject({ actorEmail: 'sales@demo.example.com', actorRole: 'sales' });
+    expect(entry?.before).toMatchObject({ priceUsdCents: before.data.packages[0].priceUsdCents });
+    expect(entry?.after).toMatchObject({ priceUsdCents: 4321, prices: { eur: 3999 } });
     // A restart's seed keeps the staff's price (it updates only what a package delivers).
     await seedPackages(server.database.db);
     const [row] = (await data<StaffPackage[]>(await admin.api('/admin/packages'))).filter(

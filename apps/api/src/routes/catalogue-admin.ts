@@ -1,4 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
 import {
   adminCatalogueCreateRoute,
@@ -22,6 +23,8 @@ import {
   updatePackage,
   updateStyle,
 } from '../catalogue/service.ts';
+import { requireViewer } from '../auth/guards.ts';
+import { actorOf } from '../audit/audit.ts';
 import type { AppEnv } from '../context.ts';
 import { authorize, principalOf, staffMay } from '../policy/policy.ts';
 
@@ -43,16 +46,20 @@ const sectionStaff = createMiddleware<AppEnv>(async (c, next) => {
 export function catalogueAdminRoutes(db: Database) {
   const app = new OpenAPIHono<AppEnv>();
   const ok = <T>(data: T) => ({ success: true as const, data });
+  const staff = (c: Context<AppEnv>) => actorOf(requireViewer(c));
 
   app.openapi({ ...adminCatalogueListRoute, middleware: [sectionStaff] }, async (c) =>
     c.json(ok(await listItems(db, c.req.valid('param').section)), 200),
   );
   app.openapi({ ...adminCatalogueCreateRoute, middleware: [sectionStaff] }, async (c) =>
-    c.json(ok(await createItem(db, c.req.valid('param').section, c.req.valid('json'))), 200),
+    c.json(
+      ok(await createItem(db, staff(c), c.req.valid('param').section, c.req.valid('json'))),
+      200,
+    ),
   );
   app.openapi({ ...adminCatalogueUpdateRoute, middleware: [sectionStaff] }, async (c) => {
     const { section, id } = c.req.valid('param');
-    return c.json(ok(await updateItem(db, section, id, c.req.valid('json'))), 200);
+    return c.json(ok(await updateItem(db, staff(c), section, id, c.req.valid('json'))), 200);
   });
 
   const styles = staffMay({ do: 'staff.styles' });
@@ -60,10 +67,10 @@ export function catalogueAdminRoutes(db: Database) {
     c.json(ok(await listStyles(db)), 200),
   );
   app.openapi({ ...adminCreateStyleRoute, middleware: [styles] }, async (c) =>
-    c.json(ok(await createStyle(db, c.req.valid('json'))), 200),
+    c.json(ok(await createStyle(db, staff(c), c.req.valid('json'))), 200),
   );
   app.openapi({ ...adminUpdateStyleRoute, middleware: [styles] }, async (c) =>
-    c.json(ok(await updateStyle(db, c.req.valid('param').id, c.req.valid('json'))), 200),
+    c.json(ok(await updateStyle(db, staff(c), c.req.valid('param').id, c.req.valid('json'))), 200),
   );
 
   const catalog = staffMay({ do: 'staff.catalog' });
@@ -71,7 +78,10 @@ export function catalogueAdminRoutes(db: Database) {
     c.json(ok(await listPackages(db)), 200),
   );
   app.openapi({ ...adminUpdatePackageRoute, middleware: [catalog] }, async (c) =>
-    c.json(ok(await updatePackage(db, c.req.valid('param').id, c.req.valid('json'))), 200),
+    c.json(
+      ok(await updatePackage(db, staff(c), c.req.valid('param').id, c.req.valid('json'))),
+      200,
+    ),
   );
   return app;
 }
