@@ -4,6 +4,7 @@ import type { AuditListQuerySchema, AuditRow } from '@hs/contracts/audit';
 import type { Database } from '@hs/db/database';
 import { staffAudit } from '@hs/db/schema';
 import { pageMeta, pageOffset } from '@hs/domain/paging';
+import { containsLike, likeLiteral } from '../like.ts';
 import type { Viewer } from '../auth/viewer.ts';
 
 /** Who acted: the staff member's uid, e-mail and role at the time. */
@@ -51,9 +52,6 @@ export async function recordStaffAction(
   });
 }
 
-/** Escapes LIKE's wildcards so a filter matches literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 export async function listStaffAudit(
   db: Database,
   q: z.infer<typeof AuditListQuerySchema>,
@@ -63,7 +61,7 @@ export async function listStaffAudit(
     filters.push(
       or(
         eq(staffAudit.actorUid, q.actor),
-        ilike(staffAudit.actorEmail, `%${literal(q.actor)}%`),
+        ilike(staffAudit.actorEmail, containsLike(q.actor)),
       ) as SQL,
     );
   }
@@ -71,7 +69,7 @@ export async function listStaffAudit(
     filters.push(
       or(
         eq(staffAudit.action, q.action),
-        ilike(staffAudit.action, `${literal(q.action)}.%`),
+        ilike(staffAudit.action, `${likeLiteral(q.action)}.%`),
       ) as SQL,
     );
   }

@@ -10,11 +10,10 @@ import { pageMeta, pageOffset } from '@hs/domain/paging';
 import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
 import { openLot } from '../entitlements/ledger.ts';
 import { AppError } from '../errors.ts';
+import { containsLike } from '../like.ts';
 import { seatTotals } from '../organizations/service.ts';
 
 type Detail = z.infer<typeof StaffOrganizationDetailSchema>;
-
-const literal = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
 
 // Written out qualified: drizzle leaves column names bare in a one-table select.
 const membersCount = sql<number>`(select count(*) from member m where m.organization_id = "organization"."id")`;
@@ -49,8 +48,8 @@ export async function listStaffOrganizations(
   const where: SQL | undefined = q.q
     ? or(
         eq(organization.id, q.q),
-        ilike(organization.name, `%${literal(q.q)}%`),
-        ilike(organization.slug, `%${literal(q.q)}%`),
+        ilike(organization.name, containsLike(q.q)),
+        ilike(organization.slug, containsLike(q.q)),
       )
     : undefined;
   const direction = q.order === 'asc' ? asc : desc;

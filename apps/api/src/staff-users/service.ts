@@ -10,6 +10,7 @@ import { appUser, model, payment } from '@hs/db/schema';
 import { pageMeta, pageOffset } from '@hs/domain/paging';
 import type { StaffRole } from '@hs/domain/roles';
 import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
+import { containsLike } from '../like.ts';
 import { AppError } from '../errors.ts';
 
 type UserRow = typeof appUser.$inferSelect;
@@ -28,15 +29,12 @@ const row = (u: UserRow): StaffUserRow => ({
   createdAt: u.createdAt.toISOString(),
 });
 
-/** Escapes LIKE's wildcards so a search matches literally. */
-const literal = (text: string) => text.replace(/[\\%_]/g, (ch) => `\\${ch}`);
-
 export async function listStaffUsers(db: Database, q: z.infer<typeof StaffUserListQuerySchema>) {
   const where: SQL | undefined = q.q
     ? or(
         eq(appUser.uid, q.q),
-        ilike(appUser.email, `%${literal(q.q)}%`),
-        ilike(appUser.displayName, `%${literal(q.q)}%`),
+        ilike(appUser.email, containsLike(q.q)),
+        ilike(appUser.displayName, containsLike(q.q)),
       )
     : undefined;
   const column = q.sort === 'email' ? appUser.email : appUser.createdAt;

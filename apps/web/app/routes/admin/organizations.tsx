@@ -1,5 +1,4 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
@@ -7,9 +6,8 @@ import {
   type StaffOrganizationRow,
 } from '@hs/contracts/staff-organizations';
 import { Badge } from '@hs/ui/badge';
-import { Button, buttonClasses } from '@hs/ui/button';
-import { TextInput } from '@hs/ui/text-input';
-import { DataTable } from '../../components/data-kit/data-table.tsx';
+import { buttonClasses } from '@hs/ui/button';
+import { SearchListPage } from '../../components/admin/search-list-page.tsx';
 import { usePagedList } from '../../components/data-kit/paged-list.ts';
 
 const column = createColumnHelper<StaffOrganizationRow>();
@@ -23,7 +21,6 @@ export default function OrganizationsPage() {
     { sort: 'createdAt' },
     ['q'],
   );
-  const [q, setQ] = useState(list.params.filters.q);
   const columns = [
     column.accessor('name', {
       header: t('people.organizations.name'),
@@ -63,41 +60,18 @@ export default function OrganizationsPage() {
       ),
     }),
   ];
-  const title = t('people.organizations.title');
   return (
-    <div className="max-w-5xl">
-      <title>{`${title} · ${t('admin.title')}`}</title>
-      <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
-      <p className="mt-2 text-sm text-gray-600">{t('people.organizations.intro')}</p>
-      <form
-        role="search"
-        className="mt-6 flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.setFilter('q', q.trim());
-        }}
-      >
-        <TextInput
-          type="search"
-          label={t('people.organizations.search')}
-          value={q}
-          onValueChange={setQ}
-          maxLength={200}
-          wrapperClassName="w-full sm:w-80"
-        />
-        <Button type="submit" variant="secondary">
-          {t('people.organizations.find')}
-        </Button>
-      </form>
-      <div className="mt-6">
-        <DataTable
-          caption={title}
-          columns={columns}
-          getRowId={(row) => row.id}
-          empty={t('people.organizations.empty')}
-          {...list.table}
-        />
-      </div>
-    </div>
+    <SearchListPage
+      title={t('people.organizations.title')}
+      intro={t('people.organizations.intro')}
+      searchLabel={t('people.organizations.search')}
+      findLabel={t('people.organizations.find')}
+      q={list.params.filters.q}
+      onSearch={(value) => list.setFilter('q', value)}
+      columns={columns}
+      empty={t('people.organizations.empty')}
+      getRowId={(row) => row.id}
+      table={list.table}
+    />
   );
 }

@@ -1,12 +1,10 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StaffUserListAnswerSchema, type StaffUserRow } from '@hs/contracts/staff-users';
 import { Badge } from '@hs/ui/badge';
-import { Button, buttonClasses } from '@hs/ui/button';
-import { TextInput } from '@hs/ui/text-input';
-import { DataTable } from '../../components/data-kit/data-table.tsx';
+import { buttonClasses } from '@hs/ui/button';
+import { SearchListPage } from '../../components/admin/search-list-page.tsx';
 import { usePagedList } from '../../components/data-kit/paged-list.ts';
 
 const column = createColumnHelper<StaffUserRow>();
@@ -17,7 +15,6 @@ const day = (iso: string) =>
 export default function UsersPage() {
   const { t } = useTranslation();
   const list = usePagedList('/admin/user', StaffUserListAnswerSchema, { sort: 'createdAt' }, ['q']);
-  const [q, setQ] = useState(list.params.filters.q);
   const columns = [
     column.accessor('email', {
       header: t('people.users.email'),
@@ -61,41 +58,18 @@ export default function UsersPage() {
       ),
     }),
   ];
-  const title = t('people.users.title');
   return (
-    <div className="max-w-5xl">
-      <title>{`${title} · ${t('admin.title')}`}</title>
-      <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
-      <p className="mt-2 text-sm text-gray-600">{t('people.users.intro')}</p>
-      <form
-        role="search"
-        className="mt-6 flex flex-wrap items-end gap-2"
-        onSubmit={(event) => {
-          event.preventDefault();
-          list.setFilter('q', q.trim());
-        }}
-      >
-        <TextInput
-          type="search"
-          label={t('people.users.search')}
-          value={q}
-          onValueChange={setQ}
-          maxLength={200}
-          wrapperClassName="w-full sm:w-80"
-        />
-        <Button type="submit" variant="secondary">
-          {t('people.users.find')}
-        </Button>
-      </form>
-      <div className="mt-6">
-        <DataTable
-          caption={title}
-          columns={columns}
-          getRowId={(row) => row.uid}
-          empty={t('people.users.empty')}
-          {...list.table}
-        />
-      </div>
-    </div>
+    <SearchListPage
+      title={t('people.users.title')}
+      intro={t('people.users.intro')}
+      searchLabel={t('people.users.search')}
+      findLabel={t('people.users.find')}
+      q={list.params.filters.q}
+      onSearch={(value) => list.setFilter('q', value)}
+      columns={columns}
+      empty={t('people.users.empty')}
+      getRowId={(row) => row.uid}
+      table={list.table}
+    />
   );
 }
