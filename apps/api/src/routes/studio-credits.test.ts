@@ -254,6 +254,8 @@ describe(`studio credits and basket paid at Stripe, replayed (${testDriver()})`,
       const before = tiny.calls.generate.length;
       // Mid-way through the first style, the basket says what is being made and how far.
       let midway: Making[] | null = null;
+      let owned: string[] = [];
+      let buyAgain: [number, string] | null = null;
       const generate = tiny.kit.engine.generate.bind(tiny.kit.engine);
       tiny.kit.engine.generate = (input, onImage, signal) =>
         generate(
@@ -262,7 +264,16 @@ describe(`studio credits and basket paid at Stripe, replayed (${testDriver()})`,
             await onImage(image);
             if (midway === null && input.style.id === 'charcoal' && image.variant === 4) {
               const view = await alice.api(`/upsell/basket?modelId=${modelId}`);
-              midway = (await json<{ data: { making: Making[] } }>(view)).data.making;
+              const answer = await json<{ data: { making: Making[]; ownedStyles: string[] } }>(
+                view,
+              );
+              midway = answer.data.making;
+              owned = answer.data.ownedStyles;
+              // A style paid for and not made yet cannot be bought a second time.
+              const again = await alice.apiPost(`/upsell/basket?modelId=${modelId}`, {
+                items: [{ type: 'style', styleId: 'sky-blue' }],
+              });
+              buyAgain = [again.status, (await json<{ reason: string }>(again)).reason];
             }
           },
           signal,
@@ -274,6 +285,8 @@ describe(`studio credits and basket paid at Stripe, replayed (${testDriver()})`,
         { styleId: 'charcoal', name: 'Charcoal', made: 5, of: 10, failed: false },
         { styleId: 'sky-blue', name: 'Sky blue', made: 0, of: 10, failed: false },
       ]);
+      expect(owned).toEqual(expect.arrayContaining(['studio-grey', 'charcoal', 'sky-blue']));
+      expect(buyAgain).toEqual([409, 'basket.styleOwned']);
 
       // Each style generated once, 10 headshots each, however often the event came.
       expect(tiny.calls.generate.length - before).toBe(2);

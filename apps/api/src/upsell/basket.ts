@@ -80,6 +80,7 @@ async function storedBasket(db: Database, modelId: string): Promise<Basket> {
 async function checkedItems(db: Database, row: ModelRow, items: BasketItem[]) {
   const { styles, remix } = basketContents(items);
   if (styles.length && row.status !== 'ready') throw new AppError('basket.modelNotReady');
+  const owned = styles.length ? await ownedStylesOf(db, row) : [];
   const styleIds = styles.map((s) => s.styleId);
   const known = styleIds.length
     ? await db
@@ -107,8 +108,7 @@ async function checkedItems(db: Database, row: ModelRow, items: BasketItem[]) {
     if (s.clothingId && !clothing.some((c) => c.id === s.clothingId)) {
       throw new AppError('basket.unknownClothing', { clothingId: s.clothingId });
     }
-    if (row.styles.includes(s.styleId))
-      throw new AppError('basket.styleOwned', { styleId: s.styleId });
+    if (owned.includes(s.styleId)) throw new AppError('basket.styleOwned', { styleId: s.styleId });
   }
   const checked: BasketItem[] = [...styles];
   if (remix > 0) checked.push({ type: 'remix', amount: remix });
@@ -120,8 +120,9 @@ async function checkedItems(db: Database, row: ModelRow, items: BasketItem[]) {
  * the style's headshots are saved (generation/generate-upsell.ts), so these are in progress,
  * or failed when the order's job gave up. A refunded slot (balance 0) is not listed.
  */
-async function makingStyles(db: Database, uid: string, modelId: string) {
-  const lines = await db
+/** Lines paid for this model whose style slot is not spent yet (being made, or given up). */
+async function paidUnmade(db: Database, uid: string, modelId: string) {
+  return db
     .select({ orderId: orderLine.orderId, terms: orderLine.terms, name: style.name })
     .from(orderLine)
     .innerJoin(checkoutOrder, eq(checkoutOrder.id, orderLine.orderId))
@@ -137,6 +138,17 @@ async function makingStyles(db: Database, uid: string, modelId: string) {
       ),
     )
     .orderBy(asc(checkoutOrder.createdAt), asc(orderLine.sort));
+}
+
+/** Styles the model has, or is paid for and being made: none can be bought again. */
+async function ownedStylesOf(db: Database, row: ModelRow): Promise<string[]> {
+  const paid = await paidUnmade(db, row.uid, row.id);
+  const made = paid.map((l) => (l.terms as unknown as UpsellStyleTerms).styleId);
+  return [...new Set([...row.styles, ...made])];
+}
+
+async function makingStyles(db: Database, uid: string, modelId: string) {
+  const lines = await paidUnmade(db, uid, modelId);
   if (lines.length === 0) return [];
   const made = await db
     .select({ style: headshot.style, n: count() })
@@ -183,7 +195,7 @@ export async function basketView(
     currency,
     freeStyles: lots.reduce((sum, l) => sum + l.balance, 0),
     visible: await upsellsShown(services, user),
-    ownedStyles: row.styles,
+    ownedStyles: await ownedStylesOf(db, row),
     modelReady: row.status === 'ready',
     making: await makingStyles(db, user.uid, modelId),
   };

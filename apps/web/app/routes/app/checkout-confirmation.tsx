@@ -142,10 +142,16 @@ export default function CheckoutConfirmationPage() {
             {t('buying.confirmation.title')}
           </h1>
           <p className="mt-4 leading-7 text-gray-700" role="status">
-            {t('buying.confirmation.paid', {
-              amount: formatMoney(state.order.total, state.order.currency, locale),
-              name: state.order.packageName,
-            })}
+            {/* An order without a package (the basket, studio credits) names its lines. */}
+            {t(
+              state.order.packageId ? 'buying.confirmation.paid' : 'buying.confirmation.paidLines',
+              {
+                amount: formatMoney(state.order.total, state.order.currency, locale),
+                name: state.order.packageId
+                  ? state.order.packageName
+                  : state.order.lines.map((l) => l.description).join('; '),
+              },
+            )}
           </p>
           {returnTo ? (
             <p className="mt-2 text-sm text-gray-600">{t('buying.confirmation.returning')}</p>
