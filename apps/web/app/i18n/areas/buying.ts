@@ -93,7 +93,8 @@ export const buying = area({
       title: 'Thank you for your order',
       waiting: 'Confirming your payment…',
       paid: 'Your payment of {{amount}} for the {{name}} package is confirmed. A receipt is on its way to your inbox.',
-      paidLines: 'Your payment of {{amount}} for {{name}} is confirmed. A receipt is on its way to your inbox.',
+      paidLines:
+        'Your payment of {{amount}} for {{name}} is confirmed. A receipt is on its way to your inbox.',
       slow: 'The payment provider has not confirmed the payment yet. This page keeps checking; you can also come back later.',
       failed: 'We could not find this order.',
       next: 'Upload your photos',
@@ -281,7 +282,8 @@ export const buying = area({
       title: 'Gracias por tu pedido',
       waiting: 'Confirmando tu pago…',
       paid: 'Tu pago de {{amount}} por el paquete {{name}} está confirmado. Te hemos enviado un recibo por correo.',
-      paidLines: 'Tu pago de {{amount}} por {{name}} está confirmado. Te hemos enviado un recibo por correo.',
+      paidLines:
+        'Tu pago de {{amount}} por {{name}} está confirmado. Te hemos enviado un recibo por correo.',
       slow: 'El proveedor de pagos aún no ha confirmado el pago. Esta página sigue comprobándolo; también puedes volver más tarde.',
       failed: 'No encontramos este pedido.',
       next: 'Sube tus fotos',
@@ -473,7 +475,8 @@ export const buying = area({
       title: 'Danke für deine Bestellung',
       waiting: 'Deine Zahlung wird bestätigt…',
       paid: 'Deine Zahlung von {{amount}} für das Paket {{name}} ist bestätigt. Eine Quittung ist unterwegs in dein Postfach.',
-      paidLines: 'Deine Zahlung von {{amount}} für {{name}} ist bestätigt. Eine Quittung ist unterwegs in dein Postfach.',
+      paidLines:
+        'Deine Zahlung von {{amount}} für {{name}} ist bestätigt. Eine Quittung ist unterwegs in dein Postfach.',
       slow: 'Der Zahlungsanbieter hat die Zahlung noch nicht bestätigt. Diese Seite prüft weiter; du kannst auch später wiederkommen.',
       failed: 'Wir konnten diese Bestellung nicht finden.',
       next: 'Fotos hochladen',
