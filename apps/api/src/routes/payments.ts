@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import { isUuid } from '@hs/contracts/common';
 import {
   fbSaleRoute,
@@ -13,6 +13,7 @@ import {
 import {
   appUser,
   billingDetails,
+  orderLine,
   payment,
   pricePackage,
   refundRequest,
@@ -51,6 +52,20 @@ export function paymentRoutes(services: Services) {
       .leftJoin(refundRequest, eq(refundRequest.paymentId, payment.id))
       .where(eq(payment.uid, viewer.uid))
       .orderBy(desc(payment.createdOn));
+    // A payment without a package (the upsell basket, studio credits) is named by its lines.
+    const unnamed = rows.filter((r) => !r.packageName).map((r) => r.payment.orderId);
+    const lines = unnamed.length
+      ? await db
+          .select({ orderId: orderLine.orderId, description: orderLine.description })
+          .from(orderLine)
+          .where(inArray(orderLine.orderId, unnamed))
+          .orderBy(asc(orderLine.sort))
+      : [];
+    const linesOf = (orderId: string) =>
+      lines
+        .filter((l) => l.orderId === orderId)
+        .map((l) => l.description)
+        .join('; ');
     const payments = rows.map(({ payment: p, packageName, request }) => ({
       _id: p.id,
       createdOn: p.createdOn.toISOString(),
@@ -59,7 +74,7 @@ export function paymentRoutes(services: Services) {
       amountGiftCard: p.amountGiftCard,
       currency: p.currency as CurrencyCode,
       packageId: p.packageId ?? '',
-      packageName: packageName ?? '',
+      packageName: packageName ?? linesOf(p.orderId),
       status: p.status,
       test: p.provider === 'test',
       refundRequest: request

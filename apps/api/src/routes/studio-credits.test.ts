@@ -221,6 +221,13 @@ describe(`studio credits and basket paid at Stripe, replayed (${testDriver()})`,
     const lots = await db().select().from(ledgerLot).where(eq(ledgerLot.uid, buyer.uid!));
     expect(lots.map((l) => [l.kind, l.balance])).toEqual([['studio_credits', 25]]);
     expect((await creditsOf(buyer)).credits).toBe(25);
+    // The profile's payments name what was bought (no package): the line.
+    const listed = await json<{ payments: { amountTotal: number; packageName: string }[] }>(
+      await buyer.api('/user/payments/all'),
+    );
+    expect(listed.payments).toMatchObject([
+      { amountTotal: 1250, packageName: 'Studio credits: 25' },
+    ]);
   });
 
   it(
