@@ -196,6 +196,21 @@ describe(`support requests and the staff inbox (${testDriver()})`, () => {
     expect((await submit(clients.TeamMember!, { type: 'issue' })).status).toBe(200);
   });
 
+  it('counts a submission sent 10 times at once once against the sender’s hourly limit', async () => {
+    const visitor = new TestClient(server.url);
+    const email = 'again@example.com';
+    const requestId = key();
+    const repeats = await Promise.all(
+      Array.from({ length: 10 }, () => submit(visitor, { email, requestId })),
+    );
+    expect(repeats.map((r) => r.status)).toEqual(Array(10).fill(200));
+    // 12 an hour: the repeated one and 11 others pass, the 13th is refused.
+    for (let n = 0; n < 11; n++) {
+      expect((await submit(visitor, { email })).status, `request ${n + 2}`).toBe(200);
+    }
+    expect((await submit(visitor, { email })).status).toBe(429);
+  });
+
   it('lets a signed-out visitor write with an e-mail, catches bots, and stops floods', async () => {
     const visitor = new TestClient(server.url);
     const noEmail = await submit(visitor, {});

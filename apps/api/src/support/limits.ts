@@ -35,12 +35,21 @@ export function createSupportLimits(database: DatabaseHandle, settings: SupportL
   store.ready().catch(() => undefined);
 
   return {
-    /** Counts one request; throws support.tooMany when either limit is used up. */
-    async admit(ip: string, sender: string): Promise<void> {
+    /**
+     * Counts one request; throws support.tooMany when either limit is used up. Answers how
+     * to give the count back (a repeat of a stored request, found after counting).
+     */
+    async admit(ip: string, sender: string): Promise<() => Promise<void>> {
       await store.ready();
+      const address = digest(ip);
+      const who = digest(sender.trim().toLowerCase());
       try {
-        await byAddress.consume(digest(ip));
-        await bySender.consume(digest(sender.trim().toLowerCase()));
+        await byAddress.consume(address);
+        await bySender.consume(who);
+        return async () => {
+          await byAddress.reward(address, 1);
+          await bySender.reward(who, 1);
+        };
       } catch (error) {
         if (!(error instanceof RateLimiterRes)) throw error;
         throw new AppError('support.tooMany', {

@@ -78,8 +78,11 @@ export async function submitSupportRequest(
   sender: SupportSender,
   body: SupportRequestBody,
   email: string,
-  /** Counts the request against the flood limits: after validation, before storing. */
-  admit: () => Promise<void>,
+  /**
+   * Counts the request against the flood limits: after validation, before storing. Answers
+   * how to give the count back when the request turns out to be a repeat.
+   */
+  admit: () => Promise<() => Promise<void>>,
 ): Promise<{ id: string; repeated: boolean }> {
   const { db } = services.database;
   const repeat = await findRepeat(db, email, body.requestId);
@@ -88,7 +91,7 @@ export async function submitSupportRequest(
     throw new AppError('support.leadRefundByEmail', { email: supportEmailOf(services) });
   }
   const order = await checkOrder(db, sender, body);
-  await admit();
+  const giveBack = await admit();
   const stored = await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(supportRequest)
@@ -124,7 +127,12 @@ export async function submitSupportRequest(
     }
     return row;
   });
-  if (!stored) return { id: (await findRepeat(db, email, body.requestId))!, repeated: true };
+  if (!stored) {
+    // The same submission arriving at once (10 in parallel) is one request: only the
+    // stored one counts against the sender's limits.
+    await giveBack();
+    return { id: (await findRepeat(db, email, body.requestId))!, repeated: true };
+  }
   await sendQuietly(services, async () => {
     await services.mailer.send({
       ...supportConfirmationMail(email, brandOf(services), stored.message),
