@@ -238,7 +238,8 @@ const ROUTES: RouteRule[] = [
     path: '/upsell/checkout?modelId=none',
     spec: '/upsell/checkout',
     body: () => ({ currency: 'usd' }),
-    allowed: signedIn,
+    // spec 000 section 6: upsells are not for team members and leads (403 before the model).
+    allowed: (p) => signedIn(p) && p !== 'TeamLead' && p !== 'TeamMember',
   },
   // Studio credits for sale (routes/studio-credits.test.ts): any account reads its own;
   // buying is refused to team members with 403 (the upsell rule), so only others pass.
