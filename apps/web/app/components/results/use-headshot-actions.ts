@@ -43,6 +43,8 @@ export function useHeadshotActions(
   // Ratings go to the server one after another, so their answers come back in the order
   // they were made and the last click wins.
   const queue = useRef<Promise<void>>(Promise.resolve());
+  // The newest rating made; an older one's answer would undo what the person did since.
+  const newest = useRef(0);
 
   // spec 001 section 4: a new loved image turns the loved one into favorite. Shown at once
   // by the same rule, then the server's answer (one transaction) is what stays; when the
@@ -50,6 +52,7 @@ export function useHeadshotActions(
   const rate = useCallback(
     (image: ResultImage, likedStatus: LikedStatus) => {
       setImages((list) => applyLikedStatus(list, image.id, likedStatus));
+      const made = ++newest.current;
       const send = async () => {
         try {
           const { data } = await api.request(`/image/${image.id}/liked`, {
@@ -57,7 +60,8 @@ export function useHeadshotActions(
             body: { likedStatus },
             schema: likedSchema,
           });
-          setImages((list) => applyChanges(list, data.changed));
+          // Only the newest answer is applied: the earlier ones show already, by the same rule.
+          if (made === newest.current) setImages((list) => applyChanges(list, data.changed));
         } catch {
           toast.error(t('results.actions.rateFailed'));
           await onStale();

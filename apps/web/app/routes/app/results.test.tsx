@@ -115,7 +115,9 @@ function serve(routes: Record<string, Reply>) {
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : null;
     calls.push({ path, body });
     const route = routes[path];
-    return route ? json(200, route(body)) : json(404, { success: false, errorMessage: 'Nope' });
+    return route
+      ? json(200, await route(body))
+      : json(404, { success: false, errorMessage: 'Nope' });
   };
   return calls;
 }
@@ -200,6 +202,44 @@ describe('results page', () => {
     expect(document.querySelectorAll('ul img')).toHaveLength(1);
     fireEvent.click(screen.getByLabelText(en.gallery.selectAll));
     expect(screen.getByTestId('gallery-count').textContent).toBe('1 selected');
+  });
+
+  it('keeps one loved image while two ratings wait for the server, one after the other', async () => {
+    const model = item();
+    const answers: Record<string, () => void> = {};
+    const later = (id: string, changed: { _id: string; likedStatus: string }[]) => () =>
+      new Promise((resolve) => {
+        answers[id] = () => resolve({ success: true, data: { changed } });
+      });
+    serve({
+      '/model/list': () => ({ success: true, data: { models: [summary(model)] } }),
+      '/model/m1': () => ({ success: true, data: model }),
+      '/styles/': () => ({ success: true, data: { styles: [] } }),
+      '/image/img-2/liked': later('img-2', [
+        { _id: 'img-1', likedStatus: 'favorite' },
+        { _id: 'img-2', likedStatus: 'loved' },
+      ]),
+      '/image/img-3/liked': later('img-3', [
+        { _id: 'img-2', likedStatus: 'favorite' },
+        { _id: 'img-3', likedStatus: 'loved' },
+      ]),
+    });
+    renderPage('/app/results');
+    await screen.findByText(en.gallery.count_other.replace('{{count}}', '4'));
+    const loved = () =>
+      ['img-1', 'img-2', 'img-3', 'img-4'].filter((id) => pressed(id, en.actions.love) === 'true');
+    fireEvent.click(within(card('img-2')).getByRole('button', { name: en.actions.love }));
+    fireEvent.click(within(card('img-3')).getByRole('button', { name: en.actions.love }));
+    expect(loved()).toEqual(['img-3']);
+    // The first answer (img-2 loved) is older than the second click: it must not bring
+    // back a second loved image while the second rating is on its way.
+    await waitFor(() => expect(answers['img-2']).toBeDefined());
+    answers['img-2']!();
+    await waitFor(() => expect(answers['img-3']).toBeDefined());
+    expect(loved()).toEqual(['img-3']);
+    answers['img-3']!();
+    await waitFor(() => expect(pressed('img-2', en.actions.favorite)).toBe('true'));
+    expect(loved()).toEqual(['img-3']);
   });
 
   it('says when a rating is refused and shows what the server kept', async () => {
