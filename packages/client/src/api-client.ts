@@ -36,11 +36,13 @@ export function createApiClient(options: ApiClientOptions) {
       ...(await options.headers?.()),
       ...(await options.tokens?.headers()),
     };
-    if (body !== undefined) headers['content-type'] = 'application/json';
+    // A FormData body (files) goes as multipart/form-data: fetch sets its boundary.
+    const form = body instanceof FormData ? body : null;
+    if (body !== undefined && !form) headers['content-type'] = 'application/json';
     const res = await doFetch(`${options.baseUrl}/api${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: form ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
     const json: unknown = (res.headers.get('content-type') ?? '').includes('application/json')

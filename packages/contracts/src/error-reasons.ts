@@ -241,6 +241,15 @@ export const ERROR_REASONS = {
     code: 'PAYLOAD_TOO_LARGE',
     message: 'A screenshot may be at most {max}.',
   },
+  'support.tooManyAttachments': {
+    code: 'BAD_REQUEST',
+    message: 'Attach at most {max} screenshots.',
+  },
+  'support.attachmentEmpty': { code: 'BAD_REQUEST', message: 'An attached file is empty.' },
+  'support.notForm': {
+    code: 'BAD_REQUEST',
+    message: 'Send the request as JSON or multipart/form-data.',
+  },
   'support.attachmentUnknown': {
     code: 'BAD_REQUEST',
     message: 'An attachment was not uploaded here or has expired; attach it again.',

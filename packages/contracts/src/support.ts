@@ -1,5 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  SUPPORT_ATTACHMENTS_MAX,
+  SUPPORT_ATTACHMENT_MAX_BYTES,
   SUPPORT_MESSAGE_MAX,
   SUPPORT_NAME_MAX,
   SUPPORT_PAGE_MAX,
@@ -39,6 +41,25 @@ export const SupportRequestBodySchema = z
   .openapi('SupportRequestBody');
 export type SupportRequestBody = z.infer<typeof SupportRequestBodySchema>;
 
+/**
+ * The same fields as multipart/form-data plus up to 3 screenshots in `files`; the handler
+ * bounds and checks the files (their first bytes, not their names) before storing any.
+ */
+export const SupportRequestFormSchema = SupportRequestBodySchema.extend({
+  paymentId: z.string().max(64).optional(),
+  files: z
+    .custom<File | File[]>(
+      (v) => v instanceof File || (Array.isArray(v) && v.every((f) => f instanceof File)),
+      { message: 'Send the screenshots as files' },
+    )
+    .optional()
+    .openapi({
+      type: 'array',
+      items: { type: 'string', format: 'binary' },
+      description: `At most ${SUPPORT_ATTACHMENTS_MAX} PNG, JPEG or WebP screenshots of ${SUPPORT_ATTACHMENT_MAX_BYTES / 1024 / 1024} MB each`,
+    }),
+});
+
 export const submitSupportRequestRoute = createRoute({
   method: 'post',
   path: '/support/feedback/submit',
@@ -46,7 +67,16 @@ export const submitSupportRequestRoute = createRoute({
   tags: ['support'],
   security: OPTIONAL_SIGN_IN,
   summary: 'Send a support request or feedback (spec 001 section 7)',
-  request: { body: body(SupportRequestBodySchema) },
+  request: {
+    // JSON, or multipart/form-data with screenshots; one of the two is required (handler).
+    body: {
+      required: false,
+      content: {
+        'application/json': { schema: SupportRequestBodySchema },
+        'multipart/form-data': { schema: SupportRequestFormSchema },
+      },
+    },
+  },
   responses: {
     200: json(
       z.object({ success: z.literal(true), message: z.string(), id: z.string() }),
@@ -55,6 +85,10 @@ export const submitSupportRequestRoute = createRoute({
     400: errorResponse('A field is missing, too long, or an e-mail is needed'),
     403: errorResponse('Refund chosen by a team member or lead'),
     404: errorResponse('The order is not one of your payments'),
+    413: errorResponse('A screenshot or the whole body is too large'),
+    415: errorResponse(
+      'A screenshot is not a PNG, JPEG or WebP image, or the body is neither JSON nor a form',
+    ),
     429: errorResponse('Too many messages from this address or account'),
   },
 });

@@ -11,8 +11,10 @@ import { adminPlaygroundRoute } from '@hs/contracts/backoffice';
 import { rankRoute } from '@hs/contracts/ranking';
 import { createStudioPhotoRoute } from '@hs/contracts/studio';
 import { studioCreditsCheckoutRoute } from '@hs/contracts/studio-credits';
+import { submitSupportRequestRoute } from '@hs/contracts/support';
 import { freeHeadshotRoute } from '@hs/contracts/tools';
 import { MAX_UPLOAD_BYTES } from '@hs/domain/constants';
+import { SUPPORT_ATTACHMENTS_MAX, SUPPORT_ATTACHMENT_MAX_BYTES } from '@hs/domain/support';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv } from '../context.ts';
@@ -53,9 +55,22 @@ const LIMITS: Record<string, number> = {
   [studioCreditsCheckoutRoute.path]: 4 * KB,
 };
 
+/**
+ * Paths that also take multipart/form-data with files; their JSON bodies keep the JSON limit.
+ * A support request: 3 screenshots of 5 MB and the form's fields (a 5000-character message).
+ */
+const FORM_LIMITS: Record<string, number> = {
+  [submitSupportRequestRoute.path]:
+    SUPPORT_ATTACHMENTS_MAX * SUPPORT_ATTACHMENT_MAX_BYTES + 64 * KB,
+};
+
+const isMultipart = (contentType: string | undefined) =>
+  /^multipart\/form-data\b/i.test(contentType ?? '');
+
 /** The most bytes a body sent to this API path (relative to /api) may have. */
-export function bodyLimitFor(path: string): number {
+export function bodyLimitFor(path: string, contentType?: string): number {
   if (UPLOAD_PATHS.has(path)) return UPLOAD_BODY_LIMIT_BYTES;
+  if (FORM_LIMITS[path] && isMultipart(contentType)) return FORM_LIMITS[path];
   return LIMITS[path] ?? JSON_BODY_LIMIT_BYTES;
 }
 
@@ -88,7 +103,7 @@ const limiters = new Map<number, ReturnType<typeof limitBody>>();
 export const limitBodies = createMiddleware<AppEnv>(async (c, next) => {
   const path = c.req.path.replace(/^\/api(?=\/)/, '');
   if (UPLOAD_PATHS.has(path)) return next();
-  const maxSize = bodyLimitFor(path);
+  const maxSize = bodyLimitFor(path, c.req.header('content-type'));
   let limiter = limiters.get(maxSize);
   if (!limiter) {
     limiter = limitBody(maxSize);

@@ -6,6 +6,7 @@ import {
   replySupportRequestRoute,
   setSupportStatusRoute,
   submitSupportRequestRoute,
+  type SupportRequestBody,
 } from '@hs/contracts/support';
 import { canAccessAdminPath } from '@hs/domain/staff-menu';
 import type { Context } from 'hono';
@@ -14,6 +15,7 @@ import { requireViewer, staffOnly } from '../auth/guards.ts';
 import { actorOf } from '../audit/audit.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { checkAttachments, filesOf } from '../support/attachments.ts';
 import { createSupportLimits, DEFAULT_SUPPORT_LIMITS } from '../support/limits.ts';
 import {
   findSupportRequest,
@@ -74,16 +76,31 @@ export function supportRoutes(services: Services) {
 
   // spec 001 section 7: POST /support/feedback/submit {name, message, type, paymentId,
   // email, uid} answers success, message.
+  // JSON, or the same fields as multipart/form-data with up to 3 screenshots in `files`
+  // (decision 019): one call, so only the sender's own request ever carries them.
   app.openapi(submitSupportRequestRoute, async (c) => {
-    const body = c.req.valid('json');
+    const contentType = c.req.header('content-type') ?? '';
+    const asForm = /^(multipart\/form-data|application\/x-www-form-urlencoded)\b/i.test(
+      contentType,
+    );
+    if (!asForm && !/^application\/(.+\+)?json\b/i.test(contentType)) {
+      throw new AppError('support.notForm');
+    }
+    const body: SupportRequestBody = asForm ? c.req.valid('form') : c.req.valid('json');
     const sender = senderOf(c);
     const email = senderEmail(sender, body);
+    const files = await checkAttachments(asForm ? filesOf(body as Record<string, unknown>) : []);
     // The honeypot: a filled hidden field is a bot; it is told success and nothing is kept.
     if (body.website) {
       return c.json({ success: true as const, message: submittedMessage(services), id: '' }, 200);
     }
-    const { id } = await submitSupportRequest(services, sender, body, email, () =>
-      limits.admit(c.get('clientIp') ?? 'unknown', sender.uid ?? email),
+    const { id } = await submitSupportRequest(
+      services,
+      sender,
+      body,
+      email,
+      () => limits.admit(c.get('clientIp') ?? 'unknown', sender.uid ?? email),
+      files,
     );
     return c.json({ success: true as const, message: submittedMessage(services), id }, 200);
   });

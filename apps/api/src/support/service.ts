@@ -16,6 +16,7 @@ import {
   supportNotificationMail,
   supportReplyMail,
 } from '../mail/templates.ts';
+import { removeAttachments, storeAttachments, type CheckedAttachment } from './attachments.ts';
 
 /** Who writes: signed in with an account (role and e-mail known), or a visitor. */
 export interface SupportSender {
@@ -83,6 +84,8 @@ export async function submitSupportRequest(
    * how to give the count back when the request turns out to be a repeat.
    */
   admit: () => Promise<() => Promise<void>>,
+  /** Screenshots already checked (checkAttachments); stored with the request, never twice. */
+  files: CheckedAttachment[] = [],
 ): Promise<{ id: string; repeated: boolean }> {
   const { db } = services.database;
   const repeat = await findRepeat(db, email, body.requestId);
@@ -92,44 +95,54 @@ export async function submitSupportRequest(
   }
   const order = await checkOrder(db, sender, body);
   const giveBack = await admit();
-  const stored = await db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(supportRequest)
-      .values({
-        uid: sender.uid,
-        email,
-        name: body.name,
-        type: body.type,
-        message: body.message,
-        paymentId: order?.id ?? null,
-        page: body.page ?? '',
-        messageId: `<support-${crypto.randomUUID()}@${mailHost(services)}>`,
-        idempotencyKey: body.requestId,
-      })
-      .onConflictDoNothing({ target: [supportRequest.email, supportRequest.idempotencyKey] })
-      .returning();
-    if (!row) return null;
-    // spec 001 section 9: refunds are processed within 48 hours; the refund inbox sees it.
-    if (row.type === 'refund' && order && order.status === 'paid' && sender.uid) {
-      const [open] = await tx
-        .select({ id: refundRequest.id })
-        .from(refundRequest)
-        .where(eq(refundRequest.paymentId, order.id))
-        .limit(1);
-      if (!open) {
-        await tx.insert(refundRequest).values({
+  const id = crypto.randomUUID();
+  const attachments = await storeAttachments(services.storage, sender.uid, id, files);
+  const stored = await db
+    .transaction(async (tx) => {
+      const [row] = await tx
+        .insert(supportRequest)
+        .values({
+          id,
           uid: sender.uid,
-          paymentId: order.id,
-          reason: row.message,
-          source: 'support-modal',
-        });
+          email,
+          name: body.name,
+          type: body.type,
+          message: body.message,
+          paymentId: order?.id ?? null,
+          page: body.page ?? '',
+          messageId: `<support-${crypto.randomUUID()}@${mailHost(services)}>`,
+          idempotencyKey: body.requestId,
+          attachments,
+        })
+        .onConflictDoNothing({ target: [supportRequest.email, supportRequest.idempotencyKey] })
+        .returning();
+      if (!row) return null;
+      // spec 001 section 9: refunds are processed within 48 hours; the refund inbox sees it.
+      if (row.type === 'refund' && order && order.status === 'paid' && sender.uid) {
+        const [open] = await tx
+          .select({ id: refundRequest.id })
+          .from(refundRequest)
+          .where(eq(refundRequest.paymentId, order.id))
+          .limit(1);
+        if (!open) {
+          await tx.insert(refundRequest).values({
+            uid: sender.uid,
+            paymentId: order.id,
+            reason: row.message,
+            source: 'support-modal',
+          });
+        }
       }
-    }
-    return row;
-  });
+      return row;
+    })
+    .catch(async (error: unknown) => {
+      await removeAttachments(services.storage, attachments);
+      throw error;
+    });
   if (!stored) {
     // The same submission arriving at once (10 in parallel) is one request: only the
-    // stored one counts against the sender's limits.
+    // stored one counts against the sender's limits, and only its screenshots are kept.
+    await removeAttachments(services.storage, attachments);
     await giveBack();
     return { id: (await findRepeat(db, email, body.requestId))!, repeated: true };
   }
