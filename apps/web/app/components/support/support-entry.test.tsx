@@ -174,6 +174,73 @@ describe('support entry points', () => {
     expect(screen.getByRole('dialog', { name: 'Soporte y preguntas frecuentes' })).not.toBeNull();
   });
 
+  describe('screenshots (issue 16 item 2)', () => {
+    afterEach(() => vi.unstubAllGlobals());
+    const png = (name: string, bytes = 10) =>
+      new File([new Uint8Array(bytes)], name, { type: 'image/png' });
+
+    it('offers an optional file input with its limits, refuses what the server would, sends a form', async () => {
+      const sent: { body: unknown; type: string | null }[] = [];
+      vi.stubGlobal('fetch', async (input: string, init: RequestInit = {}) => {
+        if (String(input).endsWith('/support/feedback/submit')) {
+          sent.push({ body: init.body, type: new Headers(init.headers).get('content-type') });
+        }
+        const answer = String(input).endsWith('/support/feedback/submit')
+          ? { success: true, message: 'ok', id: 'r1' }
+          : { token: 't' };
+        return new Response(JSON.stringify(answer), {
+          status: 200,
+          headers: { 'content-type': 'application/json' },
+        });
+      });
+      renderFor('User');
+      fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
+      fireEvent.click(screen.getByText('Contact us', { selector: 'summary' }));
+      fireEvent.click(screen.getByRole('button', { name: 'Write to us' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
+      const input = (await within(dialog).findByLabelText(
+        'Screenshots (optional)',
+      )) as HTMLInputElement;
+      expect(input.type).toBe('file');
+      expect(input.accept).toBe('image/png,image/jpeg,image/webp');
+      expect(dialog.textContent).toContain('Up to 3 PNG, JPEG or WebP images, at most 5 MB each.');
+
+      const text = new File(['hello'], 'notes.txt', { type: 'text/plain' });
+      fireEvent.change(input, { target: { files: [text] } });
+      expect(within(dialog).getByRole('alert').textContent).toBe(
+        'notes.txt is not a PNG, JPEG or WebP image of at most 5 MB.',
+      );
+      fireEvent.change(input, { target: { files: [png('big.png', 5 * 1024 * 1024 + 1)] } });
+      expect(within(dialog).getByRole('alert').textContent).toContain('big.png is not');
+      fireEvent.change(input, {
+        target: { files: [png('1.png'), png('2.png'), png('3.png'), png('4.png')] },
+      });
+      expect(within(dialog).getByRole('alert').textContent).toBe('Choose at most 3 screenshots.');
+      expect(within(dialog).getByText('3.png')).not.toBeNull();
+      expect(within(dialog).queryByText('4.png')).toBeNull();
+      expect(input.disabled).toBe(true);
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Remove 3.png' }));
+      expect(input.disabled).toBe(false);
+
+      fireEvent.change(within(dialog).getByLabelText('Request type'), {
+        target: { value: 'issue' },
+      });
+      fireEvent.change(within(dialog).getByLabelText('Message'), {
+        target: { value: 'It breaks' },
+      });
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Send' }));
+      await waitFor(() => expect(sent).toHaveLength(1));
+      const form = sent[0]!.body as FormData;
+      expect(form).toBeInstanceOf(FormData);
+      // fetch sets multipart/form-data with its boundary itself.
+      expect(sent[0]!.type).toBeNull();
+      expect((form.getAll('files') as File[]).map((f) => f.name)).toEqual(['1.png', '2.png']);
+      expect(form.get('message')).toBe('It breaks');
+      expect(form.get('type')).toBe('issue');
+      expect(form.get('paymentId')).toBeNull();
+    });
+  });
+
   describe('the call button (spec 001 section 2: more than 1 credit bought, or a large team)', () => {
     afterEach(() => vi.unstubAllGlobals());
     /** The lead's organization as GET /api/organization answers it. */

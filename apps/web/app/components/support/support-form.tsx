@@ -26,6 +26,18 @@ import { formatDate } from '../buying/payments-list.tsx';
 import { useSiteFrame } from '../site/site-frame.ts';
 import { useApiQuery } from '../data-kit/api-query.ts';
 import { FormFailure, useContractForm } from '../data-kit/contract-form.ts';
+import { SUPPORT_ATTACHMENTS_MAX } from '@hs/domain/support';
+import { addScreenshots, SCREENSHOT_SIZE_TEXT, ScreenshotPicker } from './screenshot-picker.tsx';
+
+/** The request as multipart/form-data: the same fields, and the screenshots as `files`. */
+function asForm(fields: Record<string, unknown>, files: File[]): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) {
+    if (typeof value === 'string' && value !== '') form.set(name, value);
+  }
+  for (const file of files) form.append('files', file, file.name);
+  return form;
+}
 
 const paymentsSchema = listPaymentsRoute.responses[200].content['application/json'].schema;
 const answerSchema = submitSupportRequestRoute.responses[200].content['application/json'].schema;
@@ -58,6 +70,8 @@ export function SupportForm({
   const types = supportRequestTypes(role);
   const schema = signedIn ? SupportRequestBodySchema : visitorSchema;
   const [requestId, setRequestId] = useState(newRequestId);
+  const [screenshots, setScreenshots] = useState<File[]>([]);
+  const [screenshotError, setScreenshotError] = useState<string | null>(null);
   const defaults = useMemo(
     () => ({
       name: viewer?.name ?? '',
@@ -75,14 +89,16 @@ export function SupportForm({
     defaultValues: defaults,
     onSubmit: async (values) => {
       try {
+        const fields = {
+          ...values,
+          paymentId: values.type === 'refund' && values.paymentId ? values.paymentId : null,
+          page: window.location.pathname,
+        };
         await api.request('/support/feedback/submit', {
           method: 'POST',
           schema: answerSchema,
-          body: {
-            ...values,
-            paymentId: values.type === 'refund' && values.paymentId ? values.paymentId : null,
-            page: window.location.pathname,
-          },
+          // With screenshots the same fields go as multipart/form-data (decision 019).
+          body: screenshots.length ? asForm(fields, screenshots) : fields,
         });
       } catch (failure) {
         // spec 001 section 8: the server's message, else the one naming the support e-mail.
@@ -106,6 +122,8 @@ export function SupportForm({
           variant="secondary"
           onClick={() => {
             setRequestId(newRequestId());
+            setScreenshots([]);
+            setScreenshotError(null);
             reset();
           }}
         >
@@ -209,6 +227,28 @@ export function SupportForm({
         rows={5}
         error={fieldError('message')}
         {...form.register('message')}
+      />
+      <ScreenshotPicker
+        files={screenshots}
+        error={screenshotError}
+        onChoose={(chosen) => {
+          const { files, refused } = addScreenshots(screenshots, chosen);
+          setScreenshots(files);
+          setScreenshotError(
+            refused === null
+              ? null
+              : refused.reason === 'tooMany'
+                ? t('support.form.screenshotsTooMany', { max: SUPPORT_ATTACHMENTS_MAX })
+                : t('support.form.screenshotInvalid', {
+                    name: refused.name,
+                    size: SCREENSHOT_SIZE_TEXT,
+                  }),
+          );
+        }}
+        onRemove={(index) => {
+          setScreenshots(screenshots.filter((_, i) => i !== index));
+          setScreenshotError(null);
+        }}
       />
       {/* The honeypot: hidden from people and from assistive technology. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -247,6 +247,25 @@ function RequestDetail({ id, onClose }: { id: string; onClose: () => void }) {
           <p className="rounded-lg bg-gray-50 p-3 break-words whitespace-pre-wrap text-gray-900">
             {request.message}
           </p>
+          {request.attachmentUrls.length ? (
+            <section>
+              <h3 className="font-semibold text-gray-900">{t('support.inbox.screenshots')}</h3>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {request.attachmentUrls.map((a, index) => (
+                  <li key={a.url}>
+                    {/* Signed links that expire in 10 minutes; only this staff answer has them. */}
+                    <a href={a.url} target="_blank" rel="noreferrer noopener">
+                      <img
+                        src={a.url}
+                        alt={t('support.inbox.screenshot', { n: index + 1 })}
+                        className="h-24 w-24 rounded border border-gray-200 object-cover"
+                      />
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </section>
+          ) : null}
           <section>
             <h3 className="font-semibold text-gray-900">{t('support.inbox.thread')}</h3>
             {request.thread.length === 0 ? (
