@@ -115,6 +115,8 @@ export async function exportZip(
       ...m.headshots.map((h) => h.path),
     ]),
     ...data.studioPhotos.flatMap((p) => (p.path ? [p.path] : [])),
+    // Screenshots sent with support requests: files/users/<uid>/support/<request>/<n>.png
+    ...data.supportRequests.flatMap((r) => r.attachments.map((a) => a.key)),
   ];
   let zip: Zip;
   return new ReadableStream<Uint8Array>({

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import { supportRequest } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
+import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { json } from '../billing/test-helpers.ts';
@@ -184,6 +185,18 @@ describe(`support request screenshots (${testDriver()})`, () => {
     expect(await server.services.storage.list(`users/${clients.TeamLead!.uid}/support/`)).toEqual([
       `users/${clients.TeamLead!.uid}/support/${id}/1.png`,
     ]);
+  });
+
+  it('puts the sender’s screenshots in their data export', async () => {
+    const uid = clients.User!.uid!;
+    const res = await clients.User!.api('/user/export');
+    expect(res.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    const shots = Object.keys(files).filter((name) =>
+      name.startsWith(`files/users/${uid}/support/`),
+    );
+    expect(shots).toHaveLength(1);
+    expect(Buffer.from(files[shots[0]!]!).equals(png)).toBe(true);
   });
 
   it('removes the screenshots with the account', async () => {
