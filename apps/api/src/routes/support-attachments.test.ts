@@ -167,6 +167,26 @@ describe(`support request screenshots (${testDriver()})`, () => {
     expect(await storedFiles()).toBe(files);
   });
 
+  it('answers a body that is neither JSON nor a form, or a text in place of files, with a 4xx', async () => {
+    const rows = await stored();
+    const post = (body: BodyInit | undefined, type: string | null) =>
+      clients.User!.api('/support/feedback/submit', {
+        method: 'POST',
+        body,
+        headers: type ? { 'content-type': type } : {},
+      });
+    expect((await post('name=Ann', 'text/plain')).status).toBe(415);
+    const none = await post(undefined, null);
+    expect(none.status).toBe(400);
+    expect(await json(none)).toMatchObject({ reason: 'support.notForm' });
+    const textInsteadOfFile = form({ requestId: key() }, []);
+    textInsteadOfFile.set('files', 'not a file');
+    const res = await send(clients.User!, textInsteadOfFile);
+    expect(res.status).toBe(400);
+    expect(await json(res)).toMatchObject({ reason: 'input.invalid' });
+    expect(await stored()).toBe(rows);
+  });
+
   it('stores a repeated submission’s screenshots once', async () => {
     const requestId = key();
     const answers = await Promise.all(

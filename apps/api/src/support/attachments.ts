@@ -19,9 +19,9 @@ const FORMATS = {
   webp: { contentType: 'image/webp', ext: 'webp' },
 } as const;
 
-/** The files of a multipart body's `files` (or `files[]`) field. */
+/** The files of a multipart body's `files` field (one file or many). */
 export function filesOf(form: Record<string, unknown>): File[] {
-  const value = form.files ?? form['files[]'];
+  const value = form.files;
   const list = Array.isArray(value) ? value : value === undefined ? [] : [value];
   return list.filter((f): f is File => f instanceof File);
 }
