@@ -70,7 +70,7 @@ export const listStaffOrganizationsRoute = createRoute({
 export const getStaffOrganizationRoute = createRoute({
   method: 'get',
   path: '/admin/organization/{id}',
-  operationId: 'getOrganization',
+  operationId: 'getStaffOrganization',
   tags: ['admin'],
   security: SIGNED_IN,
   summary: 'One organization: members, seats, features',

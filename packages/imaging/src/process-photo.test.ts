@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { ImagingError, type ImagingErrorCode } from './imaging-error.ts';
 import { processTrainingPhoto } from './process-photo.ts';
-import { blankImage, selfieJpeg, halfBodyJpeg } from './sample-images.ts';
+import { blankImage, halfBodyJpeg, samplePath, selfieJpeg } from './sample-images.ts';
 
 async function refusal(bytes: Buffer, fullBodySlotsLeft = 3): Promise<[ImagingErrorCode, string]> {
   const error: unknown = await processTrainingPhoto(bytes, { fullBodySlotsLeft }).then(
@@ -90,6 +90,21 @@ describe('processTrainingPhoto', () => {
     const photo = await processTrainingPhoto(await selfieJpeg(1400), { fullBodySlotsLeft: 3 });
     expect(photo.framing).toBe('selfie');
     expect(photo.fullBody).toBe(false);
+  });
+
+  it('keeps a head-and-shoulders photo whose face is too small for a head crop as a body shot, as the spec does', async () => {
+    // sample 3's woman on the left, 710 px square: framed like a selfie, her face (about
+    // 300 px) too small for the 10% head crop, under 20% of the photo.
+    const portrait = await sharp(samplePath(3))
+      .extract({ left: 262, top: 203, width: 710, height: 710 })
+      .jpeg({ quality: 90 })
+      .toBuffer();
+    const photo = await processTrainingPhoto(portrait, { fullBodySlotsLeft: 1 });
+    expect(photo.framing).toBe('selfie');
+    expect(photo.fullBody).toBe(true);
+    expect(photo.crop).toEqual({ left: 0, top: 0, width: 710, height: 710 });
+    // With no slot left the spec crops the head, and that is too small.
+    expect(await refusal(portrait, 0)).toEqual(['face-too-small', MESSAGES.FACE_TOO_SMALL]);
   });
 
   it('passes decode refusals through', async () => {

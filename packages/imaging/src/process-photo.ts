@@ -1,6 +1,11 @@
 import { IMAGE_MIN_SIDE_PX, IMAGE_RESIZE_MAX_PX } from '@hs/domain/constants';
 import { MESSAGES } from '@hs/domain/messages';
-import { classifyPhoto, photoFraming, type PhotoFraming } from '@hs/domain/photo-rules';
+import {
+  classifyByCoverage,
+  classifyPhoto,
+  photoFraming,
+  type PhotoFraming,
+} from '@hs/domain/photo-rules';
 import { bodyCropRect, headCropRect, type CropRect } from './crop-math.ts';
 import { renderBodyCrop, renderHeadCrop, renderSourceCopy } from './crops.ts';
 import { decodeUpload, type DecodeOptions } from './decode.ts';
@@ -59,12 +64,30 @@ export async function processTrainingPhoto(
   const face = largest.box;
   const chin = largest.landmarks[8] ?? { x: face.x + face.width / 2, y: face.y + face.height };
   const facts = { face, chin, image: { width: image.width, height: image.height } };
-  const fullBody = classifyPhoto(facts, fullBodySlotsLeft) === 'full-body';
+  let fullBody = classifyPhoto(facts, fullBodySlotsLeft) === 'full-body';
   // The face's size is measured in the upload's own pixels, not the shrunk working image.
   const scale = decoded.width / image.width;
-  const crop = fullBody
-    ? bodyCropRect(image.width, image.height)
-    : headCropRect(face, image.width, image.height, scale);
+  let crop: CropRect;
+  if (fullBody) {
+    crop = bodyCropRect(image.width, image.height);
+  } else {
+    try {
+      crop = headCropRect(face, image.width, image.height, scale);
+    } catch (error) {
+      // spec 001 section 5 keeps a face under 20% of the image as a body shot while slots
+      // remain: filing by framing (issue 20 item 4) must not turn that into a refusal.
+      const spec = classifyByCoverage(
+        face.width * face.height,
+        image.width * image.height,
+        fullBodySlotsLeft,
+      );
+      if (!(error instanceof ImagingError) || error.code !== 'face-too-small' || spec === 'face') {
+        throw error;
+      }
+      fullBody = true;
+      crop = bodyCropRect(image.width, image.height);
+    }
+  }
   const [jpeg, source] = await Promise.all([
     fullBody ? renderBodyCrop(image, crop) : renderHeadCrop(image, crop),
     renderSourceCopy(image),
