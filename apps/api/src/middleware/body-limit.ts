@@ -82,7 +82,10 @@ export const describeSize = (bytes: number) =>
 export function limitBody(maxSize: number, refusal?: () => AppError) {
   return bodyLimit({
     maxSize,
-    onError: () => {
+    onError: (c) => {
+      // The body is refused unread: the server drains it for at most 500 ms and then drops
+      // the connection, so the client must not send its next request on it.
+      c.header('Connection', 'close');
       throw refusal?.() ?? new AppError('input.tooLarge', { max: describeSize(maxSize) });
     },
   });
