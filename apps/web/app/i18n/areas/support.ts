@@ -12,7 +12,7 @@ export const support = area({
     },
     reply: {
       online: 'We usually reply within 1-3 business hours.',
-      offline: 'We reply within 24 business hours, within one business day.',
+      offline: 'We reply within 1-24 hours: at most 24 business hours, within one business day.',
       weekend: 'Messages sent at the weekend are answered by Monday.',
       holiday: 'We are on holiday and reply as soon as possible.',
     },
@@ -113,7 +113,7 @@ export const support = area({
     },
     reply: {
       online: 'Solemos responder en 1-3 horas laborables.',
-      offline: 'Respondemos en 24 horas laborables, en un día laborable.',
+      offline: 'Respondemos en 1-24 horas: como mucho 24 horas laborables, en un día laborable.',
       weekend: 'Los mensajes del fin de semana se responden el lunes.',
       holiday: 'Estamos de vacaciones y respondemos lo antes posible.',
     },
@@ -216,7 +216,8 @@ export const support = area({
     },
     reply: {
       online: 'Wir antworten meist innerhalb von 1-3 Geschäftsstunden.',
-      offline: 'Wir antworten innerhalb von 24 Geschäftsstunden, binnen eines Werktags.',
+      offline:
+        'Wir antworten innerhalb von 1-24 Stunden: höchstens 24 Geschäftsstunden, binnen eines Werktags.',
       weekend: 'Nachrichten vom Wochenende beantworten wir bis Montag.',
       holiday: 'Wir sind im Urlaub und antworten so bald wie möglich.',
     },
