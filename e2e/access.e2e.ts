@@ -151,9 +151,7 @@ describe('who may open which layout', () => {
       const { context, page, problems } = await visitor(DEMO.lead, options);
       const response = await page.goto(`${baseUrl}/app/admin`);
       expect(response?.status()).toBe(200);
-      await expect
-        .poll(() => page.locator('h1').textContent())
-        .toBe(en.account.team.dashboard.title);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(en.lead.dashboard.title);
       await hydrated(page);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(options.viewport!.width);
@@ -162,10 +160,12 @@ describe('who may open which layout', () => {
         await page.getByRole('button', { name: en.account.team.openMenu }).click();
       }
       const nav = page.getByRole('navigation', { name: en.account.team.nav });
-      // spec 001 section 2: Bulk Upload only with its feature flag, which no organization has
-      // yet; Changelog may carry its unseen badge (a count after the name).
+      // spec 001 section 2: Bulk Upload only with its feature flag, which the demo organization
+      // has not; Changelog may carry its unseen badge (a count after the name); the external
+      // integration link comes last once the organization has loaded.
+      await nav.getByRole('link', { name: en.lead.sidebar.integration }).waitFor();
       const names = await nav.getByRole('link').allTextContents();
-      expect(names.map((name) => name.replace(/\d+\+?$/, ''))).toEqual([
+      expect(names.map((name) => name.replace(/\d+\+?$/, '').replace(/ ↗$/, ''))).toEqual([
         items.dashboard,
         items.clothing,
         items.style,
@@ -177,13 +177,14 @@ describe('who may open which layout', () => {
         items['help-faq'],
         items.changelog,
         items.api,
+        en.lead.sidebar.integration,
       ]);
       expect(
         await page.getByRole('link', { name: MESSAGES.PERSONAL_VIEW }).getAttribute('href'),
       ).toBe('/app?lead=true');
       await nav.getByRole('link', { name: items.members }).click();
       await page.waitForURL(`${baseUrl}/app/admin/members`);
-      await expect.poll(() => page.locator('h1').textContent()).toBe(items.members);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(en.lead.members.title);
       expect(unexpected(problems)).toEqual([]);
       await context.close();
     }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogues } from '../apps/web/app/i18n/i18n.ts';
 import { blankImage, samplePath } from '../packages/imaging/src/sample-images.ts';
 import { DESKTOP, PHONE, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+import { waitForHydration } from './support/session.ts';
 
 // Issue 7 item 4: the free headshot generator, one photo in and one watermarked headshot
 // out, with no account. The server allows five an hour per address: this file makes three.
@@ -19,9 +20,7 @@ const portrait = () =>
 async function open(page: Page, path: string) {
   const res = await page.goto(`${baseUrl}${path}`);
   expect(res?.status(), path).toBe(200);
-  await page.waitForFunction(
-    () => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
-  );
+  await waitForHydration(page);
 }
 
 /** The shown headshot's natural size, once it has loaded. */

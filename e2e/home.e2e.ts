@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogues } from '../apps/web/app/i18n/i18n.ts';
 import { DESKTOP, PHONE, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+import { waitForHydration } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 const pages = [
@@ -48,9 +49,7 @@ describe('home in every locale', () => {
     const page = await browser.newPage();
     const problems = watchForErrors(page);
     await page.goto(`${baseUrl}/`);
-    await page.waitForFunction(
-      () => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
-    );
+    await waitForHydration(page);
     await page.getByRole('link', { name: catalogues.en.languages.de }).click();
     await page.waitForURL(`${baseUrl}/de`);
     await expect

@@ -10,6 +10,7 @@ import {
   screenshot,
   watchForErrors,
 } from './support/browser.ts';
+import { waitForHydration } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 const LOCALES = ['en', 'es', 'de'] as const;
@@ -18,9 +19,7 @@ const prefix = (locale: string) => (locale === 'en' ? '' : `/${locale}`);
 async function open(page: Page, path: string) {
   const res = await page.goto(`${baseUrl}${path}`);
   expect(res?.status(), path).toBe(200);
-  await page.waitForFunction(
-    () => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
-  );
+  await waitForHydration(page);
 }
 
 async function noSideScroll(page: Page, width: number) {

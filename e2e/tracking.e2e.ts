@@ -10,15 +10,14 @@ import {
   screenshot,
   watchForErrors,
 } from './support/browser.ts';
+import { waitForHydration } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 const DAY = 86_400;
 
 /** Waits until the app shell is hydrated (the tracking effects have run). */
 async function hydrated(page: Page) {
-  await page.waitForFunction(
-    () => (window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules,
-  );
+  await waitForHydration(page);
 }
 
 describe('tracking cookies, visitor id and scroll depth', () => {

@@ -23,11 +23,13 @@ export async function signInAs(context: BrowserContext, email: string, password 
   if (!res.ok()) throw new Error(`sign-in as ${email}: ${res.status()} ${await res.text()}`);
 }
 
-/** Waits until React has hydrated the page, so clicks reach handlers. */
+/**
+ * Waits until React has hydrated the page, so keys and clicks reach handlers: the root
+ * layout marks <html data-hydrated> in an effect. (React Router's route modules are on
+ * `window` before hydration ends: a key pressed then was lost.)
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    Boolean((window as { __reactRouterRouteModules?: unknown }).__reactRouterRouteModules),
-  );
+  await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 
 /** Changes a runtime switch as the demo admin, through the real API. */

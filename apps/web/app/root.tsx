@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ToastProvider } from '@hs/ui/toast';
 import {
@@ -88,7 +89,18 @@ export function shouldRevalidate({
   return moved || defaultShouldRevalidate;
 }
 
+/**
+ * Marks the page once React has hydrated it: this effect runs after every other one of the
+ * first render, so a key or tap from then on reaches its handler (journeys wait for it).
+ */
+function useHydrationMark() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
+  useHydrationMark();
   const locale = useLocale();
   // Before anything renders a text (<Meta /> included): hydration and a language switch.
   const i18n = useRouteLoaderData<typeof loader>('root')?.i18n;
