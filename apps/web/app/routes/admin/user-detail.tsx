@@ -28,7 +28,7 @@ const when = (iso: string) =>
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <section className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+    <section className="min-w-0 rounded-xl border border-gray-200 bg-white p-4 shadow-sm [overflow-wrap:anywhere]">
       <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
       <div className="mt-3 text-sm">{children}</div>
     </section>
