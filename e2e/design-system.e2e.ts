@@ -11,7 +11,7 @@ import {
   screenshot,
   watchForErrors,
 } from './support/browser.ts';
-import { DEMO, signInAs } from './support/session.ts';
+import { DEMO, signInAs, waitForHydration } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 
@@ -36,7 +36,7 @@ describe('design system', () => {
     const page = await context.newPage();
     const problems = watchForErrors(page);
     const response = await page.goto(`${baseUrl}/design-system${path ? `/${path}` : ''}`);
-    await page.locator('[data-hydrated]').waitFor();
+    await waitForHydration(page);
     return { context, page, problems, response };
   }
 
