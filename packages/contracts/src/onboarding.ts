@@ -20,6 +20,8 @@ export const TrainingPhotoSchema = z
     url: z.string(),
     md5: z.string(),
     fullBody: z.boolean(),
+    /** What the photo shows (issue 20 item 4); null for photos kept before it was recorded. */
+    framing: z.enum(['selfie', 'half-body', 'full-body']).nullable().optional(),
     width: z.number().int(),
     height: z.number().int(),
   })

@@ -20,3 +20,4 @@ export * from './schema/upsell.ts';
 export * from './schema/audit.ts';
 export * from './schema/team-area.ts';
 export * from './schema/organization-api.ts';
+export * from './schema/examples.ts';

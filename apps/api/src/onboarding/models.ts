@@ -44,6 +44,7 @@ export async function photoView(storage: Storage, photo: PhotoRow) {
     url: await storage.signedUrl(photo.path, PHOTO_URL_SECONDS),
     md5: photo.md5,
     fullBody: photo.fullBody,
+    framing: photo.framing,
     width: photo.width,
     height: photo.height,
   };

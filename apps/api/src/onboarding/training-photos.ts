@@ -45,6 +45,7 @@ export async function storeTrainingPhoto(
         width: 1024,
         height: 1024,
         face: processed.face,
+        framing: processed.framing,
       })
       .onConflictDoNothing()
       .returning();

@@ -10,7 +10,10 @@ import { startTestServer, type TestServer } from '../testing/test-server.ts';
 interface UploadAnswer {
   success: boolean;
   data: (
-    | { success: true; photo: { path: string; fullBody: boolean; md5: string } }
+    | {
+        success: true;
+        photo: { path: string; fullBody: boolean; framing?: string | null; md5: string };
+      }
     | { success: false; errorMessage: string }
   )[];
 }
@@ -62,7 +65,8 @@ describe(`upload and onboarding (${testDriver()})`, () => {
     ).json()) as UploadAnswer;
     expect(first, JSON.stringify(first)).toMatchObject({ success: true });
     const photo = first.data[0];
-    expect(photo).toMatchObject({ success: true, photo: { fullBody: false } });
+    // Issue 20 item 4: what the photo shows is kept and answered, for the wizard's card.
+    expect(photo).toMatchObject({ success: true, photo: { fullBody: false, framing: 'selfie' } });
     const stored = await server.services.storage.get(
       (photo as { photo: { path: string } }).photo.path,
     );
@@ -103,9 +107,11 @@ describe(`upload and onboarding (${testDriver()})`, () => {
       ])
     ).json()) as UploadAnswer;
     expect(
-      res.data.map((d) => (d.success ? `full body: ${d.photo.fullBody}` : d.errorMessage)),
+      res.data.map((d) =>
+        d.success ? `full body: ${d.photo.fullBody}, ${d.photo.framing}` : d.errorMessage,
+      ),
     ).toEqual([
-      'full body: true',
+      'full body: true, half-body',
       'Image is too small',
       'We could not find any faces in the photo.',
     ]);
@@ -113,9 +119,10 @@ describe(`upload and onboarding (${testDriver()})`, () => {
 
   it('moves photos between categories within the full-body limit, and removes them from storage', async () => {
     const model = (await (await alice.apiPost('/onboarding/start', { modelId })).json()) as {
-      data: { model: { trainingImages: { path: string; fullBody: boolean }[] } };
+      data: { model: { trainingImages: { path: string; fullBody: boolean; framing: string }[] } };
     };
     const face = model.data.model.trainingImages.find((p) => !p.fullBody)!;
+    expect(face.framing).toBe('selfie');
     const moved = await alice.apiPost('/onboarding/update-photo-category', {
       imagePath: face.path,
       fullBody: true,

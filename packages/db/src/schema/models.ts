@@ -12,6 +12,8 @@ import {
 import type { PackageTerms } from '@hs/domain/packages';
 import { appUser } from './users.ts';
 
+export const PHOTO_FRAMINGS = ['selfie', 'half-body', 'full-body'] as const;
+
 export const MODEL_STATUSES = [
   'onboarding',
   'queued',
@@ -73,6 +75,8 @@ export const trainingPhoto = pgTable(
     width: integer('width').notNull(),
     height: integer('height').notNull(),
     face: jsonb('face').$type<{ x: number; y: number; width: number; height: number }>().notNull(),
+    /** What the photo shows (issue 20 item 4); null for photos stored before it was kept. */
+    framing: text('framing', { enum: PHOTO_FRAMINGS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -50,6 +50,8 @@ export function PhotoTile({ tile, name, canMoveToFullBody, onRemove, onMove }: P
   const sentAll = tile.started && tile.size > 0 && tile.sent >= tile.size;
   const progress = !tile.started ? 0 : sentAll ? null : tile.size > 0 ? tile.sent / tile.size : 0;
   const fullBody = tile.photo?.fullBody ?? false;
+  // What the server read the photo as (issue 20 item 4), beside the section it was filed in.
+  const framing = tile.status === 'error' ? null : (tile.photo?.framing ?? null);
   const canMove = tile.status === 'success' && (fullBody || canMoveToFullBody);
 
   return (
@@ -78,6 +80,14 @@ export function PhotoTile({ tile, name, canMoveToFullBody, onRemove, onMove }: P
         <p className="truncate text-xs text-gray-600" title={name}>
           {name}
         </p>
+        {framing ? (
+          <p
+            data-testid="photo-framing"
+            className="self-start rounded-full bg-gray-100 px-2 py-0.5 text-xs font-medium text-gray-700"
+          >
+            {t(`upload.tile.framing.${framing}`)}
+          </p>
+        ) : null}
 
         {pending ? (
           <div className="space-y-1">

@@ -107,6 +107,11 @@ export const upload = area({
       noPreview: 'No preview',
       unnamed: 'Photo {{number}}',
       working: 'Saving…',
+      framing: {
+        selfie: 'Read as a selfie',
+        'half-body': 'Read as half-body',
+        'full-body': 'Read as full-body',
+      },
     },
     errors: {
       notAPhoto: 'This file is not a photo. Use JPEG, PNG, WebP or HEIC.',
@@ -307,6 +312,11 @@ export const upload = area({
       noPreview: 'Sin vista previa',
       unnamed: 'Foto {{number}}',
       working: 'Guardando…',
+      framing: {
+        selfie: 'Leída como selfi',
+        'half-body': 'Leída como medio cuerpo',
+        'full-body': 'Leída como cuerpo entero',
+      },
     },
     errors: {
       notAPhoto: 'Este archivo no es una foto. Usa JPEG, PNG, WebP o HEIC.',
@@ -549,6 +559,11 @@ export const upload = area({
       noPreview: 'Keine Vorschau',
       unnamed: 'Foto {{number}}',
       working: 'Wird gespeichert…',
+      framing: {
+        selfie: 'Erkannt als Selfie',
+        'half-body': 'Erkannt als Halbkörper',
+        'full-body': 'Erkannt als Ganzkörper',
+      },
     },
     errors: {
       notAPhoto: 'Diese Datei ist kein Foto. Verwende JPEG, PNG, WebP oder HEIC.',

@@ -11,7 +11,7 @@ interface CallToActionProps {
 /** The closing band of a page: one sentence and the one thing to do next. */
 export function CallToAction({ title, body, to, label }: CallToActionProps) {
   return (
-    <section aria-labelledby="cta-title" className="bg-brand-900">
+    <section aria-labelledby="cta-title" className="bg-brand-900 [--color-focus:white]">
       <div className="mx-auto max-w-3xl px-4 py-14 text-center sm:px-6">
         <h2 id="cta-title" className="text-2xl font-bold text-balance text-white sm:text-3xl">
           {title}
