@@ -858,6 +858,12 @@ const ROUTES: RouteRule[] = [
   ]),
   {
     method: 'GET',
+    path: '/admin/invoices/00000000-0000-4000-8000-000000000000/pdf',
+    spec: '/admin/invoices/{id}/pdf',
+    allowed: staffFor('/admin/invoices'),
+  },
+  {
+    method: 'GET',
     path: '/admin/transactions/00000000-0000-4000-8000-000000000000',
     spec: '/admin/transactions/{id}',
     allowed: staffFor('/admin/transactions'),

@@ -246,6 +246,31 @@ export const adminInvoicesCsvRoute = createRoute({
   responses: { 200: csv('CSV, one row per invoice'), ...staffErrors },
 });
 
+// The invoice of one payment as the customer gets it (/invoice/{id}.pdf), for staff.
+export const adminInvoicePdfRoute = createRoute({
+  method: 'get',
+  path: '/admin/invoices/{id}/pdf',
+  operationId: 'adminInvoicePdf',
+  ...transactionsTag,
+  summary: "A payment's invoice as PDF, the same document its buyer downloads",
+  request: {
+    params: z.object({
+      id: z
+        .string()
+        .regex(
+          /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+          'Not a payment id',
+        ),
+    }),
+  },
+  responses: {
+    200: { description: 'PDF', content: { 'application/pdf': { schema: z.string() } } },
+    400: errorResponse('Not a payment id'),
+    ...staffErrors,
+    404: errorResponse('No such payment'),
+  },
+});
+
 // ---- Models -------------------------------------------------------------------------------
 
 export const MODEL_STAGES = [

@@ -1,5 +1,6 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import {
+  adminInvoicePdfRoute,
   adminInvoicesCsvRoute,
   adminInvoicesRoute,
   adminModelRoute,
@@ -16,6 +17,9 @@ import {
 import { actorOf } from '../audit/audit.ts';
 import { requireStaff, staffOnly } from '../auth/guards.ts';
 import { adminStats } from '../backoffice/stats.ts';
+import { DEFAULT_BILLING_CONFIG } from '../billing/config.ts';
+import { invoicePdfHeaders, loadInvoice } from '../billing/invoice-data.ts';
+import { renderInvoicePdf } from '../billing/invoice-pdf.ts';
 import {
   invoicesCsv,
   listInvoices,
@@ -81,6 +85,14 @@ export function backofficeRoutes(services: Services) {
   app.openapi({ ...adminInvoicesRoute, middleware: [staffOnly(INVOICES)] }, async (c) =>
     c.json({ success: true as const, ...(await listInvoices(db, c.req.valid('query'))) }, 200),
   );
+
+  // The buyer's own invoice document, for staff with the Invoices row (issue 19).
+  app.openapi({ ...adminInvoicePdfRoute, middleware: [staffOnly(INVOICES)] }, async (c) => {
+    const { id } = c.req.valid('param');
+    const { data } = await loadInvoice(db, id);
+    const pdf = await renderInvoicePdf(data, services.config.billing ?? DEFAULT_BILLING_CONFIG);
+    return c.body(new Uint8Array(pdf), 200, invoicePdfHeaders(id));
+  });
 
   app.openapi({ ...adminModelsRoute, middleware: [staffOnly(MODELS)] }, async (c) =>
     c.json({ success: true as const, ...(await listModels(db, c.req.valid('query'))) }, 200),

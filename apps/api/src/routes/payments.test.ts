@@ -300,6 +300,21 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
     expect((await other.api(`/invoice/${paymentId}.pdf`)).status).toBe(404);
     expect((await other.api(`/checkout/order/${order.orderId}`)).status).toBe(404);
     expect((await buyer.api('/invoice/not-a-payment.pdf')).status).toBe(400);
+
+    // Staff with the Invoices row open the very same document from the back office; the
+    // support role (no Invoices row) is refused, an unknown payment is 404.
+    const sales = new TestClient(server.url);
+    await sales.signIn(DEMO_ACCOUNTS.find((a) => a.adminRole === 'sales')!.email, DEMO_PASSWORD);
+    const staffPdf = await sales.api(`/admin/invoices/${paymentId}/pdf`);
+    expect(staffPdf.status).toBe(200);
+    expect(staffPdf.headers.get('content-type')).toBe('application/pdf');
+    expect(staffPdf.headers.get('content-disposition')).toContain(`invoice-${paymentId}.pdf`);
+    expect(await pdfText(await staffPdf.arrayBuffer())).toBe(text);
+    expect((await staff.api(`/admin/invoices/${paymentId}/pdf`)).status).toBe(403);
+    expect(
+      (await sales.api('/admin/invoices/00000000-0000-4000-8000-000000000000/pdf')).status,
+    ).toBe(404);
+    expect((await sales.api('/admin/invoices/export.pdf/pdf')).status).toBe(400);
   });
 
   it('lets staff create coupons and gift cards that checkout then accepts', async () => {

@@ -1,15 +1,55 @@
 import { createColumnHelper } from '@tanstack/react-table';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { INVOICE_STATUSES, adminInvoicesRoute, type InvoiceRow } from '@hs/contracts/backoffice';
 import { Badge } from '@hs/ui/badge';
+import { Button } from '@hs/ui/button';
+import { useToast } from '@hs/ui/toast';
 import { MONEY_FILTERS, MoneyFilters } from '../../components/admin/money-filters.tsx';
 import { formatPaymentMoney } from '../../components/buying/money.ts';
 import { DataTable } from '../../components/data-kit/data-table.tsx';
 import { usePagedList } from '../../components/data-kit/paged-list.ts';
 import { when } from '../../components/admin/open-param.ts';
+import { downloadApiFile } from '../../components/data-kit/download-file.ts';
+import { usePageContext } from '../../hooks/use-page-context.ts';
+import { useFailureMessage } from '../../upload/failure-message.ts';
 
 const listSchema = adminInvoicesRoute.responses[200].content['application/json'].schema;
 const column = createColumnHelper<InvoiceRow>();
+
+/** The buyer's own invoice document (the same PDF /app/invoice gives them), downloaded. */
+function InvoicePdfButton({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const failureMessage = useFailureMessage();
+  const uid = usePageContext().viewer?.uid ?? '';
+  const [busy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    try {
+      await downloadApiFile(
+        uid,
+        `/admin/invoices/${encodeURIComponent(id)}/pdf`,
+        `invoice-${id}.pdf`,
+      );
+    } catch (failure) {
+      toast.error(failureMessage(failure));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button
+      variant="secondary"
+      size="sm"
+      loading={busy}
+      onClick={() => void download()}
+      aria-label={t('backoffice.money.pdfLabel', { id: id.slice(0, 8) })}
+    >
+      {t('backoffice.money.pdf')}
+    </Button>
+  );
+}
 
 // spec 001 section 2: /admin/invoices (Invoices: admin, dev, sales); one per payment.
 export default function AdminInvoicesPage() {
@@ -58,6 +98,11 @@ export default function AdminInvoicesPage() {
           {t(`backoffice.money.statuses.${c.getValue()}`)}
         </Badge>
       ),
+    }),
+    column.display({
+      id: 'pdf',
+      header: t('backoffice.money.pdf'),
+      cell: (c) => <InvoicePdfButton id={c.row.original.id} />,
     }),
   ];
   const title = t('backoffice.money.invoicesTitle');
