@@ -2,7 +2,7 @@
 // bench): framing from landmarks found again, and how faithful the backdrop is where the
 // segmentation model sees no person.
 import { faceGeometry } from '@hs/domain/face-quality';
-import { framingInRange } from '@hs/domain/framing';
+import { EYE_LINE_RANGE, framingInRange, HEAD_WIDTH_RANGE } from '@hs/domain/framing';
 import { detectFaces } from '@hs/imaging/face-detector';
 import sharp from 'sharp';
 import { segmentPerson } from './segmentation.ts';
@@ -40,11 +40,15 @@ export interface BackdropFidelity {
 }
 
 /** How much of what is not the person is exactly the intended backdrop (`expected`, RGB). */
-export async function measureBackdrop(png: Buffer, expected: Buffer): Promise<BackdropFidelity> {
+export async function measureBackdrop(
+  png: Buffer,
+  expected: Buffer,
+  segmented?: Buffer,
+): Promise<BackdropFidelity> {
   const { data, info } = await sharp(png).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   if (expected.length !== data.length) throw new RangeError('backdrop size differs from output');
-  const mask = await segmentPerson(data, info.width, info.height);
-  const person = await sharp(mask.data, {
+  const mask = segmented ?? (await segmentPerson(data, info.width, info.height)).data;
+  const person = await sharp(mask, {
     raw: { width: info.width, height: info.height, channels: 1 },
   })
     .threshold(Math.round(BACKDROP_MASK_BELOW * 255))
@@ -69,4 +73,88 @@ export async function measureBackdrop(png: Buffer, expected: Buffer): Promise<Ba
     if (d <= BACKDROP_MAX_DISTANCE) matching++;
   }
   return { share: backdrop ? matching / backdrop : 1, backdropPixels: backdrop };
+}
+
+/** What a headshot's own pixels say about its framing (issue 15 items 3 and 7); the ranges
+ * are @hs/domain/framing's, applied to the real head (hair included). */
+export interface MeasuredHead {
+  /** Eye line, share of the height from the top (landmarks found again). */
+  eyeLine: number;
+  /** Real head width: the widest run of the person mask (hair included) through the face
+   * above the mouth, share of the width. */
+  headShare: number;
+  /** Landmark head width (face outline at the ears), share of the width. */
+  faceShare: number;
+  /** Topmost person pixel above the face, share of the height (0 = the top edge). */
+  headroom: number;
+  /** Hair or head reaches the top row. */
+  touchesTop: boolean;
+}
+
+/** Headroom: at least this share of the height between the top of the hair and the edge. */
+export const MIN_HEADROOM = 0.02;
+
+export function headInRange(m: MeasuredHead): boolean {
+  return (
+    m.eyeLine >= EYE_LINE_RANGE.min &&
+    m.eyeLine <= EYE_LINE_RANGE.max &&
+    m.headShare >= HEAD_WIDTH_RANGE.min &&
+    m.headShare <= HEAD_WIDTH_RANGE.max &&
+    m.headroom >= MIN_HEADROOM
+  );
+}
+
+/** The run of `mask` row `y` at or above `on` that contains column `x`, or null. */
+function runAt(mask: Buffer, width: number, y: number, x: number, on = 128) {
+  const row = y * width;
+  if ((mask[row + x] ?? 0) < on) return null;
+  let left = x;
+  let right = x;
+  while (left > 0 && (mask[row + left - 1] ?? 0) >= on) left--;
+  while (right < width - 1 && (mask[row + right + 1] ?? 0) >= on) right++;
+  return { left, right };
+}
+
+/**
+ * The head of an image measured from its pixels: landmarks for the eyes, the person mask
+ * (segmentation, hair included) for the real head width and the headroom. `mask` may be
+ * given when the caller has segmented the same pixels already.
+ */
+export async function measureHead(
+  rgb: { data: Buffer; width: number; height: number },
+  mask?: Buffer,
+): Promise<MeasuredHead | null> {
+  const { data, width, height } = rgb;
+  const [face] = await detectFaces(
+    { data, width, height, channels: 3 },
+    { mode: 'accurate', withDescriptors: false },
+  );
+  if (!face || face.landmarks.length < 68) return null;
+  const person = mask ?? (await segmentPerson(data, width, height)).data;
+  const g = faceGeometry(face.landmarks);
+  const eyeY = (g.eyeLeft.y + g.eyeRight.y) / 2;
+  const nose = face.landmarks[30] ?? { x: width / 2, y: eyeY };
+  const mouth = face.landmarks[62] ?? nose;
+  const x = Math.round(Math.min(width - 1, Math.max(0, nose.x)));
+  let widest = 0;
+  let top = Math.round(eyeY);
+  let column = x;
+  // Up from the mouth to the top of the hair, following the run through the face.
+  for (let y = Math.min(height - 1, Math.round(mouth.y)); y >= 0; y--) {
+    const run = runAt(person, width, y, column);
+    if (!run) {
+      if (y < eyeY) break;
+      continue;
+    }
+    widest = Math.max(widest, run.right - run.left + 1);
+    top = y;
+    column = Math.round((run.left + run.right) / 2);
+  }
+  return {
+    eyeLine: eyeY / height,
+    headShare: widest / width,
+    faceShare: g.headWidth / width,
+    headroom: top / height,
+    touchesTop: top === 0,
+  };
 }

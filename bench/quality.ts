@@ -1,0 +1,250 @@
+// Quality of the local engine on four people it was not tuned on (issue 15 item 7): the
+// sample people of packages/engine/fixtures/people, one photo of each held out. Per person
+// a package of 10 styles (the 8 seeded and 2 more: an image backdrop and a branding colour)
+// is generated, timed, and measured on the outputs' own pixels, side by side with the raw
+// uploads as the baseline:
+// - distinct sources used, near-duplicate pairs (difference hash, NEAR_COPY_MAX_BITS);
+// - framing: eye line 30-40% from the top and real head width (person mask with hair) 35-50%
+//   of the width, with headroom; hair touching the top edge;
+// - border contamination: share of what is not the person (segmentation on the output, 12 px
+//   from its outline) that is off the intended backdrop, i.e. the old background showing;
+// - identity distance to the held-out photo; seconds per photo.
+// Writes one contact sheet per person to bench/output/quality-<person>.png.
+// BENCH_PER_STYLE (default 10) and BENCH_PEOPLE (default abcd) shorten a run.
+import { STYLES } from '@hs/db/seed-data/styles';
+import { hammingDistance, NEAR_COPY_MAX_BITS } from '@hs/domain/near-duplicate';
+import type { GeneratedImage, SourcePhoto, StyleSpec } from '@hs/engine/engine';
+import { createIdentityScorer } from '@hs/engine/identity';
+import { backdropPixels } from '@hs/engine/local/backdrop';
+import { createLocalEngine } from '@hs/engine/local/local-engine';
+import {
+  headInRange,
+  measureBackdrop,
+  measureHead,
+  type MeasuredHead,
+} from '@hs/engine/local/measure';
+import { segmentPerson } from '@hs/engine/local/segmentation';
+import { differenceHash } from '@hs/engine/perceptual-hash';
+import { PEOPLE, samplePerson, type PersonKey } from '@hs/engine/testing/people';
+import { mkdir } from 'node:fs/promises';
+import { loadavg } from 'node:os';
+import sharp from 'sharp';
+
+const PER_STYLE = Number(process.env.BENCH_PER_STYLE ?? 10);
+const ONLY = (process.env.BENCH_PEOPLE ?? PEOPLE.join('')).split('') as PersonKey[];
+const THUMB = { width: 120, height: 150 };
+// An output is contaminated when more than this share of its backdrop is off-colour.
+const CONTAMINATION_MAX = 0.01;
+
+const studioImage = await sharp(
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="1024" height="1280"><defs><radialGradient id="g" cx="0.5" cy="0.35" r="0.8"><stop offset="0" stop-color="#8a8f98"/><stop offset="1" stop-color="#2b2f36"/></radialGradient></defs><rect width="1024" height="1280" fill="url(#g)"/></svg>',
+  ),
+)
+  .png()
+  .toBuffer();
+
+const styles: StyleSpec[] = [
+  ...STYLES.map((s) => ({ id: s.id, backdrop: s.backdrop })),
+  { id: 'studio-image', backdrop: { kind: 'image', colors: [], image: studioImage } },
+  { id: 'brand-colour', backdrop: { kind: 'solid', colors: ['#7c3aed'] } },
+];
+
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const mid = Math.floor(s.length / 2);
+  if (s.length === 0) return NaN;
+  return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2;
+};
+const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(0)}%` : '-');
+const range = (xs: number[]) =>
+  xs.length ? `${Math.min(...xs).toFixed(2)}..${Math.max(...xs).toFixed(2)}` : '-';
+
+interface Measured {
+  head: MeasuredHead | null;
+  hash: string;
+  distance: number | null;
+  /** Share of the backdrop off the intended colour; null for uploads (no backdrop). */
+  contamination: number | null;
+}
+
+const scorer = createIdentityScorer();
+const backdrops = new Map<string, Buffer>();
+
+async function measure(
+  bytes: Buffer,
+  reference: Awaited<ReturnType<typeof scorer.reference>>,
+  style?: StyleSpec,
+): Promise<Measured> {
+  const { data, info } = await sharp(bytes)
+    .removeAlpha()
+    .toColourspace('srgb')
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const mask = (await segmentPerson(data, info.width, info.height)).data;
+  const head = await measureHead({ data, width: info.width, height: info.height }, mask);
+  let contamination: number | null = null;
+  if (style) {
+    const key = `${style.id}:${info.width}x${info.height}`;
+    let expected = backdrops.get(key);
+    if (!expected) {
+      expected = await backdropPixels(style.backdrop, info.width, info.height);
+      backdrops.set(key, expected);
+    }
+    contamination = 1 - (await measureBackdrop(bytes, expected, mask)).share;
+  }
+  return {
+    head,
+    hash: await differenceHash(bytes),
+    distance: await scorer.distance(bytes, reference),
+    contamination,
+  };
+}
+
+function nearPairs(items: { hash: string; style?: string }[]) {
+  let all = 0;
+  let sameStyle = 0;
+  for (let i = 0; i < items.length; i++) {
+    for (let j = i + 1; j < items.length; j++) {
+      const a = items[i]!;
+      const b = items[j]!;
+      if (hammingDistance(a.hash, b.hash) > NEAR_COPY_MAX_BITS) continue;
+      all++;
+      if (a.style === b.style) sameStyle++;
+    }
+  }
+  return { all, sameStyle };
+}
+
+function row(ms: Measured[], extra: { sources: string; nearPairs: string; seconds: string }) {
+  const heads = ms.flatMap((m) => (m.head ? [m.head] : []));
+  const distances = ms.flatMap((m) => (m.distance === null ? [] : [m.distance]));
+  const contaminations = ms.flatMap((m) => (m.contamination === null ? [] : [m.contamination]));
+  return {
+    n: ms.length,
+    sources: extra.sources,
+    'near pairs (style)': extra.nearPairs,
+    'framed in range': pct(heads.filter(headInRange).length, ms.length),
+    'eye line': range(heads.map((h) => h.eyeLine)),
+    'real head': range(heads.map((h) => h.headShare)),
+    'hair at top': pct(heads.filter((h) => h.touchesTop).length, ms.length),
+    'no face': ms.length - heads.length,
+    contaminated: contaminations.length
+      ? `${pct(contaminations.filter((c) => c > CONTAMINATION_MAX).length, contaminations.length)} (median ${(100 * median(contaminations)).toFixed(1)}%)`
+      : '-',
+    'identity median/max': distances.length
+      ? `${median(distances).toFixed(2)}/${Math.max(...distances).toFixed(2)}`
+      : '-',
+    's/photo': extra.seconds,
+  };
+}
+
+const table: Record<string, ReturnType<typeof row>> = {};
+const allUploads: Measured[] = [];
+const allOutputs: Measured[] = [];
+let totalSeconds = 0;
+let totalOutputs = 0;
+await mkdir('bench/output', { recursive: true });
+const engine = createLocalEngine();
+
+for (const key of ONLY) {
+  const person = await samplePerson(key);
+  const reference = await scorer.reference([person.heldOut]);
+  const photos: SourcePhoto[] = person.photos;
+
+  const uploads = [];
+  for (const p of photos) uploads.push(await measure(p.bytes, reference));
+  const uploadPairs = nearPairs(uploads);
+  table[`${key} uploads`] = row(uploads, {
+    sources: `${photos.length}`,
+    nearPairs: `${uploadPairs.all}`,
+    seconds: '-',
+  });
+  allUploads.push(...uploads);
+
+  const modelId = `bench-quality-${key}`;
+  const outputs: { style: StyleSpec; image: GeneratedImage }[] = [];
+  const started = performance.now();
+  const trained = await engine.train({ modelId, photos });
+  for (const style of styles) {
+    const images: GeneratedImage[] = [];
+    await engine.generate({ modelId, trained, photos, style, count: PER_STYLE }, async (image) => {
+      images.push(image);
+    });
+    images.sort((a, b) => a.variant - b.variant);
+    outputs.push(...images.map((image) => ({ style, image })));
+  }
+  const seconds = (performance.now() - started) / 1000;
+  totalSeconds += seconds;
+  totalOutputs += outputs.length;
+
+  const measured = [];
+  for (const { style, image } of outputs)
+    measured.push(await measure(image.bytes, reference, style));
+  const pairs = nearPairs(measured.map((m, i) => ({ hash: m.hash, style: outputs[i]!.style.id })));
+  const used = new Set(outputs.map((o) => o.image.sourcePhotoId));
+  table[`${key} engine`] = row(measured, {
+    sources: `${used.size} of ${photos.length}`,
+    nearPairs: `${pairs.all} (${pairs.sameStyle})`,
+    seconds: (seconds / Math.max(outputs.length, 1)).toFixed(2),
+  });
+  allOutputs.push(...measured);
+
+  // One row per style, the uploads first.
+  const columns = Math.max(PER_STYLE, photos.length);
+  const tiles = [];
+  for (const [i, p] of photos.entries()) {
+    tiles.push({
+      input: await sharp(p.bytes)
+        .resize(THUMB.width, THUMB.height, { fit: 'contain', background: '#ffffff' })
+        .png()
+        .toBuffer(),
+      left: i * THUMB.width,
+      top: 0,
+    });
+  }
+  for (const [i, { image }] of outputs.entries()) {
+    tiles.push({
+      input: await sharp(image.bytes).resize(THUMB.width, THUMB.height).png().toBuffer(),
+      left: (i % PER_STYLE) * THUMB.width,
+      top: (1 + Math.floor(i / PER_STYLE)) * THUMB.height,
+    });
+  }
+  const file = `bench/output/quality-${key}.png`;
+  await sharp({
+    create: {
+      width: THUMB.width * columns,
+      height: THUMB.height * (1 + styles.length),
+      channels: 3,
+      background: '#ffffff',
+    },
+  })
+    .composite(tiles)
+    .png()
+    .toFile(file);
+  console.log(
+    `${key}: ${outputs.length} outputs in ${seconds.toFixed(1)} s; contact sheet ${file}`,
+  );
+}
+
+table['all uploads'] = row(allUploads, { sources: '-', nearPairs: '-', seconds: '-' });
+table['all engine'] = row(allOutputs, {
+  sources: '-',
+  nearPairs: '-',
+  seconds: (totalSeconds / Math.max(totalOutputs, 1)).toFixed(2),
+});
+console.log(
+  `\nlocal engine on the sample people, ${styles.length} styles x ${PER_STYLE} per person; baseline: the raw uploads`,
+);
+console.table(table);
+console.log(
+  [
+    `near pairs: difference hashes at most ${NEAR_COPY_MAX_BITS} bits apart (in brackets: within one style)`,
+    'framed in range: eye line 30-40% from the top, real head width (mask with hair, above the mouth) 35-50% of the width, headroom >= 2% of the height',
+    `contaminated: outputs with more than ${100 * CONTAMINATION_MAX}% of the backdrop (12 px from the person) off the intended colour by RGB distance > 12`,
+    'identity: distance of the face to the held-out photo (face-api descriptors; same person under 0.6)',
+    `s/photo: train + generate, wall time; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(' ')} on ${(await import('node:os')).cpus().length} cores`,
+  ].join('\n'),
+);
