@@ -100,7 +100,12 @@ export function createApi(services: Services) {
   api.route('/docs', docsRoutes());
 
   api.onError((error, c) => {
-    if (error instanceof AppError) return c.json(error.toBody(), error.status);
+    if (error instanceof AppError) {
+      // A rate limit that says how long to wait says it in the standard header too.
+      const wait = error.params.seconds;
+      if (error.status === 429 && typeof wait === 'number') c.header('retry-after', String(wait));
+      return c.json(error.toBody(), error.status);
+    }
     if (error instanceof HTTPException) {
       // Hono's own refusals (malformed JSON, a media type the route does not take).
       const code = codeForStatus(error.status);

@@ -42,6 +42,8 @@ export function appConfig(env: Env): AppConfig {
       ? { replicateWebhookSecret: env.REPLICATE_WEBHOOK_SECRET }
       : {}),
     supportEmail: env.SUPPORT_EMAIL,
+    webhookAllowPrivateHosts: env.WEBHOOK_ALLOW_PRIVATE_HOSTS,
+    organizationApiPerMinute: env.ORGANIZATION_API_PER_MINUTE,
     billing: billingConfig(env),
     analytics: analyticsConfig(env),
     site: {

@@ -43,6 +43,10 @@ export interface AppConfig {
   supportEmail?: string;
   /** Flood limits of the support form; defaults when absent (support/limits.ts). */
   supportLimits?: Partial<SupportLimitSettings>;
+  /** WEBHOOK_ALLOW_PRIVATE_HOSTS: webhooks may post to private addresses (decision 035). */
+  webhookAllowPrivateHosts?: boolean;
+  /** ORGANIZATION_API_PER_MINUTE: requests per API key per minute (default 120). */
+  organizationApiPerMinute?: number;
   /** Limits of POST /tools/free-headshot; defaults when absent (routes/tools.ts). */
   freeHeadshot?: Partial<FreeHeadshotConfig>;
 }

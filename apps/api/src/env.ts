@@ -76,6 +76,11 @@ export const EnvSchema = z.object({
   // Behind a reverse proxy: trust X-Forwarded-For for client addresses, and read the
   // visitor's country from this header (e.g. cf-ipcountry) for GET /api/user/location.
   TRUST_PROXY: z.stringbool().default(false),
+  // Organization webhooks may post to private, loopback and link-local addresses (decision
+  // 035): only for development and tests; refused by default.
+  WEBHOOK_ALLOW_PRIVATE_HOSTS: z.stringbool().default(false),
+  // Requests one organization API key may make per minute (/api/v1/*).
+  ORGANIZATION_API_PER_MINUTE: z.coerce.number().int().min(1).max(100_000).default(120),
   COUNTRY_HEADER: z.string().optional(),
 
   // Jobs (apps/api/src/jobs): run in this process by default; with DATABASE_URL, more

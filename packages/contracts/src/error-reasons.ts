@@ -391,9 +391,22 @@ export const ERROR_REASONS = {
     code: 'CONFLICT',
     message: 'An organization has at most {max} API keys. Revoke one first.',
   },
+  'apiKey.rateLimited': {
+    code: 'RATE_LIMITED',
+    message: 'Too many requests with this API key. Try again in {seconds} seconds.',
+  },
   'webhook.badUrl': {
     code: 'BAD_REQUEST',
     message: 'The webhook address must start with https://.',
+  },
+  'webhook.hostUnknown': {
+    code: 'BAD_REQUEST',
+    message: 'The webhook host {host} could not be found.',
+  },
+  'webhook.privateHost': {
+    code: 'BAD_REQUEST',
+    message:
+      'The webhook host {host} is a private, loopback or link-local address. Use an address on the public internet.',
   },
   'seats.none': {
     code: 'PAYMENT_REQUIRED',

@@ -30,6 +30,9 @@ const LEAD_ERRORS = {
 
 const KEY_ERRORS = {
   401: errorResponse('No API key (apiKey.missing), or not a live key (apiKey.invalid)'),
+  429: errorResponse(
+    'Too many requests with this key in a minute (apiKey.rateLimited); Retry-After says when to try again',
+  ),
 };
 
 export const ApiKeySchema = z
@@ -210,6 +213,8 @@ export const ApiPhotoSchema = z
     height: z.number().int(),
     /** A signed link, valid for an hour. */
     url: z.string(),
+    /** The image the team lead selected for this member (answered first), else false. */
+    selected: z.boolean(),
   })
   .openapi('ApiPhoto');
 
@@ -219,7 +224,8 @@ export const apiMemberPhotosRoute = createRoute({
   operationId: 'apiMemberSelectedPhotos',
   tags: ['organization API'],
   security: API_KEY_SECURITY,
-  summary: "A member's selected photos (the ones they marked favourite or loved)",
+  summary:
+    "A member's selected photos: the team lead's selected image first, then the ones they marked favourite or loved",
   request: { params: z.object({ id: IdSchema }) },
   responses: {
     200: json(

@@ -1,7 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import { createMiddleware } from 'hono/factory';
-import type { Database } from '@hs/db/database';
+import type { Database, DatabaseHandle } from '@hs/db/database';
+import { RateLimiterRes } from 'rate-limiter-flexible';
+import { limiterStore } from '../auth/limits.ts';
 import { organization, organizationApiKey } from '@hs/db/schema';
 import { MAX_API_KEYS, type ApiKey } from '@hs/contracts/organization-api';
 import type { AppEnv } from '../context.ts';
@@ -112,15 +114,43 @@ export async function verifyApiKey(db: Database, key: string, now = new Date()) 
 }
 
 /**
- * Route middleware of the /v1/* operations: `Authorization: Bearer <key>` or 401. The
- * person headers (uid, idToken) give nothing here: a key is the only way in.
+ * Requests per key per minute (decision 035), on rate-limiter-flexible like the sign-in
+ * limits: PostgreSQL rows shared by every process, memory on PGlite (one process). Over the
+ * limit: 429 `apiKey.rateLimited` with Retry-After.
  */
-export const apiKeyAuth = (db: Database) =>
+export function apiKeyLimiter(database: DatabaseHandle, perMinute: number) {
+  const store = limiterStore(database);
+  const limiter = store.make({
+    keyPrefix: 'organization-api-key',
+    points: perMinute,
+    duration: 60,
+  });
+  store.ready().catch(() => undefined);
+  return async (keyId: string) => {
+    await store.ready();
+    try {
+      await limiter.consume(keyId);
+    } catch (error) {
+      if (!(error instanceof RateLimiterRes)) throw error;
+      throw new AppError('apiKey.rateLimited', {
+        seconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)),
+      });
+    }
+  };
+}
+
+/**
+ * Route middleware of the /v1/* operations: `Authorization: Bearer <key>` or 401, then the
+ * key's rate limit. The person headers (uid, idToken) give nothing here: a key is the only
+ * way in.
+ */
+export const apiKeyAuth = (db: Database, admit: (keyId: string) => Promise<void>) =>
   createMiddleware<AppEnv>(async (c, next) => {
     const header = c.req.header('authorization') ?? '';
     const match = /^Bearer\s+(\S+)$/i.exec(header.trim());
     if (!match) throw new AppError('apiKey.missing');
-    const { organizationId } = await verifyApiKey(db, match[1]!);
+    const { organizationId, keyId } = await verifyApiKey(db, match[1]!);
+    await admit(keyId);
     c.set('apiKeyOrganization', organizationId);
     await next();
   });

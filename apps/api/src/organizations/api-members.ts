@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
-import { headshot, member, model } from '@hs/db/schema';
+import { headshot, member, memberSelectedImage, model } from '@hs/db/schema';
+import { isShown } from '@hs/domain/headshots';
 import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { listMembers } from './members.ts';
@@ -37,8 +38,10 @@ export async function listApiMembers(
 }
 
 /**
- * A member's selected photos: the shown outputs they marked favourite or loved, as signed
- * links. Someone outside the key's organization is 'person.unknown' (404), like an unknown id.
+ * A member's selected photos as signed links: first the one the lead selected for them
+ * (spec 001 section 3, Team member selectedImage; decision 027), marked `selected`, then
+ * the shown outputs the member marked favourite or loved (decision 028's fall-back).
+ * Someone outside the key's organization is 'person.unknown' (404), like an unknown id.
  */
 export async function selectedPhotosOf(services: Services, organizationId: string, uid: string) {
   const { db } = services.database;
@@ -47,14 +50,28 @@ export async function selectedPhotosOf(services: Services, organizationId: strin
     .from(member)
     .where(and(eq(member.organizationId, organizationId), eq(member.userId, uid)));
   if (!inOrganization) throw new AppError('person.unknown');
-  const rows = await db
-    .select({
-      id: headshot.id,
-      style: headshot.style,
-      width: headshot.width,
-      height: headshot.height,
-      path: headshot.path,
-    })
+  const columns = {
+    id: headshot.id,
+    style: headshot.style,
+    width: headshot.width,
+    height: headshot.height,
+    path: headshot.path,
+    status: headshot.status,
+    nsfw: headshot.nsfw,
+  };
+  const [chosen] = await db
+    .select(columns)
+    .from(memberSelectedImage)
+    .innerJoin(headshot, eq(headshot.id, memberSelectedImage.headshotId))
+    .where(
+      and(
+        eq(memberSelectedImage.userId, uid),
+        eq(memberSelectedImage.organizationId, organizationId),
+      ),
+    );
+  const selected = chosen && isShown(chosen) ? chosen : null;
+  const favourites = await db
+    .select(columns)
     .from(headshot)
     .innerJoin(model, eq(model.id, headshot.modelId))
     .where(
@@ -67,8 +84,12 @@ export async function selectedPhotosOf(services: Services, organizationId: strin
     )
     .orderBy(asc(headshot.createdAt), asc(headshot.id))
     .limit(MAX_PHOTOS);
+  const rows = [
+    ...(selected ? [{ ...selected, selected: true }] : []),
+    ...favourites.filter((f) => f.id !== selected?.id).map((f) => ({ ...f, selected: false })),
+  ].slice(0, MAX_PHOTOS);
   return Promise.all(
-    rows.map(async ({ path, ...r }) => ({
+    rows.map(async ({ path, status: _status, nsfw: _nsfw, ...r }) => ({
       ...r,
       url: new URL(
         await services.storage.signedUrl(path, PHOTO_URL_SECONDS),

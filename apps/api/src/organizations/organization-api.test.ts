@@ -2,9 +2,19 @@ import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { headshot, job, model, organizationApiKey, webhookDelivery } from '@hs/db/schema';
+import {
+  headshot,
+  job,
+  member,
+  model,
+  organization,
+  organizationApiKey,
+  organizationWebhook,
+  webhookDelivery,
+} from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { JobContext } from '../jobs/queue.ts';
 import { createJobRunner, type JobRunner } from '../jobs/runner.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import type { TestClient } from '../testing/test-client.ts';
@@ -381,10 +391,38 @@ describe(`the organization API (${testDriver()})`, () => {
           .returning({ id: headshot.id });
         ids.push(row!.id);
       }
-      const res = await body<{ data: { photos: { id: string; url: string }[] } }>(
-        await v1(`/members/${bo.uid!}/photos`, key),
-      );
-      expect(res.data.photos.map((p) => p.id)).toEqual([ids[0], ids[1]]);
+      type Photos = { data: { photos: { id: string; url: string; selected: boolean }[] } };
+      const res = await body<Photos>(await v1(`/members/${bo.uid!}/photos`, key));
+      expect(res.data.photos.map((p) => [p.id, p.selected])).toEqual([
+        [ids[0], false],
+        [ids[1], false],
+      ]);
+      // The lead's selected image comes first, once, then the member's favourites.
+      for (const imageId of [ids[2], ids[1]]) {
+        const chose = await lead.api(`/organization/members/${bo.uid!}/selected-image`, {
+          method: 'PUT',
+          body: JSON.stringify({ imageId }),
+        });
+        expect(chose.status).toBe(200);
+        const withChoice = await body<Photos>(await v1(`/members/${bo.uid!}/photos`, key));
+        expect(withChoice.data.photos.map((p) => [p.id, p.selected])).toEqual(
+          imageId === ids[2]
+            ? [
+                [ids[2], true],
+                [ids[0], false],
+                [ids[1], false],
+              ]
+            : [
+                [ids[1], true],
+                [ids[0], false],
+              ],
+        );
+      }
+      // A selected image that is hidden later no longer counts: the favourites remain.
+      await db.update(headshot).set({ status: 'hidden' }).where(eq(headshot.id, ids[1]!));
+      const hidden = await body<Photos>(await v1(`/members/${bo.uid!}/photos`, key));
+      expect(hidden.data.photos.map((p) => [p.id, p.selected])).toEqual([[ids[0], false]]);
+      await db.update(headshot).set({ status: 'active' }).where(eq(headshot.id, ids[1]!));
       const image = await fetch(res.data.photos[0]!.url);
       expect(image.status).toBe(200);
       expect(Buffer.from(await image.arrayBuffer()).equals(bytes)).toBe(true);
@@ -393,4 +431,121 @@ describe(`the organization API (${testDriver()})`, () => {
       expect(list.data.members.find((m) => m._id === bo.uid!)).toMatchObject({ status: 'ready' });
     });
   });
+
+  describe('with the limits a public server has', () => {
+    let strict: TestServer;
+    let receiver: Awaited<ReturnType<typeof startReceiver>>;
+    beforeAll(async () => {
+      strict = await startTestServer({
+        organizationApiPerMinute: 10,
+        webhookAllowPrivateHosts: false,
+      });
+      receiver = await startReceiver();
+    });
+    afterAll(async () => {
+      await receiver.close();
+      await strict.close();
+    });
+
+    it("answers 429 with Retry-After past a key's limit, 20 at once, and counts each key apart", async () => {
+      const { lead } = await newLead(strict, 'lead@limits.test');
+      const keyOf = async (name: string) =>
+        (await body<Made>(await lead.apiPost('/organization/api-keys', { name }))).data.key;
+      const [first, second] = [await keyOf('one'), await keyOf('two')];
+      const results = await Promise.all(
+        Array.from({ length: 20 }, () =>
+          fetch(`${strict.url}/api/v1/members`, { headers: bearer(first) }),
+        ),
+      );
+      const statuses = results.map((r) => r.status);
+      expect(statuses.filter((s) => s === 200)).toHaveLength(10);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(10);
+      const refused = results.find((r) => r.status === 429)!;
+      const wait = Number(refused.headers.get('retry-after'));
+      expect(wait).toBeGreaterThanOrEqual(1);
+      expect(wait).toBeLessThanOrEqual(60);
+      expect(await body(refused)).toMatchObject({
+        reason: 'apiKey.rateLimited',
+        params: { seconds: wait },
+      });
+      // The other key of the same organization has its own count.
+      expect(
+        (await fetch(`${strict.url}/api/v1/members`, { headers: bearer(second) })).status,
+      ).toBe(200);
+      // A wrong key is refused as before, not counted against a real one.
+      const wrong = await fetch(`${strict.url}/api/v1/members`, {
+        headers: bearer(`hsk_${'x'.repeat(43)}`),
+      });
+      expect(wrong.status).toBe(401);
+    });
+
+    it('refuses webhook hosts on private, loopback, link-local and metadata addresses, at saving and at sending', async () => {
+      const { lead } = await newLead(strict, 'lead@private-hooks.test');
+      const put = (url: string) =>
+        lead.api('/organization/webhook', { method: 'PUT', body: JSON.stringify({ url }) });
+      const port = new URL(receiver.url).port;
+      for (const url of [
+        receiver.url,
+        `http://localhost:${port}/hooks`,
+        'http://[::1]/hooks',
+        'http://[::ffff:127.0.0.1]/hooks',
+        'http://169.254.169.254/latest/meta-data',
+        'http://10.1.2.3/hooks',
+        'http://192.168.0.1/hooks',
+        'http://0.0.0.0/hooks',
+      ]) {
+        const res = await put(url);
+        expect(res.status, url).toBe(400);
+        expect(await body(res), url).toMatchObject({ reason: 'webhook.privateHost' });
+      }
+      const unknown = await put('http://no-such-host.invalid/hooks');
+      expect(unknown.status).toBe(400);
+      expect(await body(unknown)).toMatchObject({ reason: 'webhook.hostUnknown' });
+      expect(await body(await lead.api('/organization/webhook'))).toMatchObject({
+        data: { url: null },
+      });
+
+      // A name that resolved to a public address when saved and to loopback now (DNS
+      // rebinding): the delivery's own connection refuses it, and nothing is retried.
+      const { db } = strict.database;
+      const [org] = await db
+        .select({ id: organization.id })
+        .from(organization)
+        .innerJoin(member, eq(member.organizationId, organization.id))
+        .where(eq(member.userId, lead.uid!));
+      for (const url of [`http://localhost:${port}/hooks`, receiver.url]) {
+        await db
+          .insert(organizationWebhook)
+          .values({ organizationId: org!.id, url, secret: 'whsec_test' })
+          .onConflictDoUpdate({ target: organizationWebhook.organizationId, set: { url } });
+        const id = `d_${Math.random().toString(36).slice(2)}`;
+        await db.insert(webhookDelivery).values({
+          id,
+          organizationId: org!.id,
+          event: 'member.finished',
+          subject: id,
+          payload: '{}',
+        });
+        await deliverWebhookJob.handler({ deliveryId: id }, jobContext(strict));
+        const [row] = await db.select().from(webhookDelivery).where(eq(webhookDelivery.id, id));
+        expect(row, url).toMatchObject({ status: 'failed', attempts: 1, lastStatus: null });
+        expect(row!.lastError, url).toMatch(/not a public address/);
+      }
+      expect(receiver.received).toHaveLength(0);
+    });
+  });
 });
+
+/** What the job runner gives a handler, for calling one directly. */
+function jobContext(server: TestServer): JobContext {
+  return {
+    services: server.services,
+    logger: server.services.logger,
+    jobId: 'direct',
+    attempt: 1,
+    maxAttempts: 7,
+    now: () => new Date(),
+    signal: new AbortController().signal,
+    heartbeat: () => Promise.resolve(),
+  };
+}

@@ -1,4 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
+import { request as httpsRequest } from 'node:https';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '@hs/db/database';
@@ -15,6 +17,12 @@ import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { defineJob } from '../jobs/queue.ts';
 import { newId } from './service.ts';
+import {
+  checkWebhookHost,
+  PrivateHostError,
+  publicOnlyLookup,
+  refuseLiteralPrivateHost,
+} from './webhook-host.ts';
 
 // Signed webhooks of an organization (issue 17 item 9; decision 028). Each event is one
 // webhook_delivery row (unique per organization, event and subject) posted by a job with
@@ -58,12 +66,44 @@ export function verifyWebhookSignature(
  * https:// only; http:// is accepted when this server itself is reached over loopback
  * (development and tests), never on a public one.
  */
-function checkWebhookUrl(url: string, baseUrl: string) {
+async function checkWebhookUrl(url: string, config: Services['config']) {
   const parsed = new URL(url);
-  if (parsed.protocol === 'https:' && !parsed.username && !parsed.password) return;
-  const local = LOOPBACK.has(new URL(baseUrl).hostname);
-  if (parsed.protocol === 'http:' && local && !parsed.username && !parsed.password) return;
-  throw new AppError('webhook.badUrl');
+  const scheme =
+    parsed.protocol === 'https:' ||
+    (parsed.protocol === 'http:' && LOOPBACK.has(new URL(config.baseUrl).hostname));
+  if (!scheme || parsed.username || parsed.password) throw new AppError('webhook.badUrl');
+  // Resolved now; resolved and checked again by each delivery's own connection.
+  await checkWebhookHost(parsed, config.webhookAllowPrivateHosts === true);
+}
+
+/**
+ * One POST of a delivery: no redirects, a timeout, and a connection only to a public
+ * address (decision 035); answers the status.
+ */
+function postWebhook(
+  url: string,
+  o: { headers: Record<string, string>; body: string; signal: AbortSignal; allowPrivate: boolean },
+): Promise<number> {
+  const target = new URL(url);
+  refuseLiteralPrivateHost(target, o.allowPrivate);
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise((resolve, reject) => {
+    const req = send(
+      target,
+      {
+        method: 'POST',
+        headers: { ...o.headers, 'content-length': String(Buffer.byteLength(o.body)) },
+        lookup: publicOnlyLookup(o.allowPrivate),
+        signal: o.signal,
+      },
+      (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      },
+    );
+    req.on('error', reject);
+    req.end(o.body);
+  });
 }
 
 export async function readWebhook(db: Database, organizationId: string) {
@@ -105,7 +145,7 @@ export async function setWebhook(
       .where(eq(organizationWebhook.organizationId, organizationId));
     return readWebhook(db, organizationId);
   }
-  checkWebhookUrl(url, services.config.baseUrl);
+  await checkWebhookUrl(url, services.config);
   const secret = `whsec_${randomBytes(24).toString('base64url')}`;
   await db
     .insert(organizationWebhook)
@@ -152,10 +192,9 @@ export const deliverWebhookJob = defineJob({
     const timestamp = Math.floor(ctx.now().getTime() / 1000);
     let status: number | null = null;
     let error: string | null = null;
+    let refused = false;
     try {
-      const res = await fetch(row.url, {
-        method: 'POST',
-        redirect: 'manual',
+      status = await postWebhook(row.url, {
         headers: {
           'content-type': 'application/json',
           'user-agent': 'HeadshotStudio-Webhook/1',
@@ -164,11 +203,11 @@ export const deliverWebhookJob = defineJob({
         },
         body,
         signal: AbortSignal.any([ctx.signal, AbortSignal.timeout(DELIVERY_TIMEOUT_MS)]),
+        allowPrivate: ctx.services.config.webhookAllowPrivateHosts === true,
       });
-      status = res.status;
-      await res.body?.cancel();
     } catch (e) {
       error = e instanceof Error ? e.message.slice(0, 500) : 'request failed';
+      refused = e instanceof PrivateHostError;
     }
     const ok = status !== null && status >= 200 && status < 300;
     await db
@@ -178,9 +217,11 @@ export const deliverWebhookJob = defineJob({
         lastStatus: status,
         lastError: ok ? null : (error ?? `answered ${status}`),
         ...(ok ? { status: 'delivered' as const, deliveredAt: new Date() } : {}),
+        // A private address is not tried again: the name points somewhere it must not.
+        ...(refused ? { status: 'failed' as const } : {}),
       })
       .where(and(eq(webhookDelivery.id, deliveryId), eq(webhookDelivery.status, 'pending')));
-    if (!ok) throw new Error(`webhook ${deliveryId}: ${error ?? `answered ${status}`}`);
+    if (!ok && !refused) throw new Error(`webhook ${deliveryId}: ${error ?? `answered ${status}`}`);
   },
   async onFailure({ deliveryId }, _error, ctx) {
     await ctx.services.database.db

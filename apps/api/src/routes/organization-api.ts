@@ -15,6 +15,7 @@ import { requireViewer, signedIn } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import {
   apiKeyAuth,
+  apiKeyLimiter,
   createApiKey,
   keyOrganization,
   listApiKeys,
@@ -36,7 +37,10 @@ const leadOnly = createMiddleware<AppEnv>(async (c, next) => {
 export function organizationApiRoutes(services: Services) {
   const app = new OpenAPIHono<AppEnv>();
   const { db } = services.database;
-  const byKey = apiKeyAuth(db);
+  const byKey = apiKeyAuth(
+    db,
+    apiKeyLimiter(services.database, services.config.organizationApiPerMinute ?? 120),
+  );
 
   app.openapi({ ...createApiKeyRoute, middleware: [signedIn, leadOnly] }, async (c) => {
     const organizationId = authorizeLead(principalOf(c));

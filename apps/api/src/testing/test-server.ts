@@ -45,6 +45,10 @@ export interface TestServerOptions {
   replicateWebhookSecret?: string;
   /** Flood limits of the support form (support/limits.ts). */
   supportLimits?: Partial<SupportLimitSettings>;
+  /** WEBHOOK_ALLOW_PRIVATE_HOSTS (default here: true, so the loopback receiver works). */
+  webhookAllowPrivateHosts?: boolean;
+  /** ORGANIZATION_API_PER_MINUTE (default here: 10000). */
+  organizationApiPerMinute?: number;
 }
 
 function freePort(): Promise<number> {
@@ -82,6 +86,8 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
         ? { replicateWebhookSecret: options.replicateWebhookSecret }
         : {}),
       supportEmail: 'support@test.local',
+      webhookAllowPrivateHosts: options.webhookAllowPrivateHosts ?? true,
+      organizationApiPerMinute: options.organizationApiPerMinute ?? 10_000,
       ...(options.supportLimits ? { supportLimits: options.supportLimits } : {}),
     },
     authSecret: 'test-secret-test-secret-test-secret-0123',

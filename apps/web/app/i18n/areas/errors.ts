@@ -243,8 +243,15 @@ const es: ErrorTexts = {
     invalid: 'Esta clave API no es válida o fue revocada.',
     unknown: 'Esta clave API no existe en tu organización.',
     tooMany: 'Una organización tiene como máximo {{max}} claves API. Revoca una primero.',
+    rateLimited:
+      'Demasiadas solicitudes con esta clave API. Inténtalo de nuevo en {{seconds}} segundos.',
   },
-  webhook: { badUrl: 'La dirección del webhook debe empezar por https://.' },
+  webhook: {
+    badUrl: 'La dirección del webhook debe empezar por https://.',
+    hostUnknown: 'No se encontró el host del webhook {{host}}.',
+    privateHost:
+      'El host del webhook {{host}} es una dirección privada, de loopback o de enlace local. Usa una dirección de internet pública.',
+  },
   seats: {
     none: 'Tu organización no tiene plazas libres. Pide a tu responsable de equipo que compre más.',
     tooMany: 'Como máximo {{max}} plazas en una compra.',
@@ -479,8 +486,15 @@ const de: ErrorTexts = {
     invalid: 'Dieser API-Schlüssel ist ungültig oder wurde widerrufen.',
     unknown: 'Diesen API-Schlüssel gibt es in deiner Organisation nicht.',
     tooMany: 'Eine Organisation hat höchstens {{max}} API-Schlüssel. Widerrufe zuerst einen.',
+    rateLimited:
+      'Zu viele Anfragen mit diesem API-Schlüssel. Versuche es in {{seconds}} Sekunden erneut.',
   },
-  webhook: { badUrl: 'Die Webhook-Adresse muss mit https:// beginnen.' },
+  webhook: {
+    badUrl: 'Die Webhook-Adresse muss mit https:// beginnen.',
+    hostUnknown: 'Der Webhook-Host {{host}} wurde nicht gefunden.',
+    privateHost:
+      'Der Webhook-Host {{host}} ist eine private, Loopback- oder Link-Local-Adresse. Verwende eine Adresse im öffentlichen Internet.',
+  },
   seats: {
     none: 'Deine Organisation hat keine Plätze mehr. Bitte deine Teamleitung, weitere zu kaufen.',
     tooMany: 'Höchstens {{max}} Plätze pro Kauf.',
