@@ -26,7 +26,6 @@ import type { PageContext } from './load-context.ts';
 import { useLocale } from './hooks/use-locale.ts';
 import { Tracking } from './tracking/tracking.tsx';
 import { SupportEntry } from './components/support/support-entry.tsx';
-import { QueryProvider } from './components/data-kit/query-provider.tsx';
 import { addCatalogue, catalogueOf, getI18n } from './i18n/i18n.ts';
 import './app.css';
 
@@ -114,9 +113,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-full bg-white text-slate-900 antialiased">
-        <I18nextProvider i18n={getI18n(locale)}>
-          <QueryProvider>{children}</QueryProvider>
-        </I18nextProvider>
+        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
         <ScrollRestoration />
         <Scripts />
       </body>

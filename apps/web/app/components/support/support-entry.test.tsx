@@ -87,7 +87,8 @@ describe('support entry points', () => {
   it('opens the FAQ modal for a visitor and closes it', async () => {
     renderFor(null);
     fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
-    const dialog = screen.getByRole('dialog', { name: 'Support and FAQ' });
+    // The popups load on first use (decision 040): wait for the dialog.
+    const dialog = await screen.findByRole('dialog', { name: 'Support and FAQ' });
     for (const entry of [
       'Contact us',
       'Refund',
@@ -104,7 +105,7 @@ describe('support entry points', () => {
   it('shows the FAQ modal with the support id to a signed-in user', async () => {
     renderFor('User');
     fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
-    expect(screen.getByRole('dialog').textContent).toContain('Your support ID: u1');
+    expect((await screen.findByRole('dialog')).textContent).toContain('Your support ID: u1');
   });
 
   it('gives no button to team members', async () => {
@@ -116,7 +117,7 @@ describe('support entry points', () => {
   it('opens the form popup from an FAQ entry, with every type for a user', async () => {
     renderFor('User');
     fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
-    fireEvent.click(screen.getByText('Report a bug', { selector: 'summary' }));
+    fireEvent.click(await screen.findByText('Report a bug', { selector: 'summary' }));
     fireEvent.click(screen.getByRole('button', { name: 'Report a bug' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
     const type = (await within(dialog).findByLabelText('Request type')) as HTMLSelectElement;
@@ -138,7 +139,7 @@ describe('support entry points', () => {
   it('words empty required fields in the page language and sends nothing', async () => {
     renderFor('User');
     fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
-    fireEvent.click(screen.getByText('Contact us', { selector: 'summary' }));
+    fireEvent.click(await screen.findByText('Contact us', { selector: 'summary' }));
     fireEvent.click(screen.getByRole('button', { name: 'Write to us' }));
     const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
     fireEvent.change(await within(dialog).findByLabelText('Your name'), { target: { value: '' } });
@@ -195,7 +196,7 @@ describe('support entry points', () => {
       });
       renderFor('User');
       fireEvent.click(await screen.findByRole('button', { name: 'Support' }));
-      fireEvent.click(screen.getByText('Contact us', { selector: 'summary' }));
+      fireEvent.click(await screen.findByText('Contact us', { selector: 'summary' }));
       fireEvent.click(screen.getByRole('button', { name: 'Write to us' }));
       const dialog = await screen.findByRole('dialog', { name: 'Contact us' });
       const input = (await within(dialog).findByLabelText(

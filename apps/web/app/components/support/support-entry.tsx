@@ -1,19 +1,16 @@
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Modal } from '@hs/ui/modal';
 import { showSupportChatButton, supportModalKind } from '@hs/domain/roles';
-import { defaultSupportType, supportFormTitle, type SupportRequestType } from '@hs/domain/support';
+import { defaultSupportType } from '@hs/domain/support';
 import { usePageContext } from '../../hooks/use-page-context.ts';
-import { ContactTeamHeader, SupportModalBody } from './support-modal-body.tsx';
+import type { SupportOpen } from './support-popups.tsx';
 
-// Issue 20 item 6: the form (with the contract's zod schema, the payments list and the
-// checkout helpers, about 150 KB of JavaScript gzipped) loads when a person opens it, not
-// with every page.
-const SupportForm = lazy(() =>
-  import('./support-form.tsx').then((module) => ({ default: module.SupportForm })),
+// Decision 040: the popups (their organization query, TanStack Query, the contract's zod
+// schemas) load when the button is first pointed at, focused or pressed, not with every page.
+const loadPopups = () => import('./support-popups.tsx');
+const SupportPopups = lazy(() =>
+  loadPopups().then((module) => ({ default: module.SupportPopups })),
 );
-
-type Open = { popup: 'faq' } | { popup: 'form'; type: SupportRequestType | undefined } | null;
 
 /**
  * The floating support chat button (spec 000 section 2) and the popups it opens: the FAQ
@@ -24,19 +21,14 @@ type Open = { popup: 'faq' } | { popup: 'form'; type: SupportRequestType | undef
 export function SupportEntry() {
   const { t } = useTranslation();
   const { viewer, parameters } = usePageContext();
-  const [open, setOpen] = useState<Open>(null);
+  const [open, setOpen] = useState<SupportOpen>(null);
+  // Once opened, the popups stay mounted (closed), so they open at once the next time.
+  const [loaded, setLoaded] = useState(false);
   const role = viewer?.user?.role ?? null;
   const subject = { uid: viewer?.uid, role };
   if (!showSupportChatButton(subject)) return null;
   // spec 001 section 2: the support modal has a version, old or new (a Parameters switch).
   const kind = supportModalKind(subject, parameters.supportModal?.version ?? 'old');
-  const close = () => setOpen(null);
-  const formTitle =
-    supportFormTitle(role) === 'contactOurTeam'
-      ? t('support.form.contactOurTeam')
-      : kind === 'faq'
-        ? t('support.form.title')
-        : t('tracking.support.feedbackTitle');
   return (
     <>
       {/* On a phone the button sits after the page's last content, in the flow, so it never
@@ -44,13 +36,16 @@ export function SupportEntry() {
       <div className="flex justify-end px-3 pb-3 sm:contents print:hidden">
         <button
           type="button"
-          onClick={() =>
+          onPointerEnter={() => void loadPopups()}
+          onFocus={() => void loadPopups()}
+          onClick={() => {
+            setLoaded(true);
             setOpen(
               kind === 'faq'
                 ? { popup: 'faq' }
                 : { popup: 'form', type: defaultSupportType(role) ?? 'feedback' },
-            )
-          }
+            );
+          }}
           aria-haspopup="dialog"
           className="z-40 inline-flex size-12 items-center justify-center rounded-full bg-teal-700 text-white shadow-lg hover:bg-teal-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-700 sm:fixed sm:right-4 sm:bottom-4 sm:size-14 print:hidden"
         >
@@ -71,43 +66,11 @@ export function SupportEntry() {
           <span className="sr-only">{t('tracking.support.button')}</span>
         </button>
       </div>
-      <Modal
-        open={open?.popup === 'faq'}
-        onClose={close}
-        title={t('tracking.support.faqTitle')}
-        labels={{ close: t('tracking.support.close') }}
-      >
-        <SupportModalBody
-          uid={viewer?.uid ?? null}
-          onOpenForm={(type) => setOpen({ popup: 'form', type })}
-        />
-      </Modal>
-      <Modal
-        open={open?.popup === 'form'}
-        onClose={close}
-        title={formTitle}
-        labels={{ close: t('tracking.support.close') }}
-      >
-        <div className="space-y-4" data-support-kind={kind}>
-          {viewer?.uid ? (
-            <p className="text-xs text-slate-500">
-              {t('tracking.support.supportId', { uid: viewer.uid })}
-            </p>
-          ) : null}
-          <ContactTeamHeader />
-          {open?.popup === 'form' ? (
-            <Suspense
-              fallback={
-                <p role="status" className="text-sm text-slate-600">
-                  {t('tracking.support.loading')}
-                </p>
-              }
-            >
-              <SupportForm initialType={open.type} />
-            </Suspense>
-          ) : null}
-        </div>
-      </Modal>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <SupportPopups open={open} setOpen={setOpen} kind={kind} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

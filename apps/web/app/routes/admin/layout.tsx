@@ -12,6 +12,7 @@ import { adminAccess, revalidateOnPathChange } from '../../auth/guards.ts';
 import { DemoModeBanner } from '../../components/demo-mode-banner.tsx';
 import { Logo } from '../../components/logo.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { withQueries } from '../../components/data-kit/query-provider.tsx';
 
 // spec 001 section 4, Layout access: staff only, signed out to login; spec 001 section 2:
 // white-label mode sends everyone to /. The menu is the table the API authorizes with.
@@ -107,7 +108,7 @@ function Sidebar({ staff, onNavigate }: { staff: StaffData; onNavigate: () => vo
 }
 
 // spec 001 section 2: admin layout with a 200px sidebar, hidden on small screens.
-export default function AdminLayout({ loaderData: staff }: Route.ComponentProps) {
+function AdminLayout({ loaderData: staff }: Route.ComponentProps) {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const { pathname } = useLocation();
@@ -178,3 +179,5 @@ export default function AdminLayout({ loaderData: staff }: Route.ComponentProps)
     </ToastProvider>
   );
 }
+
+export default withQueries(AdminLayout);

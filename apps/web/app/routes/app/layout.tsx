@@ -11,6 +11,7 @@ import {
 import { AppHeader } from '../../components/app-header.tsx';
 import { DemoModeBanner, useDemoMode } from '../../components/demo-mode-banner.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
+import { withQueries } from '../../components/data-kit/query-provider.tsx';
 
 // spec 001 section 4, Layout access: signed out goes to login with the encoded path;
 // spec 000 section 4: anonymous visitors only on /app/results, /app/upload, /app/vote.
@@ -49,7 +50,7 @@ function NotAuthorizedNotice() {
 }
 
 // spec 001 section 2, Layouts: customer layout with a fixed top bar and a print area.
-export default function CustomerLayout() {
+function CustomerLayout() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const demo = useDemoMode();
@@ -77,3 +78,5 @@ export default function CustomerLayout() {
     </ToastProvider>
   );
 }
+
+export default withQueries(CustomerLayout);

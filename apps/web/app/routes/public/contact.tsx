@@ -8,6 +8,7 @@ import { contentMeta } from './parts/meta.ts';
 import { PageHero } from './parts/page-hero.tsx';
 import { SupportForm } from '../../components/support/support-form.tsx';
 import { ContactTeamHeader } from '../../components/support/support-modal-body.tsx';
+import { withQueries } from '../../components/data-kit/query-provider.tsx';
 
 export function meta(args: Route.MetaArgs) {
   return contentMeta(args, 'pagesCompany.contact');
@@ -22,7 +23,7 @@ const ROUTES = [
 
 // spec 001 section 2 (Other): /contact, with the support form for everyone (issue 16 item
 // 5): signed-out visitors give an e-mail; the server limits floods and catches bots.
-export default function Contact() {
+function Contact() {
   // The operator's helpdesk (HELPDESK_URL); when it points back here there is nothing to add.
   const { helpdeskUrl: helpdesk } = useSiteFrame();
   const helpdeskUrl = stripLocale(helpdesk.split('?')[0] ?? '') === '/contact' ? null : helpdesk;
@@ -88,3 +89,5 @@ function Card({ title, body, link }: { title: string; body: string; link: React.
     </li>
   );
 }
+
+export default withQueries(Contact);

@@ -11,6 +11,7 @@ import { TeamSelectionProvider } from '../../components/team-area/organization-d
 import { TeamSidebar } from '../../components/team-sidebar.tsx';
 import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';
+import { withQueries } from '../../components/data-kit/query-provider.tsx';
 
 // spec 001 section 4, Layout access: team leads only; no organization goes to team
 // creation, other roles to /app with the refusal toast (shown by the customer layout).
@@ -23,7 +24,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 export const shouldRevalidate = revalidateOnPathChange;
 
 // spec 001 section 2, Layouts: team-lead layout with the app header and the organization sidebar.
-export default function TeamLayout() {
+function TeamLayout() {
   const { t } = useTranslation();
   const hydrated = useHydrated();
   const hasOrganization = Boolean(usePageContext().viewer?.user?.organizationId);
@@ -67,3 +68,5 @@ export default function TeamLayout() {
     </ToastProvider>
   );
 }
+
+export default withQueries(TeamLayout);
