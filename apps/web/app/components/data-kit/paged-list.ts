@@ -47,3 +47,14 @@ export function usePagedList<S extends PagedSchema, const F extends string>(
     },
   };
 }
+
+/** One filter of a paged list as a control's value and change handler. */
+export function bindFilter<F extends string>(
+  list: { params: { filters: Record<F, string> }; setFilter: (name: F, value: string) => void },
+  name: F,
+) {
+  return {
+    value: list.params.filters[name],
+    onChange: (value: string) => list.setFilter(name, value),
+  };
+}

@@ -1,5 +1,4 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MODEL_STAGES,
@@ -10,14 +9,13 @@ import {
 import { Badge } from '@hs/ui/badge';
 import { Button } from '@hs/ui/button';
 import { Modal } from '@hs/ui/modal';
-import { Select } from '@hs/ui/select';
 import { Spinner } from '@hs/ui/spinner';
-import { TextInput } from '@hs/ui/text-input';
 import { useToast } from '@hs/ui/toast';
+import { AdminListPage } from '../../components/admin/list-page.tsx';
 import { useOpenParam, when } from '../../components/admin/open-param.ts';
 import { useApiMutation, useApiQuery } from '../../components/data-kit/api-query.ts';
-import { DataTable } from '../../components/data-kit/data-table.tsx';
-import { usePagedList } from '../../components/data-kit/paged-list.ts';
+import { FilterSelect } from '../../components/data-kit/filter-select.tsx';
+import { bindFilter, usePagedList } from '../../components/data-kit/paged-list.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 
 const listSchema = adminModelsRoute.responses[200].content['application/json'].schema;
@@ -31,7 +29,6 @@ export default function AdminModelsPage() {
   const { t } = useTranslation();
   const list = usePagedList('/admin/model', listSchema, { sort: 'updatedAt' }, ['stage', 'q']);
   const [openId, open] = useOpenParam();
-  const [q, setQ] = useState(list.params.filters.q);
   const columns = [
     column.accessor('updatedAt', {
       header: t('backoffice.models.updated'),
@@ -78,55 +75,28 @@ export default function AdminModelsPage() {
       ),
     }),
   ];
-  const title = t('backoffice.models.title');
   return (
-    <div className="max-w-6xl">
-      <title>{`${title} · ${t('admin.title')}`}</title>
-      <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
-      <p className="mt-2 text-sm text-gray-600">{t('backoffice.models.intro')}</p>
-      <div className="mt-6 flex flex-wrap items-end gap-3">
-        <Select
+    <AdminListPage
+      title={t('backoffice.models.title')}
+      intro={t('backoffice.models.intro')}
+      filters={
+        <FilterSelect
           label={t('backoffice.models.stage')}
-          options={[
-            { value: 'all', title: t('backoffice.money.all') },
-            ...MODEL_STAGES.map((s) => ({ value: s, title: t(`backoffice.stages.${s}`) })),
-          ]}
-          value={list.params.filters.stage || 'all'}
-          onChange={(v) => list.setFilter('stage', v === 'all' ? '' : v)}
-          wrapperClassName="w-40"
+          allLabel={t('backoffice.money.all')}
+          options={MODEL_STAGES.map((s) => ({ value: s, title: t(`backoffice.stages.${s}`) }))}
+          {...bindFilter(list, 'stage')}
         />
-        <form
-          role="search"
-          className="flex items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            list.setFilter('q', q.trim());
-          }}
-        >
-          <TextInput
-            type="search"
-            label={t('backoffice.models.search')}
-            value={q}
-            onValueChange={setQ}
-            maxLength={200}
-            wrapperClassName="w-64"
-          />
-          <Button type="submit" variant="secondary">
-            {t('backoffice.money.filter')}
-          </Button>
-        </form>
-      </div>
-      <div className="mt-6">
-        <DataTable
-          caption={title}
-          columns={columns}
-          getRowId={(row) => row.id}
-          empty={t('backoffice.models.empty')}
-          {...list.table}
-        />
-      </div>
+      }
+      search={{
+        label: t('backoffice.models.search'),
+        submitLabel: t('backoffice.money.filter'),
+      }}
+      columns={columns}
+      empty={t('backoffice.models.empty')}
+      list={list}
+    >
       {openId ? <ModelDetail id={openId} onClose={() => open(null)} /> : null}
-    </div>
+    </AdminListPage>
   );
 }
 

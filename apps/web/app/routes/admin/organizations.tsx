@@ -7,7 +7,7 @@ import {
 } from '@hs/contracts/staff-organizations';
 import { Badge } from '@hs/ui/badge';
 import { buttonClasses } from '@hs/ui/button';
-import { SearchListPage } from '../../components/admin/search-list-page.tsx';
+import { AdminListPage } from '../../components/admin/list-page.tsx';
 import { usePagedList } from '../../components/data-kit/paged-list.ts';
 
 const column = createColumnHelper<StaffOrganizationRow>();
@@ -61,17 +61,17 @@ export default function OrganizationsPage() {
     }),
   ];
   return (
-    <SearchListPage
+    <AdminListPage
       title={t('people.organizations.title')}
       intro={t('people.organizations.intro')}
-      searchLabel={t('people.organizations.search')}
-      findLabel={t('people.organizations.find')}
-      q={list.params.filters.q}
-      onSearch={(value) => list.setFilter('q', value)}
+      width="max-w-5xl"
+      search={{
+        label: t('people.organizations.search'),
+        submitLabel: t('people.organizations.find'),
+      }}
       columns={columns}
       empty={t('people.organizations.empty')}
-      getRowId={(row) => row.id}
-      table={list.table}
+      list={list}
     />
   );
 }

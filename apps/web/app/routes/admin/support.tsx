@@ -1,7 +1,7 @@
 import { createColumnHelper } from '@tanstack/react-table';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useSearchParams } from 'react-router';
+import { useLocation } from 'react-router';
 import {
   SupportListAnswerSchema,
   SupportReplyBodySchema,
@@ -12,16 +12,16 @@ import { SUPPORT_MESSAGE_MAX, SUPPORT_REQUEST_TYPES } from '@hs/domain/support';
 import { Badge } from '@hs/ui/badge';
 import { Button } from '@hs/ui/button';
 import { Modal } from '@hs/ui/modal';
-import { Select } from '@hs/ui/select';
 import { Spinner } from '@hs/ui/spinner';
-import { TextInput } from '@hs/ui/text-input';
 import { Textarea } from '@hs/ui/textarea';
 import { useToast } from '@hs/ui/toast';
+import { AdminListPage } from '../../components/admin/list-page.tsx';
+import { useOpenParam } from '../../components/admin/open-param.ts';
 import { formatPaymentMoney } from '../../components/buying/money.ts';
 import { useApiMutation, useApiQuery } from '../../components/data-kit/api-query.ts';
 import { useContractForm } from '../../components/data-kit/contract-form.ts';
-import { DataTable } from '../../components/data-kit/data-table.tsx';
-import { usePagedList } from '../../components/data-kit/paged-list.ts';
+import { FilterSelect } from '../../components/data-kit/filter-select.tsx';
+import { bindFilter, usePagedList } from '../../components/data-kit/paged-list.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 
 const detailSchema = getSupportRequestRoute.responses[200].content['application/json'].schema;
@@ -44,19 +44,7 @@ export default function SupportInboxPage() {
     'type',
     'q',
   ]);
-  const [search, setSearch] = useSearchParams();
-  const openId = search.get('open');
-  const [q, setQ] = useState(list.params.filters.q);
-  const open = (id: string | null) =>
-    setSearch(
-      (prev) => {
-        const next = new URLSearchParams(prev);
-        if (id) next.set('open', id);
-        else next.delete('open');
-        return next;
-      },
-      { preventScrollReset: true },
-    );
+  const [openId, open] = useOpenParam();
   const columns = [
     column.accessor('createdAt', {
       header: t('support.inbox.columns.created'),
@@ -106,71 +94,44 @@ export default function SupportInboxPage() {
   const title = t(
     inbox === 'feedback' ? 'support.inbox.feedbackTitle' : 'support.inbox.supportTitle',
   );
-  const statusOptions = [
-    { value: 'all', title: t('support.inbox.all') },
-    { value: 'open', title: t('support.inbox.open') },
-    { value: 'closed', title: t('support.inbox.closed') },
-  ];
   return (
-    <div className="max-w-6xl">
-      <title>{`${title} · ${t('admin.title')}`}</title>
-      <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
-      <p className="mt-2 text-sm text-gray-600">{t('support.inbox.intro')}</p>
-      <div className="mt-6 flex flex-wrap items-end gap-3">
-        <Select
-          label={t('support.inbox.filterStatus')}
-          options={statusOptions}
-          value={list.params.filters.status || 'all'}
-          onChange={(value) => list.setFilter('status', value === 'all' ? '' : value)}
-          wrapperClassName="w-40"
-        />
-        {inbox === 'support' ? (
-          <Select
-            label={t('support.inbox.filterType')}
+    <AdminListPage
+      title={title}
+      intro={t('support.inbox.intro')}
+      filters={
+        <>
+          <FilterSelect
+            label={t('support.inbox.filterStatus')}
+            allLabel={t('support.inbox.all')}
             options={[
-              { value: 'all', title: t('support.inbox.all') },
-              ...SUPPORT_REQUEST_TYPES.filter((type) => type !== 'feedback').map((type) => ({
+              { value: 'open', title: t('support.inbox.open') },
+              { value: 'closed', title: t('support.inbox.closed') },
+            ]}
+            {...bindFilter(list, 'status')}
+          />
+          {inbox === 'support' ? (
+            <FilterSelect
+              label={t('support.inbox.filterType')}
+              allLabel={t('support.inbox.all')}
+              options={SUPPORT_REQUEST_TYPES.filter((type) => type !== 'feedback').map((type) => ({
                 value: type,
                 title: t(`support.form.types.${type}`),
-              })),
-            ]}
-            value={list.params.filters.type || 'all'}
-            onChange={(value) => list.setFilter('type', value === 'all' ? '' : value)}
-            wrapperClassName="w-40"
-          />
-        ) : null}
-        <form
-          role="search"
-          className="flex items-end gap-2"
-          onSubmit={(event) => {
-            event.preventDefault();
-            list.setFilter('q', q.trim());
-          }}
-        >
-          <TextInput
-            type="search"
-            label={t('support.inbox.search')}
-            value={q}
-            onValueChange={setQ}
-            maxLength={200}
-            wrapperClassName="w-64"
-          />
-          <Button type="submit" variant="secondary">
-            {t('admin.email.filter')}
-          </Button>
-        </form>
-      </div>
-      <div className="mt-6">
-        <DataTable
-          caption={title}
-          columns={columns}
-          getRowId={(row) => row.id}
-          empty={t('support.inbox.empty')}
-          {...list.table}
-        />
-      </div>
+              }))}
+              {...bindFilter(list, 'type')}
+            />
+          ) : null}
+        </>
+      }
+      search={{
+        label: t('support.inbox.search'),
+        submitLabel: t('admin.email.filter'),
+      }}
+      columns={columns}
+      empty={t('support.inbox.empty')}
+      list={list}
+    >
       {openId ? <RequestDetail id={openId} onClose={() => open(null)} /> : null}
-    </div>
+    </AdminListPage>
   );
 }
 

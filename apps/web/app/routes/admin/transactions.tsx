@@ -6,15 +6,17 @@ import {
   adminTransactionsRoute,
   type TransactionRow,
 } from '@hs/contracts/backoffice';
-import { Badge } from '@hs/ui/badge';
 import { Button } from '@hs/ui/button';
 import { Modal } from '@hs/ui/modal';
 import { Spinner } from '@hs/ui/spinner';
-import { MONEY_FILTERS, MoneyFilters } from '../../components/admin/money-filters.tsx';
+import {
+  MONEY_FILTERS,
+  MoneyListPage,
+  useMoneyColumns,
+} from '../../components/admin/money-list-page.tsx';
 import { useOpenParam, when } from '../../components/admin/open-param.ts';
 import { formatPaymentMoney } from '../../components/buying/money.ts';
 import { useApiQuery } from '../../components/data-kit/api-query.ts';
-import { DataTable } from '../../components/data-kit/data-table.tsx';
 import { usePagedList } from '../../components/data-kit/paged-list.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 
@@ -34,38 +36,9 @@ export default function AdminTransactionsPage() {
   );
   const [openId, open] = useOpenParam();
   const columns = [
-    column.accessor('createdAt', {
-      header: t('backoffice.money.created'),
-      enableSorting: true,
-      cell: (c) => <time dateTime={c.getValue()}>{when(c.getValue())}</time>,
-    }),
-    column.accessor('email', {
-      header: t('backoffice.money.buyer'),
-      enableSorting: false,
-      cell: (c) => <span className="block max-w-56 truncate">{c.getValue()}</span>,
-    }),
-    column.accessor('items', {
-      header: t('backoffice.money.items'),
-      enableSorting: false,
-      cell: (c) => <span className="line-clamp-2 max-w-64">{c.getValue()}</span>,
-    }),
-    column.accessor('amountTotal', {
-      header: t('backoffice.money.total'),
-      enableSorting: true,
-      cell: (c) => (
-        <span className="whitespace-nowrap">
-          {formatPaymentMoney(c.getValue(), c.row.original.currency)}
-        </span>
-      ),
-    }),
-    column.accessor('status', {
-      header: t('backoffice.money.status'),
-      enableSorting: false,
-      cell: (c) => (
-        <Badge tone={TONE[c.getValue() as keyof typeof TONE] ?? 'neutral'}>
-          {t(`backoffice.money.statuses.${c.getValue()}`)}
-        </Badge>
-      ),
+    ...useMoneyColumns<'createdAt', TransactionRow>({
+      created: 'createdAt',
+      tone: (status) => TONE[status as keyof typeof TONE] ?? 'neutral',
     }),
     column.display({
       id: 'open',
@@ -78,30 +51,15 @@ export default function AdminTransactionsPage() {
       ),
     }),
   ];
-  const title = t('backoffice.money.transactionsTitle');
   return (
-    <div className="max-w-6xl">
-      <title>{`${title} · ${t('admin.title')}`}</title>
-      <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
-      <p className="mt-2 text-sm text-gray-600">{t('backoffice.money.transactionsIntro')}</p>
-      <MoneyFilters
-        statuses={TRANSACTION_STATUSES}
-        filters={list.params.filters}
-        setFilter={list.setFilter}
-        exportPath="/admin/transactions/export"
-        exportName="transactions"
-      />
-      <div className="mt-6">
-        <DataTable
-          caption={title}
-          columns={columns}
-          getRowId={(row) => row.id}
-          empty={t('backoffice.money.empty')}
-          {...list.table}
-        />
-      </div>
+    <MoneyListPage
+      kind="transactions"
+      statuses={TRANSACTION_STATUSES}
+      list={list}
+      columns={columns}
+    >
       {openId ? <TransactionDetail id={openId} onClose={() => open(null)} /> : null}
-    </div>
+    </MoneyListPage>
   );
 }
 

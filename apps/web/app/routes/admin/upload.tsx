@@ -1,14 +1,11 @@
 import { createColumnHelper } from '@tanstack/react-table';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminUploadsRoute, type AdminUploadRow } from '@hs/contracts/backoffice';
 import { Badge } from '@hs/ui/badge';
-import { Button } from '@hs/ui/button';
-import { Select } from '@hs/ui/select';
-import { TextInput } from '@hs/ui/text-input';
+import { AdminListPage } from '../../components/admin/list-page.tsx';
 import { when } from '../../components/admin/open-param.ts';
-import { DataTable } from '../../components/data-kit/data-table.tsx';
-import { usePagedList } from '../../components/data-kit/paged-list.ts';
+import { FilterSelect } from '../../components/data-kit/filter-select.tsx';
+import { bindFilter, usePagedList } from '../../components/data-kit/paged-list.ts';
 
 const listSchema = adminUploadsRoute.responses[200].content['application/json'].schema;
 const column = createColumnHelper<AdminUploadRow>();
@@ -37,7 +34,6 @@ function FacePhoto({ row, size = 'size-20' }: { row: AdminUploadRow; size?: stri
 export default function AdminUploadsPage() {
   const { t } = useTranslation();
   const list = usePagedList('/admin/upload', listSchema, { sort: 'createdAt' }, ['q', 'fullBody']);
-  const [q, setQ] = useState(list.params.filters.q);
   const columns = [
     column.display({
       id: 'photo',
@@ -81,54 +77,29 @@ export default function AdminUploadsPage() {
       cell: (c) => <time dateTime={c.getValue()}>{when(c.getValue())}</time>,
     }),
   ];
-  const title = t('backoffice.uploads.title');
   return (
-    <div className="max-w-6xl">
-      <title>{`${title} · ${t('admin.title')}`}</title>
-      <h1 className="text-2xl font-bold tracking-tight text-gray-900 sm:text-3xl">{title}</h1>
-      <p className="mt-2 text-sm text-gray-600">{t('backoffice.uploads.intro')}</p>
-      <div className="mt-6 flex flex-wrap items-end gap-3">
-        <Select
+    <AdminListPage
+      title={t('backoffice.uploads.title')}
+      intro={t('backoffice.uploads.intro')}
+      filters={
+        <FilterSelect
           label={t('backoffice.uploads.kind')}
+          allLabel={t('backoffice.uploads.all')}
           options={[
-            { value: 'all', title: t('backoffice.uploads.all') },
             { value: 'false', title: t('backoffice.uploads.portrait') },
             { value: 'true', title: t('backoffice.uploads.fullBody') },
           ]}
-          value={list.params.filters.fullBody || 'all'}
-          onChange={(v) => list.setFilter('fullBody', v === 'all' ? '' : v)}
-          wrapperClassName="w-36"
+          {...bindFilter(list, 'fullBody')}
+          className="w-36"
         />
-        <form
-          role="search"
-          className="flex items-end gap-2"
-          onSubmit={(e) => {
-            e.preventDefault();
-            list.setFilter('q', q.trim());
-          }}
-        >
-          <TextInput
-            type="search"
-            label={t('backoffice.uploads.search')}
-            value={q}
-            onValueChange={setQ}
-            maxLength={200}
-            wrapperClassName="w-64"
-          />
-          <Button type="submit" variant="secondary">
-            {t('backoffice.uploads.filter')}
-          </Button>
-        </form>
-      </div>
-      <div className="mt-6">
-        <DataTable
-          caption={title}
-          columns={columns}
-          getRowId={(row) => row.id}
-          empty={t('backoffice.uploads.empty')}
-          {...list.table}
-        />
-      </div>
-    </div>
+      }
+      search={{
+        label: t('backoffice.uploads.search'),
+        submitLabel: t('backoffice.uploads.filter'),
+      }}
+      columns={columns}
+      empty={t('backoffice.uploads.empty')}
+      list={list}
+    />
   );
 }

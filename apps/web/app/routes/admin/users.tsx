@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { StaffUserListAnswerSchema, type StaffUserRow } from '@hs/contracts/staff-users';
 import { Badge } from '@hs/ui/badge';
 import { buttonClasses } from '@hs/ui/button';
-import { SearchListPage } from '../../components/admin/search-list-page.tsx';
+import { AdminListPage } from '../../components/admin/list-page.tsx';
 import { usePagedList } from '../../components/data-kit/paged-list.ts';
 
 const column = createColumnHelper<StaffUserRow>();
@@ -59,17 +59,18 @@ export default function UsersPage() {
     }),
   ];
   return (
-    <SearchListPage
+    <AdminListPage
       title={t('people.users.title')}
       intro={t('people.users.intro')}
-      searchLabel={t('people.users.search')}
-      findLabel={t('people.users.find')}
-      q={list.params.filters.q}
-      onSearch={(value) => list.setFilter('q', value)}
+      width="max-w-5xl"
+      search={{
+        label: t('people.users.search'),
+        submitLabel: t('people.users.find'),
+      }}
       columns={columns}
       empty={t('people.users.empty')}
       getRowId={(row) => row.uid}
-      table={list.table}
+      list={list}
     />
   );
 }
