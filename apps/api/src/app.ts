@@ -23,6 +23,7 @@ import { invoiceRoutes } from './routes/invoice.ts';
 import { refundRoutes } from './routes/refunds.ts';
 import { supportRoutes } from './routes/support.ts';
 import { backofficeRoutes } from './routes/backoffice.ts';
+import { exampleRoutes } from './routes/examples.ts';
 import { couponRoutes } from './routes/coupons.ts';
 import { entitlementRoutes } from './routes/entitlements.ts';
 import { staffUserRoutes } from './routes/staff-users.ts';
@@ -71,6 +72,7 @@ export function createApi(services: Services) {
   api.route('/', supportRoutes(services));
   api.route('/', couponRoutes(services));
   api.route('/', backofficeRoutes(services));
+  api.route('/', exampleRoutes(services));
   api.route('/', entitlementRoutes(services));
   api.route('/', staffUserRoutes(services));
   api.route('/', staffOrganizationRoutes(services));

@@ -910,6 +910,47 @@ const ROUTES: RouteRule[] = [
     }),
     allowed: staffFor('/admin/playground'),
   },
+  // Issue 20 item 1 (decision 039): staff's before-and-after examples, and the public ones.
+  { method: 'GET', path: '/examples', spec: '/examples', allowed: everyone },
+  {
+    method: 'GET',
+    path: '/examples/00000000-0000-4000-8000-000000000000/after.jpg',
+    spec: '/examples/{id}/{image}',
+    allowed: everyone,
+  },
+  {
+    method: 'GET',
+    path: '/admin/examples',
+    spec: '/admin/examples',
+    allowed: staffFor('/admin/examples'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/examples',
+    spec: '/admin/examples',
+    body: () => ({ consent: 'true' }),
+    allowed: staffFor('/admin/examples'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/examples/from-headshot',
+    spec: '/admin/examples/from-headshot',
+    body: () => ({ headshotId: '00000000-0000-4000-8000-000000000000', consent: true }),
+    allowed: staffFor('/admin/examples'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/examples/00000000-0000-4000-8000-000000000000/publish',
+    spec: '/admin/examples/{id}/publish',
+    body: () => ({ published: true }),
+    allowed: staffFor('/admin/examples'),
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/examples/00000000-0000-4000-8000-000000000000',
+    spec: '/admin/examples/{id}',
+    allowed: staffFor('/admin/examples'),
+  },
 ];
 
 describe(`authorization table (${testDriver()})`, () => {

@@ -199,6 +199,18 @@ export const ERROR_REASONS = {
     message: 'Only a ready model can be ranked again.',
   },
   'backoffice.playgroundUnknown': { code: 'NOT_FOUND', message: 'No such photo or style.' },
+  // Before-and-after examples (issue 20 item 1, decision 039).
+  'examples.consentRequired': {
+    code: 'BAD_REQUEST',
+    message: 'Confirm that the person in the photo agreed to its use on the public pages.',
+  },
+  'examples.noPhoto': { code: 'BAD_REQUEST', message: 'Choose a photo of the person.' },
+  'examples.unknown': { code: 'NOT_FOUND', message: 'No such example.' },
+  'examples.styleUnknown': { code: 'NOT_FOUND', message: 'No such style.' },
+  'examples.headshotUnknown': {
+    code: 'NOT_FOUND',
+    message: 'No such delivered headshot with a photo of the person.',
+  },
   'payment.refunded': { code: 'CONFLICT', message: 'This payment has already been refunded.' },
   'refund.teamMember': { code: 'FORBIDDEN', message: TEAM_MEMBER_REFUND_REFUSAL },
   'refund.stripeOff': {

@@ -32,6 +32,8 @@ const SPEC: readonly [title: string, href: string, roles: string][] = [
   ['Playground', '/admin/playground', 'admin dev marketer adwords sales'],
   // Issue 19 adds the audit trail, for admins only.
   ['Audit trail', '/admin/audit', 'admin'],
+  // Issue 20 item 1 (decision 039): staff's before-and-after examples.
+  ['Examples', '/admin/examples', 'admin marketer'],
 ];
 
 const rolesOf = (list: string) => new Set(list.split(' '));
@@ -65,9 +67,11 @@ describe('adminMenuFor', () => {
     expect(adminMenuFor(undefined)).toEqual([]);
   });
 
-  it('gives admin every item, dev all but the audit trail, adwords only home, uploads and playground', () => {
+  it('gives admin every item, dev all but the audit trail and examples, adwords only home, uploads and playground', () => {
     expect(adminMenuFor('admin')).toEqual(ADMIN_MENU);
-    expect(adminMenuFor('dev')).toEqual(ADMIN_MENU.filter((m) => m.id !== 'audit'));
+    expect(adminMenuFor('dev')).toEqual(
+      ADMIN_MENU.filter((m) => m.id !== 'audit' && m.id !== 'examples'),
+    );
     expect(adminMenuFor('adwords').map((m) => m.title)).toEqual(['Home', 'Uploads', 'Playground']);
   });
 

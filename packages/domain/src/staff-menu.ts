@@ -54,6 +54,9 @@ export const ADMIN_MENU: readonly AdminMenuItem[] = Object.freeze([
   item('playground', '/admin/playground', 'Playground', UPLOADS_ROW),
   // Issue 19: the audit trail of staff actions, for admins alone (not in the spec's table).
   item('audit', '/admin/audit', 'Audit trail', ['admin']),
+  // Issue 20 item 1 (decision 039): before-and-after examples for the public pages (not in
+  // the spec's table): admins and marketers, who own what the public pages show.
+  item('examples', '/admin/examples', 'Examples', ['admin', 'marketer']),
 ]);
 
 // spec 001 section 2 and 6: the design-system area is for admin and dev only

@@ -8,6 +8,7 @@ import { stripeWebhookRoute } from '@hs/contracts/checkout';
 import { REPLICATE_WEBHOOK_BODY_LIMIT_BYTES, replicateWebhookRoute } from '@hs/contracts/replicate';
 import { faceDetectRoute, imageUploadRoute } from '@hs/contracts/image';
 import { adminPlaygroundRoute } from '@hs/contracts/backoffice';
+import { adminCreateExampleRoute } from '@hs/contracts/examples';
 import { rankRoute } from '@hs/contracts/ranking';
 import { createStudioPhotoRoute } from '@hs/contracts/studio';
 import { studioCreditsCheckoutRoute } from '@hs/contracts/studio-credits';
@@ -35,6 +36,8 @@ const UPLOAD_PATHS = new Set<string>([
   imageUploadRoute.path,
   faceDetectRoute.path,
   freeHeadshotRoute.path,
+  // Staff's example photo (decision 039): one photo, bounded after the staff check.
+  adminCreateExampleRoute.path,
 ]);
 
 const LIMITS: Record<string, number> = {

@@ -176,6 +176,13 @@ const es: ErrorTexts = {
     modelNotReady: 'Solo se puede volver a clasificar un modelo listo.',
     playgroundUnknown: 'No existe esa foto o ese estilo.',
   },
+  examples: {
+    consentRequired: 'Confirma que la persona de la foto aceptó su uso en las páginas públicas.',
+    noPhoto: 'Elige una foto de la persona.',
+    unknown: 'No existe ese ejemplo.',
+    styleUnknown: 'No existe ese estilo.',
+    headshotUnknown: 'No existe ese retrato entregado con una foto de la persona.',
+  },
   refund: {
     teamMember:
       'Los miembros de un equipo no pueden pedir reembolsos. Contacta con el administrador o el propietario de tu equipo.',
@@ -415,6 +422,14 @@ const de: ErrorTexts = {
     modelNotFailed: 'Nur ein fehlgeschlagenes Modell kann erneut versucht werden.',
     modelNotReady: 'Nur ein fertiges Modell kann neu bewertet werden.',
     playgroundUnknown: 'Dieses Foto oder diesen Stil gibt es nicht.',
+  },
+  examples: {
+    consentRequired:
+      'Bestätige, dass die Person auf dem Foto der Verwendung auf den öffentlichen Seiten zugestimmt hat.',
+    noPhoto: 'Wähle ein Foto der Person.',
+    unknown: 'Dieses Beispiel gibt es nicht.',
+    styleUnknown: 'Diesen Stil gibt es nicht.',
+    headshotUnknown: 'Dieses gelieferte Porträt mit einem Foto der Person gibt es nicht.',
   },
   refund: {
     teamMember:
