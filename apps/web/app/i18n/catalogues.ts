@@ -29,6 +29,7 @@ import { profile } from './areas/profile.ts';
 import { upsell } from './areas/upsell.ts';
 import { lead } from './areas/lead.ts';
 import { orgApi } from './areas/org-api.ts';
+import { showcase } from './areas/showcase.ts';
 import { de } from './locales/de.ts';
 import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
@@ -57,6 +58,7 @@ const areas = {
   upsell,
   lead,
   orgApi,
+  showcase,
   site,
   errors,
   data,

@@ -7,6 +7,7 @@ import { useLoginFailedFlag } from '../auth/use-login-failed-flag.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { useBrand } from './public/parts/brand.ts';
 import { CallToAction } from './public/parts/call-to-action.tsx';
+import { ExamplePairs, loadExamples } from './public/parts/example-pairs.tsx';
 import { Faq } from './public/parts/faq.tsx';
 import { HeadshotArt } from './public/parts/headshot-art.tsx';
 import { contentMeta } from './public/parts/meta.ts';
@@ -15,6 +16,11 @@ import { Section } from './public/parts/section.tsx';
 
 export function meta(args: Route.MetaArgs) {
   return contentMeta(args, 'pagesHome');
+}
+
+// Issue 20 item 1: staff's published before-and-after examples, read on the server.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { examples: await loadExamples(context) };
 }
 
 const STEPS = ['upload', 'choose', 'receive'] as const;
@@ -30,12 +36,13 @@ export const EXAMPLES = [
 ] as const;
 
 // spec 000 section 2: the home page of the public site.
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const brand = useBrand();
   const loginFailed = useLoginFailedFlag();
   const to = (path: string) => localizePath(path, locale);
+  const examples = loaderData?.examples ?? [];
   return (
     <>
       {loginFailed && (
@@ -88,23 +95,29 @@ export default function Home() {
         id="examples"
         tinted
         title={t('pagesHome.examples.title')}
-        intro={t('pagesHome.examples.intro')}
+        intro={
+          examples.length ? t('showcase.public.intro', { brand }) : t('pagesHome.examples.intro')
+        }
       >
-        <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
-          {EXAMPLES.map((example) => (
-            <li key={example.key} className="text-center">
-              <HeadshotArt
-                colors={example.colors}
-                outfit={example.outfit}
-                label={t(`pagesHome.examples.${example.key}`)}
-                className="w-full rounded-xl shadow-sm"
-              />
-              <p className="mt-2 text-sm font-medium text-slate-700">
-                {t(`pagesHome.examples.${example.key}Name`)}
-              </p>
-            </li>
-          ))}
-        </ul>
+        {examples.length ? (
+          <ExamplePairs examples={examples} />
+        ) : (
+          <ul className="grid grid-cols-2 gap-4 sm:grid-cols-4">
+            {EXAMPLES.map((example) => (
+              <li key={example.key} className="text-center">
+                <HeadshotArt
+                  colors={example.colors}
+                  outfit={example.outfit}
+                  label={t(`pagesHome.examples.${example.key}`)}
+                  className="w-full rounded-xl shadow-sm"
+                />
+                <p className="mt-2 text-sm font-medium text-slate-700">
+                  {t(`pagesHome.examples.${example.key}Name`)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="mt-8 text-center">
           <Link to={to('/reviews')} className={buttonClasses('link', 'md')}>
             {t('pagesHome.examples.more')}

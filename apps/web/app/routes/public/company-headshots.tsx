@@ -7,6 +7,7 @@ import { TeamPricing } from '../../components/buying/team-pricing.tsx';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { useBrand } from './parts/brand.ts';
 import { CallToAction } from './parts/call-to-action.tsx';
+import { ExamplePairs, loadExamples } from './parts/example-pairs.tsx';
 import { Faq } from './parts/faq.tsx';
 import { HeadshotArt } from './parts/headshot-art.tsx';
 import { contentMeta } from './parts/meta.ts';
@@ -17,17 +18,23 @@ export function meta(args: Route.MetaArgs) {
   return contentMeta(args, 'pagesTeams');
 }
 
+// Issue 20 item 1: staff's published before-and-after examples, read on the server.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { examples: await loadExamples(context) };
+}
+
 const STEPS = ['buy', 'invite', 'upload', 'collect'] as const;
 const BENEFITS = ['consistent', 'remote', 'private', 'honest'] as const;
 const FAQ = ['members', 'backdrop', 'refunds', 'more'] as const;
 const TEAM = ['#1f2937', '#7c2d12', '#1e3a8a', '#365314', '#581c87'] as const;
 
 // spec 000 section 2: the team landing; its Pricing link is the in-page anchor #pricing.
-export default function CompanyHeadshots() {
+export default function CompanyHeadshots({ loaderData }: Route.ComponentProps) {
   const { t } = useTranslation();
   const locale = useLocale();
   const brand = useBrand();
   const to = (path: string) => localizePath(path, locale);
+  const examples = loaderData?.examples ?? [];
   return (
     <>
       <PageHero
@@ -59,6 +66,17 @@ export default function CompanyHeadshots() {
           {t('pagesTeams.hero.illustration')}
         </figcaption>
       </figure>
+
+      {examples.length ? (
+        <Section
+          id="examples"
+          tinted
+          title={t('showcase.public.title')}
+          intro={t('showcase.public.intro', { brand })}
+        >
+          <ExamplePairs examples={examples} />
+        </Section>
+      ) : null}
 
       <Section id="how-it-works" title={t('pagesTeams.steps.title')}>
         <ol className="grid gap-5 sm:grid-cols-2 lg:grid-cols-4">

@@ -259,6 +259,74 @@ describe('home', () => {
   });
 });
 
+// Issue 20 item 1 (decision 039): staff's published examples, input beside output.
+const EXAMPLE = {
+  id: '11111111-1111-4111-8111-111111111111',
+  style: 'Studio grey',
+  before: { url: '/api/examples/1/before.jpg', width: 480, height: 640 },
+  after: { url: '/api/examples/1/after.jpg', width: 512, height: 640 },
+};
+
+describe('published examples', () => {
+  afterEach(cleanup);
+
+  function pairsIn(section: Element) {
+    const images = [...section.querySelectorAll('img')];
+    return images.map((img) => [
+      img.getAttribute('src'),
+      img.getAttribute('width'),
+      img.getAttribute('height'),
+      img.getAttribute('loading'),
+      img.getAttribute('alt'),
+    ]);
+  }
+
+  it('home shows the uploaded photo beside the headshot, sized and lazy, instead of drawings', async () => {
+    renderPage('/', home, { examples: [EXAMPLE] }, 'es');
+    const section = (await screen.findByRole('heading', { name: 'Ejemplos' })).closest('section')!;
+    expect(pairsIn(section)).toEqual([
+      ['/api/examples/1/before.jpg', '480', '640', 'lazy', 'La foto que subió esta persona'],
+      [
+        '/api/examples/1/after.jpg',
+        '512',
+        '640',
+        'lazy',
+        'El retrato que Acme Portraits hizo a partir de ella',
+      ],
+    ]);
+    expect(section.textContent).toContain('Foto subida');
+    expect(section.textContent).toContain('Retrato · Studio grey');
+    expect(section.textContent).toContain('Personas reales que aceptaron mostrar sus fotos');
+    expect(section.textContent).not.toContain('no son fotos de clientes');
+    expect(section.querySelector('svg')).toBeNull();
+  });
+
+  it('the examples page and the team page show them too, in German', async () => {
+    renderPage('/reviews', reviews, { examples: [EXAMPLE] }, 'de');
+    const section = (await screen.findByTestId('example-pairs')).closest('section')!;
+    expect(section.textContent).toContain('Echte Menschen, die dem Zeigen ihrer Fotos');
+    expect(section.textContent).toContain('Hochgeladenes Foto');
+    expect(section.textContent).not.toContain('Illustrationen');
+    cleanup();
+    renderPage('/company-headshots', companyHeadshots, { examples: [EXAMPLE] }, 'de');
+    const real = await screen.findByRole('heading', { name: 'Echte Beispiele' });
+    expect(pairsIn(real.closest('section')!)).toHaveLength(2);
+  });
+
+  it('without any, the pages keep their drawings and say so', async () => {
+    renderPage('/company-headshots', companyHeadshots, { examples: [] }, 'en');
+    expect(await screen.findByText('Drawings of a team, not customer photos.')).toBeTruthy();
+    expect(screen.queryByTestId('example-pairs')).toBeNull();
+    cleanup();
+    renderPage('/reviews', reviews, { examples: [] }, 'en');
+    expect(
+      await screen.findByText(
+        'Illustrations, not customer photos: they show what changes and what stays.',
+      ),
+    ).toBeTruthy();
+  });
+});
+
 describe('reviews', () => {
   afterEach(cleanup);
 

@@ -7,6 +7,7 @@ import { useSiteFrame } from '../../components/site/site-frame.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { useBrand } from './parts/brand.ts';
 import { CallToAction } from './parts/call-to-action.tsx';
+import { ExamplePairs, loadExamples } from './parts/example-pairs.tsx';
 import { HeadshotArt } from './parts/headshot-art.tsx';
 import { contentMeta } from './parts/meta.ts';
 import { PageHero } from './parts/page-hero.tsx';
@@ -14,6 +15,11 @@ import { Section } from './parts/section.tsx';
 
 export function meta(args: Route.MetaArgs) {
   return contentMeta(args, 'pagesExamples.reviews');
+}
+
+// Issue 20 item 1: staff's published before-and-after examples, read on the server.
+export async function loader({ context }: Route.LoaderArgs) {
+  return { examples: await loadExamples(context) };
 }
 
 const PAIRS = [
@@ -27,12 +33,13 @@ const NOT = ['clothes', 'pose', 'skin'] as const;
 // spec 001 section 2 (Other): Examples (/reviews).
 // spec 001 section 9 (Displayed stats): the seeded review stats and the external trust page;
 // no made-up testimonials.
-export default function Reviews() {
+export default function Reviews({ loaderData }: Route.ComponentProps) {
   const { t, i18n } = useTranslation();
   const locale = useLocale();
   const brand = useBrand();
   const { stats, trustPageUrl } = useSiteFrame();
   const number = new Intl.NumberFormat(i18n.language);
+  const examples = loaderData?.examples ?? [];
   return (
     <>
       <PageHero
@@ -66,39 +73,47 @@ export default function Reviews() {
       <Section
         id="examples"
         title={t('pagesExamples.reviews.examplesTitle')}
-        intro={t('pagesExamples.reviews.examplesNote')}
+        intro={
+          examples.length
+            ? t('showcase.public.intro', { brand })
+            : t('pagesExamples.reviews.examplesNote')
+        }
       >
-        <ul className="grid gap-6 sm:grid-cols-3">
-          {PAIRS.map((pair) => (
-            <li
-              key={pair.key}
-              className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
-            >
-              <div className="grid grid-cols-2 gap-3 text-center text-xs font-medium text-slate-600">
-                <figure>
-                  <HeadshotArt
-                    colors={['#fde68a', '#a8a29e']}
-                    outfit={pair.outfit}
-                    label={t('pagesExamples.reviews.selfieArt')}
-                    className="w-full -rotate-2 rounded-lg"
-                  />
-                  <figcaption className="mt-2">{t('pagesExamples.reviews.before')}</figcaption>
-                </figure>
-                <figure>
-                  <HeadshotArt
-                    colors={pair.colors}
-                    outfit={pair.outfit}
-                    label={t('pagesExamples.reviews.headshotArt', {
-                      backdrop: t(`pagesExamples.reviews.backdrops.${pair.key}`),
-                    })}
-                    className="w-full rounded-lg"
-                  />
-                  <figcaption className="mt-2">{t('pagesExamples.reviews.after')}</figcaption>
-                </figure>
-              </div>
-            </li>
-          ))}
-        </ul>
+        {examples.length ? (
+          <ExamplePairs examples={examples} />
+        ) : (
+          <ul className="grid gap-6 sm:grid-cols-3">
+            {PAIRS.map((pair) => (
+              <li
+                key={pair.key}
+                className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm"
+              >
+                <div className="grid grid-cols-2 gap-3 text-center text-xs font-medium text-slate-600">
+                  <figure>
+                    <HeadshotArt
+                      colors={['#fde68a', '#a8a29e']}
+                      outfit={pair.outfit}
+                      label={t('pagesExamples.reviews.selfieArt')}
+                      className="w-full -rotate-2 rounded-lg"
+                    />
+                    <figcaption className="mt-2">{t('pagesExamples.reviews.before')}</figcaption>
+                  </figure>
+                  <figure>
+                    <HeadshotArt
+                      colors={pair.colors}
+                      outfit={pair.outfit}
+                      label={t('pagesExamples.reviews.headshotArt', {
+                        backdrop: t(`pagesExamples.reviews.backdrops.${pair.key}`),
+                      })}
+                      className="w-full rounded-lg"
+                    />
+                    <figcaption className="mt-2">{t('pagesExamples.reviews.after')}</figcaption>
+                  </figure>
+                </div>
+              </li>
+            ))}
+          </ul>
+        )}
       </Section>
 
       <section aria-label={t('pagesExamples.reviews.expectTitle')} className="bg-slate-50">
