@@ -6,7 +6,7 @@ import { adminMenuFor } from '../packages/domain/src/staff-menu.ts';
 import { catalogues } from '../apps/web/app/i18n/i18n.ts';
 import { DESKTOP, PHONE, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
 import { buyWithTestProvider } from './support/buying.ts';
-import { DEMO, apiHeadersFor, signInAs } from './support/session.ts';
+import { DEMO, apiHeadersFor, signInAs, waitForHydration } from './support/session.ts';
 
 // Issue 19, the staff back office: each staff role sees exactly its menu and the server
 // refuses the rest; staff actions land in the audit trail. One browser for the file;
@@ -205,5 +205,217 @@ describe('back office: home figures, transactions export, models', () => {
     await screenshot(page, 'backoffice-transactions-375');
     expect(unexpected(problems)).toEqual([]);
     await context.close();
+  });
+});
+
+const people = en.people;
+
+// Decision 037: an admin signs in as a customer in their own browser; the banner is on
+// every page and brings them back; the person's own browser is untouched; both ends are
+// in the audit trail.
+describe('sign in as the user', () => {
+  it('an admin signs in as a customer, sees the banner on every page and stops', async () => {
+    const { uid } = await apiHeadersFor(DEMO.user);
+    const { context, page, problems } = await staffPage(DEMO.staff('admin'));
+    const own = await browser.newContext(DESKTOP);
+    await signInAs(own, DEMO.user);
+    try {
+      await page.goto(`${baseUrl}/admin/user/${uid}`);
+      await waitForHydration(page);
+      await page.getByRole('button', { name: people.impersonation.start }).click();
+      await page.waitForURL(`${baseUrl}/app`);
+      const banner = page.getByTestId('impersonation-banner');
+      await banner.waitFor();
+      expect(await banner.innerText()).toContain(
+        people.impersonation.banner.replace('{{email}}', DEMO.user),
+      );
+      expect(await banner.innerText()).toContain(DEMO.staff('admin'));
+      await screenshot(page, 'impersonation-app-desktop');
+      // Every page, the public ones too; and at 375 px it stays on screen, nothing scrolls sideways.
+      await page.goto(`${baseUrl}/profile`);
+      await banner.waitFor();
+      await page.setViewportSize({ width: 375, height: 740 });
+      await page.goto(`${baseUrl}/pricing`);
+      await banner.waitFor();
+      expect(await banner.isVisible()).toBe(true);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      await screenshot(page, 'impersonation-pricing-375');
+      // Staff tools need the admin's own session meanwhile.
+      const admin = await context.request.get(`${baseUrl}/admin`, { maxRedirects: 0 });
+      expect(admin.status()).not.toBe(200);
+
+      // The person's own browser: signed in as them, no banner.
+      const theirs = await own.newPage();
+      await theirs.goto(`${baseUrl}/app`);
+      await waitForHydration(theirs);
+      expect(await theirs.getByTestId('impersonation-banner').count()).toBe(0);
+
+      await page.setViewportSize(DESKTOP.viewport!);
+      await page.goto(`${baseUrl}/app`);
+      await waitForHydration(page);
+      await banner.getByRole('button', { name: people.impersonation.stop }).click();
+      await page.waitForURL(`${baseUrl}/admin/user/${uid}`);
+      await page.getByRole('heading', { level: 1, name: DEMO.user }).waitFor();
+      expect(await page.getByTestId('impersonation-banner').count()).toBe(0);
+
+      const audit = await fetch(`${baseUrl}/api/admin/audit?action=impersonation&target=${uid}`, {
+        headers: await apiHeadersFor(DEMO.staff('admin')),
+      });
+      const rows = ((await audit.json()) as { rows: { action: string; actorEmail: string }[] })
+        .rows;
+      expect(rows.slice(0, 2).map((r) => [r.action, r.actorEmail])).toEqual([
+        ['impersonation.stop', DEMO.staff('admin')],
+        ['impersonation.start', DEMO.staff('admin')],
+      ]);
+      // Their own browser is still theirs.
+      await theirs.reload();
+      await waitForHydration(theirs);
+      expect(new URL(theirs.url()).pathname).toBe('/app');
+      expect(unexpected(problems)).toEqual([]);
+    } finally {
+      await own.close();
+      await context.close();
+    }
+  });
+});
+
+/** A new anonymous account that signed up through `code`'s referral link, with its headers. */
+async function referredSignUp(code: string): Promise<Record<string, string>> {
+  const anon = await fetch(`${baseUrl}/api/auth/sign-in/anonymous`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: baseUrl },
+    body: '{}',
+  });
+  const cookie = anon.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const { token } = (await (
+    await fetch(`${baseUrl}/api/auth/token`, { headers: { cookie } })
+  ).json()) as { token: string };
+  const session = (await (
+    await fetch(`${baseUrl}/api/auth/get-session`, { headers: { cookie } })
+  ).json()) as { user: { id: string } };
+  const headers = { uid: session.user.id, idToken: token };
+  const created = await fetch(`${baseUrl}/api/user`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ uid: session.user.id, email: 'buyer', referralCode: code }),
+  });
+  expect(created.status).toBe(200);
+  return headers;
+}
+
+// Issue 19: the Referral Program section from real sign-ups and payments (decision 037).
+describe('the referral program', () => {
+  it('sales find a referrer, open them and take a reward back with a reason; fits 375 px', async () => {
+    const referrer = await apiHeadersFor(DEMO.user);
+    const { data } = (await (
+      await fetch(`${baseUrl}/api/user/referral`, { headers: referrer })
+    ).json()) as { data: { referralCode: string } };
+    await buyWithTestProvider(await referredSignUp(data.referralCode), 'starter');
+
+    const { context, page, problems } = await staffPage(DEMO.staff('sales'));
+    try {
+      await page.goto(`${baseUrl}/admin/referral`);
+      await waitForHydration(page);
+      await page.getByTestId('referral-figures').waitFor();
+      await page.getByLabel(people.referral.search).fill('user@demo');
+      await page.getByRole('button', { name: people.referral.find }).click();
+      await page.waitForURL(/q=user%40demo/);
+      const open = page.getByRole('link', { name: `${people.referral.open} ${DEMO.user}` });
+      await open.waitFor();
+      await screenshot(page, 'backoffice-referral-desktop');
+      await open.click();
+      await page.getByRole('heading', { level: 1, name: DEMO.user }).waitFor();
+      expect(await page.getByTestId('referral-link').textContent()).toContain(
+        `?ref=${data.referralCode}`,
+      );
+      const inForce = page.getByTestId('rewards').getByText(people.referral.inForce);
+      const before = await inForce.count();
+      expect(before).toBeGreaterThan(0);
+
+      // The reason is required; with it, the newest reward is taken back once.
+      await waitForHydration(page);
+      await page.getByRole('button', { name: people.referral.revoke }).click();
+      await page.getByText(en.data.form.required).first().waitFor();
+      await page.getByLabel(people.referral.reason).fill('Self-referral (journey)');
+      await page.getByRole('button', { name: people.referral.revoke }).click();
+      await expect.poll(() => inForce.count(), { timeout: 15_000 }).toBe(before - 1);
+      await screenshot(page, 'backoffice-referrer-desktop');
+
+      await page.setViewportSize({ width: 375, height: 740 });
+      for (const [path, name] of [
+        [new URL(page.url()).pathname, 'backoffice-referrer-375'],
+        ['/admin/referral?q=user%40demo', 'backoffice-referral-375'],
+      ] as const) {
+        await page.goto(`${baseUrl}${path}`);
+        await page.getByRole('heading', { level: 1 }).waitFor();
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          375,
+        );
+        await screenshot(page, name);
+      }
+      expect(unexpected(problems)).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+// Issue 19 'Done when': an admin changes a price in Catalog and sees it on /pricing. The
+// price is put back afterwards (the journeys share one server; other files read it).
+describe('catalog prices reach /pricing', () => {
+  it('an admin changes the Executive price and a visitor sees it on /pricing', async () => {
+    const admin = await apiHeadersFor(DEMO.staff('admin'));
+    const packages = (await (
+      await fetch(`${baseUrl}/api/admin/packages`, { headers: admin })
+    ).json()) as {
+      data: {
+        id: string;
+        name: string;
+        priceUsdCents: number;
+        prices: Record<string, number>;
+        sort: number;
+        active: boolean;
+      }[];
+    };
+    const executive = packages.data.find((p) => p.id === 'executive')!;
+    const original = (executive.priceUsdCents / 100).toFixed(2);
+    const changed = ((executive.priceUsdCents + 200) / 100).toFixed(2);
+    const { context, page, problems } = await staffPage(DEMO.staff('admin'));
+    const visitor = await browser.newContext(DESKTOP);
+    try {
+      await page.goto(`${baseUrl}/admin/catalog`);
+      await waitForHydration(page);
+      const form = page.getByRole('form', { name: executive.name });
+      const usd = form.getByLabel(en.contentAdmin.catalog.usd);
+      expect(await usd.inputValue()).toBe(original);
+      await usd.fill(changed);
+      await form.getByRole('button', { name: en.contentAdmin.common.save }).click();
+      await form.getByRole('status').waitFor();
+
+      const pricing = await visitor.newPage();
+      await pricing.goto(`${baseUrl}/pricing`);
+      const card = pricing.getByTestId('package-cards').locator('li').filter({
+        hasText: executive.name,
+      });
+      expect(await card.innerText()).toContain(`$${Number(changed)}`);
+      await screenshot(pricing, 'catalog-price-on-pricing-desktop');
+      expect(unexpected(problems)).toEqual([]);
+    } finally {
+      const { name, priceUsdCents, prices, sort, active } = executive;
+      const restored = await fetch(`${baseUrl}/api/admin/packages/${executive.id}`, {
+        method: 'PUT',
+        headers: { 'content-type': 'application/json', ...admin },
+        body: JSON.stringify({ name, priceUsdCents, prices, sort, active }),
+      });
+      expect(restored.status).toBe(200);
+      await visitor.close();
+      await context.close();
+    }
   });
 });

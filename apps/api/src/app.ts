@@ -7,6 +7,7 @@ import { docsRoutes } from './routes/docs.ts';
 import { limitBodies } from './middleware/body-limit.ts';
 import { refuseNulBytes } from './middleware/no-nul.ts';
 import { viewerMiddleware } from './middleware/viewer.ts';
+import { refuseWhileImpersonating } from './middleware/impersonation.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { healthRoutes } from './routes/health.ts';
 import { userRoutes } from './routes/user.ts';
@@ -43,6 +44,7 @@ import { organizationApiRoutes } from './routes/organization-api.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { upsellRoutes } from './routes/upsell.ts';
 import { studioCreditRoutes } from './routes/studio-credits.ts';
+import { referralAdminRoutes } from './routes/referral-admin.ts';
 import { openApiDocument } from './openapi-document.ts';
 
 /** The JSON API mounted under /api: one router per area, validated by the shared schemas. */
@@ -56,6 +58,7 @@ export function createApi(services: Services) {
   api.use('*', limitBodies);
   api.use('*', refuseNulBytes);
   api.use('*', viewerMiddleware(services));
+  api.use('*', refuseWhileImpersonating);
   api.route('/', healthRoutes(services));
   api.route('/', userRoutes(services));
   api.route('/', adminRoutes(services));
@@ -76,6 +79,7 @@ export function createApi(services: Services) {
   api.route('/', entitlementRoutes(services));
   api.route('/', staffUserRoutes(services));
   api.route('/', staffOrganizationRoutes(services));
+  api.route('/', referralAdminRoutes(services));
   api.route('/', siteRoutes(services.database.db, services.parameters, services.config));
   api.route('/', reviewRoutes(services.database.db, services.parameters));
   api.route('/', resultsRoutes(services));

@@ -662,6 +662,36 @@ const ROUTES: RouteRule[] = [
     body: () => ({ isTestUser: true }),
     allowed: staffFor('/admin/user'),
   },
+  // Referral Program (decision 037, routes/referral-admin.test.ts): its menu row reads and
+  // takes rewards back.
+  {
+    method: 'GET',
+    path: '/admin/referral?q=demo',
+    spec: '/admin/referral',
+    allowed: staffFor('/admin/referral'),
+  },
+  {
+    method: 'GET',
+    path: '/admin/referral/nobody',
+    spec: '/admin/referral/{uid}',
+    allowed: staffFor('/admin/referral'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/referral/rewards/00000000-0000-4000-8000-000000000000/revoke',
+    spec: '/admin/referral/rewards/{id}/revoke',
+    body: () => ({ note: 'Self-referral' }),
+    allowed: staffFor('/admin/referral'),
+  },
+  // Sign in as the user (decision 037, staff-users/impersonation.test.ts): admins alone;
+  // stopping answers 409 to anyone not signed in as someone.
+  {
+    method: 'POST',
+    path: '/admin/user/nobody/impersonate',
+    spec: '/admin/user/{uid}/impersonate',
+    allowed: staffFor('/admin/impersonate'),
+  },
+  { method: 'POST', path: '/impersonation/stop', spec: '/impersonation/stop', allowed: signedIn },
   // Organization (issue 19): the Organization row reads and sets features; admins grant seats.
   {
     method: 'GET',

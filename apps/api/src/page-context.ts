@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PageContext } from '@hs/contracts/page-context';
 import { appUser } from '@hs/db/schema';
+import { impersonationEnded } from '@hs/domain/impersonation';
 import { countryFromAcceptLanguage, normalizeCountryCode } from '@hs/domain/location';
 import { parse } from 'hono/utils/cookie';
 import { TRACKING_COOKIE } from '@hs/domain/tracking';
@@ -48,11 +49,21 @@ export async function loadPageContext(services: Services, request: Request): Pro
     signedOutPageContext(services, visitorFacts(services, request)),
   ]);
   if (!session) return signedOut;
+  const { impersonatedBy } = session.session as { impersonatedBy?: string | null };
+  if (impersonatedBy && impersonationEnded(new Date(session.session.createdAt), new Date())) {
+    return signedOut;
+  }
   const isAnonymous = (session.user as { isAnonymous?: boolean | null }).isAnonymous === true;
   const [row] = await services.database.db
     .select()
     .from(appUser)
     .where(eq(appUser.uid, session.user.id));
+  const [staff] = impersonatedBy
+    ? await services.database.db
+        .select({ uid: appUser.uid, email: appUser.email })
+        .from(appUser)
+        .where(eq(appUser.uid, impersonatedBy))
+    : [];
   const viewer: PageContext['viewer'] = {
     uid: session.user.id,
     email: session.user.email,
@@ -65,6 +76,7 @@ export async function loadPageContext(services: Services, request: Request): Pro
           (await balancesOf(services.database.db, row.uid)).studio_credits ?? 0,
         )
       : null,
+    impersonatedBy: impersonatedBy ? (staff ?? { uid: impersonatedBy, email: '' }) : null,
   };
   return { ...signedOut, viewer };
 }

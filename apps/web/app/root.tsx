@@ -19,6 +19,7 @@ import { localeFromPath, stripLocale, type Locale } from '@hs/domain/locale';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page.tsx';
 import { HolidayNotice } from './components/holiday-notice.tsx';
+import { ImpersonationBanner } from './components/impersonation-banner.tsx';
 import { MaintenanceScreen } from './components/maintenance-screen.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { usePageContext } from './hooks/use-page-context.ts';
@@ -134,7 +135,8 @@ export default function App() {
       {holidayMode.enabled ? <HolidayNotice endsAt={holidayMode.endsAt} /> : null}
       <Outlet />
       <Tracking />
-      <SupportEntry />
+      {/* Staff signed in as someone do not write to support in their name (decision 037). */}
+      {context.viewer?.impersonatedBy ? <ImpersonationBanner /> : <SupportEntry />}
     </ToastProvider>
   );
 }

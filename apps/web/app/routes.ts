@@ -143,6 +143,8 @@ export default [
     route('admin/user/:uid', 'routes/admin/user-detail.tsx'),
     route('admin/organization', 'routes/admin/organizations.tsx'),
     route('admin/organization/:id', 'routes/admin/organization-detail.tsx'),
+    route('admin/referral', 'routes/admin/referral.tsx'),
+    route('admin/referral/:uid', 'routes/admin/referral-detail.tsx'),
     route('admin/hairstyles', 'routes/admin/catalogue-items.tsx', { id: 'admin-hairstyles' }),
     route('admin/emotions', 'routes/admin/catalogue-items.tsx', { id: 'admin-emotions' }),
     route('admin/clothing', 'routes/admin/catalogue-items.tsx', { id: 'admin-clothing' }),

@@ -157,6 +157,29 @@ export const ERROR_REASONS = {
     code: 'CONFLICT',
     message: 'You cannot take away your own admin role; ask another admin.',
   },
+  // Sign in as the user (decision 037).
+  'impersonation.staff': {
+    code: 'FORBIDDEN',
+    message: 'Staff members cannot be signed in as; only customers can.',
+  },
+  'impersonation.refused': {
+    code: 'FORBIDDEN',
+    message:
+      'Not while signed in as this user: staff tools, payments, refunds and deleting the account need your own session.',
+  },
+  'impersonation.notActive': {
+    code: 'CONFLICT',
+    message: 'You are not signed in as another user.',
+  },
+  'referral.unknownReward': { code: 'NOT_FOUND', message: 'No such referral reward.' },
+  'referral.rewardRevoked': {
+    code: 'CONFLICT',
+    message: 'This reward was already taken back.',
+  },
+  'impersonation.sessionMismatch': {
+    code: 'CONFLICT',
+    message: 'This browser is signed in to another session; reload the page and try again.',
+  },
 
   // Checkout, payments and refunds.
   'payments.off': { code: 'UNAVAILABLE', message: 'Payments are switched off on this site.' },

@@ -13,6 +13,8 @@ export interface PageContext {
     name: string;
     isAnonymous: boolean;
     user: UserDetails | null;
+    /** An admin signed in as this person (decision 037): the banner on every page names them. */
+    impersonatedBy?: { uid: string; email: string } | null;
   } | null;
   parameters: Parameters;
   oauthProviders: ('google' | 'linkedin')[];

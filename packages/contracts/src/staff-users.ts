@@ -132,3 +132,56 @@ export const setTestUserRoute = createRoute({
     404: errorResponse('No such person'),
   },
 });
+
+// Decision 037: an admin signs in as a customer (never as staff); a banner on every page
+// stops it. Start and stop are in the audit trail.
+export const ImpersonationAnswerSchema = z
+  .object({
+    success: z.literal(true),
+    /** When the session ends by itself. */
+    expiresAt: z.string(),
+  })
+  .openapi('ImpersonationStarted');
+
+export const impersonateUserRoute = createRoute({
+  method: 'post',
+  path: '/admin/user/{uid}/impersonate',
+  operationId: 'impersonateUser',
+  tags: ['admin'],
+  security: SIGNED_IN,
+  summary:
+    "Sign in as this customer (admin only; not staff): the browser's session becomes theirs until stopped or expired (audited)",
+  request: { params: UidParam },
+  responses: {
+    200: json(ImpersonationAnswerSchema, 'Signed in as them; the cookie is set'),
+    400: errorResponse('A body this operation does not take (NUL bytes)'),
+    ...staffErrors,
+    404: errorResponse('No such person'),
+    409: errorResponse('The browser holds another session than the token'),
+  },
+});
+
+export const StopImpersonationAnswerSchema = z
+  .object({
+    success: z.literal(true),
+    /** Whether the staff session came back (false: it had ended; sign in again). */
+    restored: z.boolean(),
+    /** Where the staff member goes back to: the person's page in Users. */
+    backTo: z.string(),
+  })
+  .openapi('ImpersonationStopped');
+
+export const stopImpersonationRoute = createRoute({
+  method: 'post',
+  path: '/impersonation/stop',
+  operationId: 'stopImpersonation',
+  tags: ['admin'],
+  security: SIGNED_IN,
+  summary: 'Stop signing in as someone: back to the staff session (audited)',
+  responses: {
+    200: json(StopImpersonationAnswerSchema, 'Back to the staff session'),
+    400: errorResponse('A body this operation does not take (NUL bytes)'),
+    401: errorResponse('Not signed in'),
+    409: errorResponse('Not signed in as someone else'),
+  },
+});

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, getSessionFromCtx } from 'better-auth/api';
 import { anonymous, jwt, magicLink } from 'better-auth/plugins';
 import { and, eq, ne } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
@@ -15,6 +15,7 @@ import {
 } from '@hs/db/schema';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hs/domain/password';
 import type { Mailer } from '../mail/mailer.ts';
+import { impersonation } from './impersonation.ts';
 import {
   existingAccountMail,
   magicLinkMail,
@@ -29,6 +30,20 @@ export const ID_TOKEN_AUDIENCE = 'headshot-studio-api';
 export const ID_TOKEN_LIFETIME = '15m';
 // spec 000 section 3: anonymous users have a uid starting with anon_.
 export const ANONYMOUS_UID_PREFIX = 'anon_';
+
+/** Decision 037: what a session opened as someone may not do to their sign-in. */
+const REFUSED_WHILE_IMPERSONATING = new Set([
+  '/change-password',
+  '/set-password',
+  '/change-email',
+  '/update-user',
+  '/delete-user',
+  '/revoke-sessions',
+  '/revoke-other-sessions',
+  '/revoke-session',
+  '/link-social',
+  '/unlink-account',
+]);
 
 export interface AuthOptions {
   db: Database;
@@ -100,6 +115,14 @@ export function createAuth(o: AuthOptions) {
     hooks: {
       // A password change always ends every other session (and so its id tokens).
       before: createAuthMiddleware(async (ctx) => {
+        if (REFUSED_WHILE_IMPERSONATING.has(ctx.path)) {
+          const current = await getSessionFromCtx(ctx);
+          if (
+            (current?.session as { impersonatedBy?: string | null } | undefined)?.impersonatedBy
+          ) {
+            throw new APIError('FORBIDDEN', { message: 'Not while signed in as this user' });
+          }
+        }
         if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
           return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
         }
@@ -129,6 +152,7 @@ export function createAuth(o: AuthOptions) {
       },
     },
     plugins: [
+      impersonation(),
       anonymous({
         emailDomainName: 'anonymous.invalid',
         // spec: an anonymous account upgraded to a real one keeps its data.

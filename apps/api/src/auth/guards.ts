@@ -22,7 +22,11 @@ export function requireUser(c: Context<AppEnv>): Viewer & { user: AppUserRow } {
 /** Staff whose role sees this back-office area (spec 001 section 6), or 401/403. */
 export function requireStaff(c: Context<AppEnv>, adminPath: string): Viewer & { user: AppUserRow } {
   const viewer = requireViewer(c);
-  if (!viewer.user?.adminRole || !canAccessAdminPath(viewer.user.adminRole, adminPath)) {
+  if (
+    !viewer.user?.adminRole ||
+    viewer.impersonatedBy ||
+    !canAccessAdminPath(viewer.user.adminRole, adminPath)
+  ) {
     throw new AppError('http.forbidden');
   }
   return viewer as Viewer & { user: AppUserRow };

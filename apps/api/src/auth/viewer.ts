@@ -1,6 +1,7 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
 import { appUser, authSession, authUser, member } from '@hs/db/schema';
+import { impersonationEnded } from '@hs/domain/impersonation';
 import type { MemberRole } from '@hs/domain/organization';
 
 export type AppUserRow = typeof appUser.$inferSelect;
@@ -14,6 +15,8 @@ export interface Viewer {
   user: AppUserRow | null;
   /** The organization the person belongs to and their role in it (decision 026). */
   membership: { organizationId: string; role: MemberRole } | null;
+  /** The staff member's uid when an admin signed in as this person (decision 037). */
+  impersonatedBy: string | null;
 }
 
 /** One query: the session must still be live, and the user record comes along. */
@@ -29,6 +32,8 @@ export async function loadViewer(
       user: appUser,
       organizationId: member.organizationId,
       role: member.role,
+      impersonatedBy: authSession.impersonatedBy,
+      startedAt: authSession.createdAt,
     })
     .from(authSession)
     .innerJoin(authUser, eq(authUser.id, authSession.userId))
@@ -42,6 +47,8 @@ export async function loadViewer(
       ),
     );
   if (!row) return null;
+  // An impersonation ends after its time even if something pushed the expiry forward.
+  if (row.impersonatedBy && impersonationEnded(row.startedAt, new Date())) return null;
   const membership =
     row.organizationId && row.role ? { organizationId: row.organizationId, role: row.role } : null;
   return {
@@ -51,5 +58,6 @@ export async function loadViewer(
     sessionId,
     user: row.user,
     membership,
+    impersonatedBy: row.impersonatedBy,
   };
 }

@@ -26,6 +26,8 @@ export type Principal =
       isAnonymous?: boolean;
       staffRole: StaffRole | null;
       organization?: { id: string; role: MemberRole } | null;
+      /** A session an admin opened as this person (decision 037): no staff actions. */
+      impersonated?: boolean;
     };
 
 /** What is asked for. Owned resources name their owner. */
@@ -40,9 +42,9 @@ export type Action =
   | { do: 'staff.refund' | 'staff.ledger-read' | 'staff.ledger-grant' | 'staff.coupons' }
   | { do: 'staff.gift-cards' | 'staff.parity' | 'staff.changelog' }
   | { do: 'staff.transactions' }
-  | { do: 'staff.users' | 'staff.user-role' | 'staff.organizations' }
+  | { do: 'staff.users' | 'staff.user-role' | 'staff.organizations' | 'staff.impersonate' }
   | { do: 'staff.hairstyles' | 'staff.emotions' | 'staff.clothing' | 'staff.styles' }
-  | { do: 'staff.catalog' | 'staff.reviews' | 'staff.blog' }
+  | { do: 'staff.catalog' | 'staff.reviews' | 'staff.blog' | 'staff.referrals' }
   /** Create an organization: a signed-up person in none yet. */
   | { do: 'organization.create' }
   /** The lead area of one organization (spec 001 section 6: TeamLead only). */
@@ -68,6 +70,8 @@ const STAFF_AREA: Record<Extract<Action, { do: `staff.${string}` }>['do'], strin
   'staff.users': '/admin/user',
   'staff.user-role': '/admin/staff-roles',
   'staff.organizations': '/admin/organization',
+  // Decision 031/037: signing in as a customer is for admins alone (a path with no menu item).
+  'staff.impersonate': '/admin/impersonate',
   'staff.hairstyles': '/admin/hairstyles',
   'staff.emotions': '/admin/emotions',
   'staff.clothing': '/admin/clothing',
@@ -75,11 +79,14 @@ const STAFF_AREA: Record<Extract<Action, { do: `staff.${string}` }>['do'], strin
   'staff.catalog': '/admin/catalog',
   'staff.reviews': '/admin/reviews',
   'staff.blog': '/admin/blog',
+  // Referral Program: reading and taking back rewards follow its row (decision 037).
+  'staff.referrals': '/admin/referral',
 };
 
 export function can(principal: Principal, action: Action): boolean {
   if (principal.kind !== 'person') return false;
   if (action.do.startsWith('staff.')) {
+    if (principal.impersonated) return false;
     const area = STAFF_AREA[action.do as keyof typeof STAFF_AREA];
     return canAccessAdminPath(principal.staffRole, area);
   }
@@ -122,6 +129,7 @@ export function principalOf(c: Context<AppEnv>): Principal {
     organization: viewer.membership
       ? { id: viewer.membership.organizationId, role: viewer.membership.role }
       : null,
+    impersonated: viewer.impersonatedBy !== null,
   };
 }
 

@@ -22,4 +22,5 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'clothing',
   'styles',
   'catalog',
+  'referral-program',
 ]);

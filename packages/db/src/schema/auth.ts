@@ -25,6 +25,8 @@ export const authSession = pgTable(
     token: text('token').notNull().unique(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** Decision 037: the staff member's uid when an admin signed in as this user. */
+    impersonatedBy: text('impersonated_by'),
     userId: text('user_id')
       .notNull()
       .references(() => authUser.id, { onDelete: 'cascade', onUpdate: 'cascade' }),

@@ -129,6 +129,18 @@ const es: ErrorTexts = {
     unknown: 'Esta persona no existe.',
     ownAdminRole: 'No puedes quitarte tu propio rol de admin; pídeselo a otro admin.',
   },
+  referral: {
+    unknownReward: 'Esta recompensa de referido no existe.',
+    rewardRevoked: 'Esta recompensa ya se retiró.',
+  },
+  impersonation: {
+    staff: 'No se puede entrar como un miembro del equipo; solo como cliente.',
+    refused:
+      'No mientras estás dentro como este usuario: las herramientas de staff, los pagos, los reembolsos y borrar la cuenta necesitan tu propia sesión.',
+    notActive: 'No has entrado como otro usuario.',
+    sessionMismatch:
+      'Este navegador tiene otra sesión abierta; recarga la página y vuelve a intentarlo.',
+  },
   payments: { off: 'Los pagos están desactivados en este sitio.' },
   checkout: {
     totalChanged:
@@ -372,6 +384,18 @@ const de: ErrorTexts = {
   person: {
     unknown: 'Diese Person gibt es nicht.',
     ownAdminRole: 'Du kannst dir die eigene Admin-Rolle nicht nehmen; bitte einen anderen Admin.',
+  },
+  referral: {
+    unknownReward: 'Diese Empfehlungsprämie gibt es nicht.',
+    rewardRevoked: 'Diese Prämie wurde schon zurückgenommen.',
+  },
+  impersonation: {
+    staff: 'Als Teammitglied kann man sich nicht anmelden; nur als Kunde.',
+    refused:
+      'Nicht, während du als diese Person angemeldet bist: Staff-Werkzeuge, Zahlungen, Erstattungen und das Löschen des Kontos brauchen deine eigene Sitzung.',
+    notActive: 'Du bist nicht als eine andere Person angemeldet.',
+    sessionMismatch:
+      'Dieser Browser ist in einer anderen Sitzung angemeldet; lade die Seite neu und versuche es noch einmal.',
   },
   payments: { off: 'Zahlungen sind auf dieser Website ausgeschaltet.' },
   checkout: {

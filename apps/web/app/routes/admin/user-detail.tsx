@@ -12,6 +12,7 @@ import { Select } from '@hs/ui/select';
 import { Spinner } from '@hs/ui/spinner';
 import { TextInput } from '@hs/ui/text-input';
 import { useToast } from '@hs/ui/toast';
+import { ImpersonateButton } from '../../components/admin/impersonate-button.tsx';
 import { formatPaymentMoney } from '../../components/buying/money.ts';
 import { useApiMutation, useApiQuery } from '../../components/data-kit/api-query.ts';
 import { useContractForm } from '../../components/data-kit/contract-form.ts';
@@ -125,6 +126,7 @@ export default function UserDetailPage() {
           {user.isTestUser ? <Badge tone="warning">{t('people.users.testUser')}</Badge> : null}
           {user.hasPaidAccount ? <Badge tone="success">{t('people.users.paid')}</Badge> : null}
         </p>
+        {isAdmin && !user.adminRole ? <ImpersonateButton uid={user.uid} /> : null}
       </div>
 
       <div className="grid gap-6 lg:grid-cols-2">
