@@ -55,6 +55,12 @@ export async function apiHeadersFor(
     body: JSON.stringify({ email, password }),
   });
   if (!signIn.ok) throw new Error(`sign-in as ${email}: ${signIn.status} ${await signIn.text()}`);
+  return apiHeadersOf(signIn);
+}
+
+/** uid and idToken headers of the session a sign-in answer set as its cookie. */
+export async function apiHeadersOf(signIn: Response): Promise<Record<string, string>> {
+  const baseUrl = inject('baseUrl');
   const cookie = signIn.headers
     .getSetCookie()
     .map((c) => c.split(';')[0])

@@ -12,7 +12,12 @@ const answer = stopImpersonationRoute.responses[200].content['application/json']
  * Decision 037: on every page while an admin is signed in as someone, a bar that says so
  * and takes them back to their own session (and to that person's page in Users).
  */
-export function ImpersonationBanner() {
+export function ImpersonationBanner({
+  leave = (to: string) => window.location.assign(to),
+}: {
+  /** Where the browser goes after stopping: a full load, so every part reads the new session. */
+  leave?: (to: string) => void;
+}) {
   const { t } = useTranslation();
   const viewer = usePageContext().viewer;
   const api = useApi();
@@ -31,7 +36,7 @@ export function ImpersonationBanner() {
         method: 'POST',
         schema: answer,
       });
-      window.location.assign(done.restored ? done.backTo : '/auth/login');
+      leave(done.restored ? done.backTo : '/auth/login');
     } catch (failure) {
       setState({ busy: false, error: failureMessage(failure) });
     }
