@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import type { TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -52,7 +53,17 @@ export default defineConfig({
         },
       },
       { test: { name: 'ui', root: 'packages/ui', ...dom } },
-      { test: { name: 'web', root: 'apps/web', ...dom } },
+      {
+        // Decision 040: as in apps/web/vite.config.ts.
+        resolve: {
+          alias: {
+            'react-i18next': fileURLToPath(
+              new URL('apps/web/app/i18n/react-i18n.tsx', import.meta.url),
+            ),
+          },
+        },
+        test: { name: 'web', root: 'apps/web', ...dom },
+      },
       ...withDatabase('db', 'packages/db'),
       ...withDatabase('api', 'apps/api'),
       {

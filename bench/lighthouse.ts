@@ -1,6 +1,10 @@
 // Lighthouse (mobile emulation, the default form factor) on /, /pricing, /es, /de/blog of the built
-// server, and the JavaScript the home page ships, gzip-compressed. Targets (issue 7):
-// performance, accessibility, SEO, best practices >= 95; JavaScript <= 120 KB gzip.
+// server, and the JavaScript each page ships, gzip-compressed. Targets (issue 7, issue 20 item
+// 6): performance, accessibility, SEO, best practices >= 95; JavaScript <= 120 KB gzip.
+// Each page runs BENCH_LIGHTHOUSE_RUNS times (default 3) and the table shows the medians
+// beside the targets: on a shared machine one run's performance score is noise. Lighthouse
+// simulates a slow phone's CPU (4x) and network from what it measured, so TBT and LCP move
+// with the machine's load; its benchmark index (higher is a faster machine) is printed too.
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
@@ -8,6 +12,8 @@ import lighthouse from 'lighthouse';
 import { root, startServer } from './support/servers.ts';
 
 const PAGES = (process.env.BENCH_LIGHTHOUSE_PAGES ?? '/,/pricing,/es,/de/blog').split(',');
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const TARGET = { score: 95, jsKb: 120 };
 const CHROME_FLAGS = [
   '--headless',
   '--no-sandbox',
@@ -30,7 +36,10 @@ interface NetworkItem {
  * would; inline scripts (the loader data) are HTML, not counted here.
  */
 async function scriptBytes(items: NetworkItem[]) {
-  const scripts = items.filter((i) => i.resourceType === 'Script');
+  // Each file once: the network log can name one module twice (its modulepreload and its import).
+  const scripts = [
+    ...new Map(items.filter((i) => i.resourceType === 'Script').map((i) => [i.url, i])).values(),
+  ];
   const files: { file: string; raw: number; gzip: number }[] = [];
   for (const s of scripts) {
     const body = Buffer.from(await (await fetch(s.url)).arrayBuffer());
@@ -49,71 +58,108 @@ const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
   chromeFlags: CHROME_FLAGS,
 });
+const median = (values: number[]) => {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+};
+
 try {
   const rows = [];
   for (const path of PAGES) {
     const url = `${server.url}${path}`;
     await fetch(url); // warm the server's caches
-    const result = await lighthouse(url, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-      onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
-    });
-    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
-    const { categories, audits } = result.lhr;
-    const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
-    const items = ((audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
-      []) as NetworkItem[];
-    const js = await scriptBytes(items);
-    const document = items.find((i) => i.resourceType === 'Document');
-    console.log(`${path} scripts, KB gzip (level 9) / raw, largest first:`);
-    for (const f of js.files.sort((a, b) => b.gzip - a.gzip)) {
-      console.log(
-        `  ${(f.gzip / 1024).toFixed(1).padStart(6)} ${(f.raw / 1024).toFixed(1).padStart(7)}  ${f.file}`,
-      );
-    }
-    if (document?.transferSize) {
-      console.log(`${path} HTML transfer: ${(document.transferSize / 1024).toFixed(1)} KB`);
-    }
-    rows.push({
-      page: path,
-      performance: score('performance'),
-      accessibility: score('accessibility'),
-      seo: score('seo'),
-      'best-practices': score('best-practices'),
-      'JS files': js.count,
-      'JS KB gzip': Number(js.gzipKb.toFixed(1)),
-      'JS KB raw': Number(js.rawKb.toFixed(1)),
-      'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
-      'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
-      CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
-    });
-    // What keeps a category under 100, so the figures can be acted on.
-    for (const id of ['performance', 'accessibility', 'seo', 'best-practices']) {
-      const failing = (categories[id]?.auditRefs ?? [])
-        .filter((ref) => ref.weight > 0)
-        .map((ref) => audits[ref.id])
-        .filter((a) => a && a.score !== null && a.score < 0.9)
-        .map((a) => `${a!.id} (${a!.displayValue ?? Math.round((a!.score ?? 0) * 100)})`);
-      if (failing.length) console.log(`${path} ${id}: ${failing.join(', ')}`);
-    }
-    for (const audit of Object.values(audits)) {
-      const details = audit.details as
-        | { type?: string; overallSavingsMs?: number; items?: { node?: { snippet?: string } }[] }
-        | undefined;
-      if (details?.type === 'opportunity' && (details.overallSavingsMs ?? 0) >= 100) {
+    const runs: Record<string, number>[] = [];
+    for (let run = 0; run < RUNS; run++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
+      });
+      if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      const { categories, audits } = result.lhr;
+      const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
+      runs.push({
+        performance: score('performance'),
+        accessibility: score('accessibility'),
+        seo: score('seo'),
+        'best-practices': score('best-practices'),
+        'LCP ms': Math.round(audits['largest-contentful-paint']?.numericValue ?? NaN),
+        'TBT ms': Math.round(audits['total-blocking-time']?.numericValue ?? NaN),
+        CLS: Number((audits['cumulative-layout-shift']?.numericValue ?? NaN).toFixed(3)),
+        benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex ?? NaN),
+      });
+      console.log(`${path} run ${run + 1}: ${JSON.stringify(runs.at(-1))}`);
+      if (run > 0) continue;
+      // The first run's details: what the page loads and what keeps a category under 100.
+      const items = ((audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
+        []) as NetworkItem[];
+      const js = await scriptBytes(items);
+      const document = items.find((i) => i.resourceType === 'Document');
+      console.log(`${path} scripts, KB gzip (level 9) / raw, largest first:`);
+      for (const f of js.files.sort((a, b) => b.gzip - a.gzip)) {
         console.log(
-          `${path} opportunity: ${audit.id}, about ${Math.round(details.overallSavingsMs!)} ms`,
+          `  ${(f.gzip / 1024).toFixed(1).padStart(6)} ${(f.raw / 1024).toFixed(1).padStart(7)}  ${f.file}`,
         );
       }
-      if (audit.score === 0 && Array.isArray(details?.items)) {
-        const nodes = details.items.flatMap((i) => (i.node?.snippet ? [i.node.snippet] : []));
-        if (nodes.length) console.log(`${path} ${audit.id}: ${nodes.slice(0, 8).join('\n  ')}`);
+      if (document?.transferSize) {
+        console.log(`${path} HTML transfer: ${(document.transferSize / 1024).toFixed(1)} KB`);
+      }
+      runs.at(-1)!['JS files'] = js.count;
+      runs.at(-1)!['JS KB gzip'] = Number(js.gzipKb.toFixed(1));
+      runs.at(-1)!['JS KB raw'] = Number(js.rawKb.toFixed(1));
+      for (const id of ['performance', 'accessibility', 'seo', 'best-practices']) {
+        const failing = (categories[id]?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0)
+          .map((ref) => audits[ref.id])
+          .filter((a) => a && a.score !== null && a.score < 0.9)
+          .map((a) => `${a!.id} (${a!.displayValue ?? Math.round((a!.score ?? 0) * 100)})`);
+        if (failing.length) console.log(`${path} ${id}: ${failing.join(', ')}`);
+      }
+      for (const audit of Object.values(audits)) {
+        const details = audit.details as
+          | { type?: string; overallSavingsMs?: number; items?: { node?: { snippet?: string } }[] }
+          | undefined;
+        if (details?.type === 'opportunity' && (details.overallSavingsMs ?? 0) >= 100) {
+          console.log(
+            `${path} opportunity: ${audit.id}, about ${Math.round(details.overallSavingsMs!)} ms`,
+          );
+        }
+        if (audit.score === 0 && Array.isArray(details?.items)) {
+          const nodes = details.items.flatMap((i) => (i.node?.snippet ? [i.node.snippet] : []));
+          if (nodes.length) console.log(`${path} ${audit.id}: ${nodes.slice(0, 8).join('\n  ')}`);
+        }
       }
     }
+    const med = (key: string) => median(runs.map((r) => r[key] ?? NaN));
+    rows.push({
+      page: path,
+      performance: med('performance'),
+      accessibility: med('accessibility'),
+      'best-practices': med('best-practices'),
+      seo: med('seo'),
+      'JS KB gzip': runs[0]!['JS KB gzip'],
+      'JS files': runs[0]!['JS files'],
+      'LCP ms': med('LCP ms'),
+      'TBT ms': med('TBT ms'),
+      CLS: med('CLS'),
+      'perf. runs': runs.map((r) => r.performance).join(' '),
+      'bench index': med('benchmarkIndex'),
+    });
   }
-  console.log('\nLighthouse 12, mobile emulation (simulated throttling), built server');
+  rows.push({
+    page: 'target',
+    performance: TARGET.score,
+    accessibility: TARGET.score,
+    'best-practices': TARGET.score,
+    seo: TARGET.score,
+    'JS KB gzip': TARGET.jsKb,
+  });
+  console.log(
+    `\nLighthouse 12, mobile emulation (simulated throttling), built server; medians of ${RUNS} runs`,
+  );
   console.table(rows);
 } finally {
   await chrome.kill();

@@ -191,7 +191,7 @@ describe('header behaviour', () => {
     expect(await header.textContent()).toContain('17,943,292 professional headshots created');
     expect(await page.locator('article').count()).toBe(3);
 
-    const language = page.getByRole('button', { name: /Language/ });
+    const language = page.locator('header summary', { hasText: 'Language' });
     await language.click();
     await page.locator('header').getByRole('link', { name: 'Español' }).click();
     await page.waitForURL(`${baseUrl}/es/blog`);
@@ -203,7 +203,7 @@ describe('header behaviour', () => {
 
     await page.getByRole('link', { name: 'Por qué tus retratos se parecen a ti' }).click();
     await page.waitForURL(`${baseUrl}/es/blog/por-que-tus-retratos-se-parecen-a-ti`);
-    await page.getByRole('button', { name: /Idioma/ }).click();
+    await page.locator('header summary', { hasText: 'Idioma' }).click();
     await page.locator('header').getByRole('link', { name: 'Deutsch' }).click();
     await page.waitForURL(`${baseUrl}/de/blog/warum-deine-portraets-dir-aehneln`);
     await expect
@@ -213,21 +213,50 @@ describe('header behaviour', () => {
     await context.close();
   });
 
-  it('opens the Headshots menu by keyboard; Escape and a click outside close it', async () => {
+  it('opens the Headshots menu by keyboard and by a tap without JavaScript (native <details>)', async () => {
+    // Decision 040: the menus are <details>, so they answer before (or without) hydration.
+    const context = await browser.newContext({ ...DESKTOP, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/blog`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.locator('summary', { hasText: 'Headshots' });
+    const lawyer = nav.getByRole('link', { name: 'Lawyer headshots' });
+    const isOpen = (summary: typeof trigger) =>
+      summary.evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
+    expect(await lawyer.isVisible()).toBe(false);
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    expect(await isOpen(trigger)).toBe(true);
+    expect(await lawyer.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(
+      'All headshot types',
+    );
+    // One menu at a time: opening Tools closes Headshots.
+    const tools = nav.locator('summary', { hasText: 'Tools' });
+    await tools.click();
+    expect(await isOpen(tools)).toBe(true);
+    expect(await isOpen(trigger)).toBe(false);
+    await nav.getByRole('link', { name: 'Team page generator' }).click();
+    await page.waitForURL(`${baseUrl}/tools/free-team-page-generator`);
+    await context.close();
+  });
+
+  it('with JavaScript: arrows move in the menu; Escape and a click outside close it', async () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     await page.goto(`${baseUrl}/blog`);
-    await hydrated(page);
     const nav = page.getByRole('navigation', { name: 'Main' });
-    const trigger = nav.getByRole('button', { name: 'Headshots' });
+    const trigger = nav.locator('summary', { hasText: 'Headshots' });
     const lawyer = nav.getByRole('link', { name: 'Lawyer headshots' });
-    expect(await lawyer.isVisible()).toBe(false);
-
-    // React re-renders after each key: poll the state instead of reading it at once.
+    const isOpen = () => trigger.evaluate((el) => (el.parentElement as HTMLDetailsElement).open);
+    // Enter opens it whether or not React has hydrated the page yet.
     await trigger.focus();
     await page.keyboard.press('Enter');
-    await expect.poll(() => trigger.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(isOpen).toBe(true);
     await expect.poll(() => lawyer.isVisible()).toBe(true);
+    // Arrow keys, Escape and clicks outside are React's: from hydration on.
+    await hydrated(page);
     await page.keyboard.press('ArrowDown');
     await expect
       .poll(() => page.evaluate(() => document.activeElement?.textContent))
@@ -235,16 +264,25 @@ describe('header behaviour', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => lawyer.isVisible()).toBe(false);
     await expect.poll(() => trigger.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('ArrowDown');
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('All headshot types');
+    await page.keyboard.press('Escape');
 
     await trigger.click();
     await expect.poll(() => lawyer.isVisible()).toBe(true);
     await page.mouse.click(1200, 780);
     await expect.poll(() => lawyer.isVisible()).toBe(false);
 
-    const tools = nav.getByRole('button', { name: 'Tools' });
+    const tools = nav.locator('summary', { hasText: 'Tools' });
     await tools.click();
     await nav.getByRole('link', { name: 'Team page generator' }).click();
     await page.waitForURL(`${baseUrl}/tools/free-team-page-generator`);
+    // Client-side navigation: the menu closed behind the link.
+    await expect
+      .poll(() => tools.evaluate((el) => (el.parentElement as HTMLDetailsElement).open))
+      .toBe(false);
     await context.close();
   });
 

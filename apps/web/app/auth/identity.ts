@@ -1,6 +1,6 @@
 // The embedded identity provider (better-auth under /api/auth), called from the browser.
 // Answers are reduced to what the pages show: the signed-in identity, or a failure kind.
-import type { TFunction } from 'i18next';
+import type { TFunction } from '../i18n/translate.ts';
 import { readFailure } from '@hs/client/api-error';
 import type { ErrorReason, ReasonParams } from '@hs/contracts/error-reasons';
 import { errorText } from '../i18n/error-text.ts';

@@ -1,8 +1,7 @@
 /// <reference types="vite/client" />
-import i18next, { type i18n } from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { LOCALES, type Locale } from '@hs/domain/locale';
 import type { Catalogue, catalogues as allCatalogues } from './catalogues.ts';
+import { createTranslator, type Translator } from './translate.ts';
 
 export type { Catalogue };
 
@@ -31,33 +30,21 @@ export function catalogueOf(locale: Locale): Catalogue | null {
   return loaded.get(locale) ?? null;
 }
 
-const instances = new Map<Locale, i18n>();
+const instances = new Map<Locale, Translator>();
 
 /** Makes `texts` the catalogue of `locale` (the browser, from the root loader's data). */
 export function addCatalogue(locale: Locale, texts: Catalogue): void {
-  if (loaded.has(locale)) return;
-  loaded.set(locale, texts);
-  instances.get(locale)?.addResourceBundle(locale, 'translation', texts, true, true);
+  if (!loaded.has(locale)) loaded.set(locale, texts);
 }
 
 /**
- * One i18next instance per locale, built synchronously from the loaded catalogue and
- * never switched afterwards, so a server rendering two languages at once cannot mix them.
+ * One translator per locale, reading that locale's catalogue and never switched, so a
+ * server rendering two languages at once cannot mix them (translate.ts, decision 040).
  */
-export function getI18n(locale: Locale): i18n {
+export function getI18n(locale: Locale): Translator {
   let instance = instances.get(locale);
   if (!instance) {
-    instance = i18next.createInstance();
-    const texts = loaded.get(locale);
-    void instance.use(initReactI18next).init({
-      lng: locale,
-      fallbackLng: false,
-      supportedLngs: [...LOCALES],
-      resources: texts ? { [locale]: { translation: texts } } : {},
-      interpolation: { escapeValue: false },
-      initAsync: false,
-      returnNull: false,
-    });
+    instance = createTranslator(locale, () => loaded.get(locale) ?? null);
     instances.set(locale, instance);
   }
   return instance;

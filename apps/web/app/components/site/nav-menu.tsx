@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useLocation } from 'react-router';
 import { ChevronDownIcon } from '@hs/ui/icons';
 import { cx as cn } from './cx.ts';
@@ -15,9 +15,13 @@ export interface NavMenuProps {
 const LINKS = 'a[href]';
 
 /**
- * A disclosure menu of links: the button toggles a panel; Escape and a click outside close
- * it (focus returns to the button on Escape); arrow keys move between its links; leaving
- * it with Tab closes it; following a link closes it.
+ * A disclosure menu of links on a native <details>/<summary> (decision 040): the browser
+ * opens and closes it on a tap, a click, Enter or Space from the moment the HTML is shown,
+ * before any JavaScript runs, and tells assistive technology whether it is expanded. The
+ * menus of the header share one name, so opening one closes the other. Once React runs it
+ * adds the rest: Escape and a click outside close it (focus returns to the summary on
+ * Escape), arrow keys move between its links, leaving it with Tab closes it, following a
+ * link closes it.
  */
 export function NavMenu({
   label,
@@ -26,18 +30,25 @@ export function NavMenu({
   triggerClassName,
   panelClassName,
 }: NavMenuProps) {
+  // Mirrors the element's own state (toggle events), which the browser may have changed
+  // before hydration; only used to listen for clicks outside while open.
   const [open, setOpen] = useState(false);
-  const wrapper = useRef<HTMLDivElement>(null);
-  const trigger = useRef<HTMLButtonElement>(null);
-  const panelId = useId();
+  const details = useRef<HTMLDetailsElement>(null);
+  const summary = useRef<HTMLElement>(null);
   const { pathname } = useLocation();
 
-  useEffect(() => setOpen(false), [pathname]);
+  const close = () => {
+    if (details.current) details.current.open = false;
+  };
+
+  // Opened before hydration: the toggle event came before React listened.
+  useEffect(() => setOpen(details.current?.open ?? false), []);
+  useEffect(close, [pathname]);
 
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (event: MouseEvent | TouchEvent) => {
-      if (!wrapper.current?.contains(event.target as Node)) setOpen(false);
+      if (!details.current?.contains(event.target as Node)) close();
     };
     document.addEventListener('mousedown', onPointerDown);
     document.addEventListener('touchstart', onPointerDown);
@@ -49,8 +60,7 @@ export function NavMenu({
 
   const links = () =>
     Array.from(
-      wrapper.current?.querySelectorAll<HTMLAnchorElement>(`#${CSS.escape(panelId)} ${LINKS}`) ??
-        [],
+      details.current?.querySelectorAll<HTMLAnchorElement>(`[data-menu-panel] ${LINKS}`) ?? [],
     );
 
   function focusLink(which: 'first' | 'last' | 1 | -1) {
@@ -62,52 +72,50 @@ export function NavMenu({
     all[(at + which + all.length) % all.length]?.focus();
   }
 
-  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape' && open) {
+  function onKeyDown(event: KeyboardEvent<HTMLDetailsElement>) {
+    const element = details.current;
+    if (!element) return;
+    if (event.key === 'Escape' && element.open) {
       event.preventDefault();
-      setOpen(false);
-      trigger.current?.focus();
+      close();
+      summary.current?.focus();
       return;
     }
     if (event.key !== 'ArrowDown' && event.key !== 'ArrowUp') return;
     event.preventDefault();
     const down = event.key === 'ArrowDown';
-    if (!open) {
-      setOpen(true);
-      // The panel becomes visible on the next paint.
-      requestAnimationFrame(() => focusLink(down ? 'first' : 'last'));
+    if (!element.open || document.activeElement === summary.current) {
+      // Opening renders the panel at once, so its links can take focus straight away.
+      element.open = true;
+      focusLink(down ? 'first' : 'last');
       return;
     }
-    if (document.activeElement === trigger.current) focusLink(down ? 'first' : 'last');
-    else focusLink(down ? 1 : -1);
+    focusLink(down ? 1 : -1);
   }
 
   return (
-    <div
-      ref={wrapper}
-      className="relative"
+    <details
+      ref={details}
+      name="site-menu"
+      className="group relative"
+      onToggle={(event) => setOpen(event.currentTarget.open)}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
-        if (open && !wrapper.current?.contains(event.relatedTarget as Node | null)) setOpen(false);
+        if (!details.current?.contains(event.relatedTarget as Node | null)) close();
       }}
     >
-      <button
-        ref={trigger}
-        type="button"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={() => setOpen((o) => !o)}
+      <summary
+        ref={summary}
         className={cn(
-          'inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600',
+          'inline-flex cursor-pointer list-none items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium text-slate-700 select-none hover:bg-slate-50 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-teal-600 [&::-webkit-details-marker]:hidden',
           triggerClassName,
         )}
       >
         {label}
-        <ChevronDownIcon className={cn('size-4 transition-transform', open && 'rotate-180')} />
-      </button>
+        <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
+      </summary>
       <div
-        id={panelId}
-        hidden={!open}
+        data-menu-panel=""
         className={cn(
           'absolute top-full z-40 mt-1 min-w-56 rounded-lg bg-white p-1.5 shadow-lg ring-1 ring-slate-900/10',
           align === 'end' ? 'right-0' : 'left-0',
@@ -116,7 +124,7 @@ export function NavMenu({
       >
         {children}
       </div>
-    </div>
+    </details>
   );
 }
 
