@@ -13,6 +13,7 @@ import { pageMeta, pageOffset } from '@hs/domain/paging';
 import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
 import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { containsLike } from '../like.ts';
 import { generateModelJob, rankOutputs } from '../generation/generate-model.ts';
 import { defineJob, PermanentJobError } from '../jobs/queue.ts';
 import { PHOTO_URL_SECONDS, photosOf } from '../onboarding/models.ts';
@@ -21,8 +22,6 @@ import { readTrainingSource } from '../onboarding/training-photos.ts';
 // Models and Uploads of the back office (issue 19): every model by stage with its inputs
 // and outputs, the retry of a failed one and a new ranking of a ready one, both through
 // the job queue and safe to ask for twice.
-
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 type ModelSelect = { model: typeof model.$inferSelect; email: string };
 
@@ -41,7 +40,7 @@ const toRow = ({ model: m, email }: ModelSelect): AdminModelRow => ({
 export async function listModels(db: Database, q: ModelListQuery) {
   const filters: (SQL | undefined)[] = [];
   if (q.stage) filters.push(eq(model.status, q.stage));
-  if (q.q) filters.push(or(eq(model.id, q.q), ilike(appUser.email, likeOf(q.q))));
+  if (q.q) filters.push(or(eq(model.id, q.q), ilike(appUser.email, containsLike(q.q))));
   const where = and(...filters);
   const column = q.sort === 'createdAt' ? model.createdAt : model.updatedAt;
   const dir = q.order === 'asc' ? asc : desc;
@@ -207,7 +206,8 @@ export async function rerankModel(
 export async function listUploads(services: Services, q: z.infer<typeof UploadListQuerySchema>) {
   const { db } = services.database;
   const filters: (SQL | undefined)[] = [];
-  if (q.q) filters.push(or(eq(trainingPhoto.modelId, q.q), ilike(appUser.email, likeOf(q.q))));
+  if (q.q)
+    filters.push(or(eq(trainingPhoto.modelId, q.q), ilike(appUser.email, containsLike(q.q))));
   if (q.fullBody) filters.push(eq(trainingPhoto.fullBody, q.fullBody === 'true'));
   const where = and(...filters);
   const dir = q.order === 'asc' ? asc : desc;

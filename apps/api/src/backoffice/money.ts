@@ -12,6 +12,7 @@ import { appUser, checkoutOrder, coupon, orderLine, payment, refund } from '@hs/
 import { CURRENCIES, type CurrencyCode } from '@hs/domain/currency';
 import { pageMeta, pageOffset } from '@hs/domain/paging';
 import { AppError } from '../errors.ts';
+import { containsLike } from '../like.ts';
 
 // Transactions (orders) and Invoices (payments) of the back office (issue 19): filtered,
 // paged, one order's detail, and every matching row as CSV, read in keyset pages.
@@ -19,7 +20,6 @@ import { AppError } from '../errors.ts';
 type Filters = Omit<TransactionListQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
 type InvoiceFilters = Omit<InvoiceListQuery, 'page' | 'pageSize' | 'sort' | 'order'>;
 
-const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 const dayStart = (d: string) => new Date(`${d}T00:00:00Z`);
 const nextDay = (d: string) => new Date(dayStart(d).getTime() + 86_400_000);
 
@@ -41,7 +41,7 @@ function transactionWhere(f: Filters): SQL | undefined {
     where.push(
       isUuid(f.q)
         ? or(eq(checkoutOrder.id, f.q), eq(payment.id, f.q))
-        : ilike(appUser.email, likeOf(f.q)),
+        : ilike(appUser.email, containsLike(f.q)),
     );
   }
   return and(...where);
@@ -152,7 +152,7 @@ function invoiceWhere(f: InvoiceFilters): SQL | undefined {
     where.push(
       isUuid(f.q)
         ? or(eq(payment.id, f.q), eq(payment.orderId, f.q))
-        : ilike(appUser.email, likeOf(f.q)),
+        : ilike(appUser.email, containsLike(f.q)),
     );
   }
   return and(...where);

@@ -10,6 +10,7 @@ import type { CustomerRole } from '@hs/domain/roles';
 import type { SupportRequestType } from '@hs/domain/support';
 import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { containsLike } from '../like.ts';
 import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
 import {
   supportConfirmationMail,
@@ -226,7 +227,7 @@ export async function listSupportRequests(db: Database, inbox: SupportInbox, q: 
   if (q.status) filters.push(eq(supportRequest.status, q.status));
   if (q.type && inbox === 'support') filters.push(eq(supportRequest.type, q.type));
   if (q.q) {
-    const like = `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = containsLike(q.q);
     filters.push(or(ilike(supportRequest.email, like), ilike(supportRequest.name, like))!);
   }
   const where = and(...filters);

@@ -1,19 +1,15 @@
-import type { AddressInfo } from 'node:net';
-import { serve, type ServerType } from '@hono/node-server';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { createColumnHelper } from '@tanstack/react-table';
 import { Hono } from 'hono';
-import { I18nextProvider } from 'react-i18next';
-import { createRoutesStub, Outlet, useLocation } from 'react-router';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { useLocation } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { pagedAnswer, pageQuery } from '@hs/contracts/paging';
 import { pageMeta, pageOffset } from '@hs/domain/paging';
-import { getI18n } from '../../i18n/i18n.ts';
 import { useContractForm } from './contract-form.ts';
 import { DataTable } from './data-table.tsx';
 import { usePagedList } from './paged-list.ts';
-import { QueryProvider } from './query-provider.tsx';
+import { renderAt, serveLoopbackPeer } from './test-peer.tsx';
 
 // A real HTTP peer on loopback: a paged, sorted, filtered list and a form endpoint.
 const PEOPLE = Array.from({ length: 45 }, (_, i) => ({
@@ -58,41 +54,7 @@ peer.post('/api/notes', async (c) => {
   return c.json({ success: true });
 });
 
-let server: ServerType;
-beforeAll(async () => {
-  server = serve({ fetch: peer.fetch, port: 0, hostname: '127.0.0.1' });
-  await new Promise((resolve) => server.once('listening', resolve));
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const realFetch = globalThis.fetch;
-  // The browser's client calls same-origin paths; here the origin is the loopback peer.
-  vi.stubGlobal('fetch', (input: string, init?: RequestInit) => realFetch(origin + input, init));
-});
-afterAll(() => {
-  vi.unstubAllGlobals();
-  server.close();
-});
-
-function renderAt(url: string, Page: () => React.ReactNode, locale: 'en' | 'de' = 'en') {
-  const Stub = createRoutesStub([
-    {
-      id: 'root',
-      loader: () => ({ viewer: null, parameters: {}, oauthProviders: [] }),
-      HydrateFallback: () => null,
-      Component: Outlet,
-      children: [
-        { path: '/list', Component: Page },
-        { path: '/form', Component: Page },
-      ],
-    },
-  ]);
-  render(
-    <I18nextProvider i18n={getI18n(locale)}>
-      <QueryProvider>
-        <Stub initialEntries={[url]} />
-      </QueryProvider>
-    </I18nextProvider>,
-  );
-}
+serveLoopbackPeer(peer);
 
 const column = createColumnHelper<z.infer<typeof answer>['rows'][number]>();
 const columns = [
@@ -217,7 +179,7 @@ function NoteForm() {
 
 describe('contract form helper', () => {
   it('words the schema’s field errors in the page language', async () => {
-    renderAt('/form', NoteForm, 'de');
+    renderAt('/form', NoteForm, { locale: 'de' });
     fireEvent.click(await screen.findByRole('button', { name: 'send' }));
     await waitFor(() =>
       expect(screen.getByTestId('title-error').textContent).toBe('Dieses Feld ist erforderlich.'),

@@ -20,6 +20,7 @@ import {
   type FinishedModel,
 } from '@hs/contracts/organization-area';
 import { EMAIL_MAX_LENGTH } from '@hs/domain/email';
+import type { PageMeta } from '@hs/domain/paging';
 import { Button } from '@hs/ui/button';
 import { Modal } from '@hs/ui/modal';
 import { Select } from '@hs/ui/select';
@@ -32,7 +33,7 @@ import { usePageContext } from '../../hooks/use-page-context.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 import { downloadApiFile } from '../results/download-files.ts';
 import { invalidateApi, useApiQuery, withQuery } from '../data-kit/api-query.ts';
-import { DataTable } from '../data-kit/data-table.tsx';
+import { DataTable, type DataTableProps } from '../data-kit/data-table.tsx';
 import { useOrganizationStats } from './organization-data.tsx';
 import { TeamIcon } from './team-popup.tsx';
 
@@ -52,20 +53,29 @@ const selectAnswer = selectMemberImageRoute.responses[200].content['application/
 /** What every write of this area may change. */
 const AREA = ['/organization'];
 
-/** One of the area's paged lists at `path`, filtered by team: its query and <DataTable> props. */
-function useAreaPage<S extends z.ZodType>(path: string, schema: S, teamId: string | null) {
+type PagedData<R> = { data: { paging: PageMeta } & R };
+
+/**
+ * One of the area's paged lists at `path`, filtered by team, as <DataTable> props; the
+ * rows are taken from the answer by `rowsOf`.
+ */
+function useAreaPage<S extends z.ZodType<PagedData<object>>, Row>(
+  path: string,
+  schema: S,
+  teamId: string | null,
+  rowsOf: (answer: z.infer<S>) => Row[],
+) {
   const [page, setPage] = useState(1);
   const failureMessage = useFailureMessage();
   const query = useApiQuery(withQuery(path, { page, teamId }), schema, { keepPrevious: true });
   return {
-    query,
-    table: {
-      page,
-      onPageChange: setPage,
-      error: query.isError ? failureMessage(query.error) : null,
-      onRetry: () => void query.refetch(),
-      fetching: query.isFetching && query.isPlaceholderData,
-    },
+    rows: query.data ? rowsOf(query.data) : undefined,
+    paging: query.data?.data.paging,
+    page,
+    onPageChange: setPage,
+    error: query.isError ? failureMessage(query.error) : null,
+    onRetry: () => void query.refetch(),
+    fetching: query.isFetching && query.isPlaceholderData,
   };
 }
 
@@ -96,6 +106,27 @@ function Section({
       </div>
       {children}
     </section>
+  );
+}
+
+/** A titled section holding one of the area's paged tables (and what opens over it). */
+function AreaTable<Row>({
+  id,
+  title,
+  action,
+  children,
+  ...table
+}: DataTableProps<Row> & {
+  id: string;
+  title: string;
+  action?: React.ReactNode;
+  children?: React.ReactNode;
+}) {
+  return (
+    <Section id={id} title={title} action={action}>
+      <DataTable {...table} />
+      {children}
+    </Section>
   );
 }
 
@@ -168,7 +199,7 @@ export function MembersTable({
   const api = useApi();
   const client = useQueryClient();
   const failureMessage = useFailureMessage();
-  const { query, table } = useAreaPage('/organization/members', membersAnswer, teamId);
+  const table = useAreaPage('/organization/members', membersAnswer, teamId, (a) => a.data.members);
   const move = async (row: TeamMember, to: string) => {
     const target = to === 'none' ? null : to;
     try {
@@ -234,17 +265,15 @@ export function MembersTable({
     }),
   ];
   return (
-    <Section id="team-members" title={t('lead.members.title')}>
-      <DataTable
-        caption={t('lead.members.caption')}
-        columns={columns}
-        rows={query.data?.data.members}
-        paging={query.data?.data.paging}
-        {...table}
-        empty={t('lead.members.empty')}
-        getRowId={(row) => row._id}
-      />
-    </Section>
+    <AreaTable
+      id="team-members"
+      title={t('lead.members.title')}
+      caption={t('lead.members.caption')}
+      columns={columns}
+      {...table}
+      empty={t('lead.members.empty')}
+      getRowId={(row) => row._id}
+    />
   );
 }
 
@@ -265,7 +294,7 @@ export function InvitesTable({
   const api = useApi();
   const client = useQueryClient();
   const failureMessage = useFailureMessage();
-  const { query, table } = useAreaPage('/organization/invites', invitesAnswer, teamId);
+  const table = useAreaPage('/organization/invites', invitesAnswer, teamId, (a) => a.data.invites);
   const remind = async (row: PendingInvite) => {
     setBusy(row.invite);
     try {
@@ -326,17 +355,15 @@ export function InvitesTable({
     }),
   ];
   return (
-    <Section id="team-invites" title={t('lead.invites.title')}>
-      <DataTable
-        caption={t('lead.invites.caption')}
-        columns={columns}
-        rows={query.data?.data.invites}
-        paging={query.data?.data.paging}
-        {...table}
-        empty={t('lead.invites.empty')}
-        getRowId={(row) => row.invite}
-      />
-    </Section>
+    <AreaTable
+      id="team-invites"
+      title={t('lead.invites.title')}
+      caption={t('lead.invites.caption')}
+      columns={columns}
+      {...table}
+      empty={t('lead.invites.empty')}
+      getRowId={(row) => row.invite}
+    />
   );
 }
 
@@ -454,7 +481,7 @@ export function FinishedModels({
   const toast = useToast();
   const uid = usePageContext().viewer?.uid ?? '';
   const failureMessage = useFailureMessage();
-  const { query, table } = useAreaPage('/organization/models', modelsAnswer, teamId);
+  const table = useAreaPage('/organization/models', modelsAnswer, teamId, (a) => a.data.models);
   const zip = async () => {
     setZipping(true);
     try {
@@ -504,9 +531,9 @@ export function FinishedModels({
       },
     }),
   ];
-  const anySelected = query.data?.data.models.some((m) => m.selectedImage) ?? false;
+  const anySelected = table.rows?.some((m) => m.selectedImage) ?? false;
   return (
-    <Section
+    <AreaTable
       id="team-models"
       title={t('lead.models.title')}
       action={
@@ -520,16 +547,12 @@ export function FinishedModels({
           {teamId ? t('lead.models.zipTeam') : t('lead.models.zip')}
         </Button>
       }
+      caption={t('lead.models.caption')}
+      columns={columns}
+      {...table}
+      empty={t('lead.models.empty')}
+      getRowId={(row) => row.uid}
     >
-      <DataTable
-        caption={t('lead.models.caption')}
-        columns={columns}
-        rows={query.data?.data.models}
-        paging={query.data?.data.paging}
-        {...table}
-        empty={t('lead.models.empty')}
-        getRowId={(row) => row.uid}
-      />
       <Modal
         open={choosing !== null}
         onClose={() => setChoosing(null)}
@@ -539,7 +562,7 @@ export function FinishedModels({
       >
         {choosing ? <ImagePicker model={choosing} onDone={() => setChoosing(null)} /> : null}
       </Modal>
-    </Section>
+    </AreaTable>
   );
 }
 

@@ -7,9 +7,9 @@ import {
 } from '@hs/contracts/catalogue-admin';
 import { CATALOGUE_NAME_MAX, parsePrice, priceText } from '@hs/domain/content-admin';
 import { CURRENCIES, type CurrencyCode } from '@hs/domain/currency';
-import { Badge } from '@hs/ui/badge';
 import { Button } from '@hs/ui/button';
 import { TextInput } from '@hs/ui/text-input';
+import { ContentHeading, EnabledBadge } from '../../components/admin/catalogue-editor.tsx';
 import { useApiMutation, useApiQuery } from '../../components/data-kit/api-query.ts';
 import { ListState } from '../../components/data-kit/list-state.tsx';
 import { useFailureMessage } from '../../upload/failure-message.ts';
@@ -26,11 +26,7 @@ export default function CatalogPage() {
   const list = useApiQuery('/admin/packages', listSchema);
   return (
     <div className="max-w-5xl space-y-6">
-      <title>{`${t(`${k}.catalog.title`)} · ${t('admin.title')}`}</title>
-      <div>
-        <h1 className="text-2xl font-bold text-gray-900">{t(`${k}.catalog.title`)}</h1>
-        <p className="mt-2 text-sm text-gray-700">{t(`${k}.catalog.intro`)}</p>
-      </div>
+      <ContentHeading title={t(`${k}.catalog.title`)} intro={t(`${k}.catalog.intro`)} />
       <ListState query={list} empty={t(`${k}.common.empty`)}>
         {(answer) => (
           <div className="space-y-6">
@@ -100,9 +96,7 @@ function PackageForm({ pkg }: { pkg: StaffPackage }) {
     >
       <div className="flex flex-wrap items-center gap-3">
         <h2 className="text-lg font-semibold text-gray-900">{pkg.name}</h2>
-        <Badge tone={pkg.active ? 'success' : 'neutral'}>
-          {t(`${k}.common.${pkg.active ? 'on' : 'off'}`)}
-        </Badge>
+        <EnabledBadge enabled={pkg.active} />
         <span className="text-sm text-gray-600">
           {t(`${k}.catalog.headshots`, { count: pkg.headshots, styles: pkg.stylesAllowed })}
         </span>

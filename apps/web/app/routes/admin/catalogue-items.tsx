@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import {
@@ -9,12 +8,16 @@ import {
   type StaffCatalogueItem,
 } from '@hs/contracts/catalogue-admin';
 import { CATALOGUE_NAME_MAX, SORT_MAX } from '@hs/domain/content-admin';
-import { Badge } from '@hs/ui/badge';
-import { Button } from '@hs/ui/button';
 import { Select } from '@hs/ui/select';
 import { Controller } from 'react-hook-form';
-import { useApiMutation, useApiQuery } from '../../components/data-kit/api-query.ts';
-import { useContractForm } from '../../components/data-kit/contract-form.ts';
+import {
+  CatalogueForm,
+  ContentHeading,
+  EnabledBadge,
+  EntryButtons,
+  useCatalogueEditor,
+} from '../../components/admin/catalogue-editor.tsx';
+import { useApiQuery } from '../../components/data-kit/api-query.ts';
 import { FormCheck, FormNumber, FormText } from '../../components/data-kit/form-fields.tsx';
 import { ListState } from '../../components/data-kit/list-state.tsx';
 
@@ -37,57 +40,29 @@ export default function CatalogueItemsPage() {
   const path = `/admin/catalogue/${section}`;
   const k = 'contentAdmin';
   const list = useApiQuery(path, listSchema);
-  const [editing, setEditing] = useState<StaffCatalogueItem | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const save = useApiMutation(itemSchema, {
-    method: editing ? 'PUT' : 'POST',
-    path: editing ? `${path}/${encodeURIComponent(editing.id)}` : path,
-    invalidates: [path],
-  });
-  const toggle = useApiMutation(itemSchema, {
-    method: 'PUT',
-    path: (item: StaffCatalogueItem) => `${path}/${encodeURIComponent(item.id)}`,
-    body: ({ name, gender, sort, enabled }: StaffCatalogueItem) => ({
+  const editor = useCatalogueEditor({
+    path,
+    itemSchema,
+    draftSchema: CatalogueItemDraftSchema,
+    blank,
+    draftOf: ({ name, gender, sort, enabled }: StaffCatalogueItem) => ({
       name,
       gender,
       sort,
-      enabled: !enabled,
+      enabled,
     }),
-    invalidates: [path],
   });
-  const { form, formError, submit, fieldError, state } = useContractForm(CatalogueItemDraftSchema, {
-    defaultValues: blank,
-    resetOnSuccess: true,
-    onSubmit: async (values) => {
-      await save.mutateAsync(values);
-      setDone(t(`${k}.common.${editing ? 'saved' : 'added'}`));
-      setEditing(null);
-    },
-  });
-  const edit = (item: StaffCatalogueItem | null) => {
-    setEditing(item);
-    setDone(null);
-    form.reset(item ? { ...item } : blank);
-  };
+  const { form, fieldError, editing } = editor;
   const title = t(`${k}.items.${section}.title`);
   const genderTitle = (g: string | null) => t(`${k}.items.genders.${g ?? 'all'}`);
 
   return (
     <div className="max-w-4xl space-y-6">
-      <title>{`${title} · ${t('admin.title')}`}</title>
-      <div>
-        <h1 className="text-2xl font-bold text-gray-900">{title}</h1>
-        <p className="mt-2 text-sm text-gray-700">{t(`${k}.items.${section}.intro`)}</p>
-      </div>
-      <form
-        aria-label={editing ? t(`${k}.common.editing`, { name: editing.name }) : title}
-        className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2"
-        onSubmit={submit}
-        noValidate
+      <ContentHeading title={title} intro={t(`${k}.items.${section}.intro`)} />
+      <CatalogueForm
+        label={editing ? t(`${k}.common.editing`, { name: editing.name }) : title}
+        editor={editor}
       >
-        <h2 className="text-base font-semibold text-gray-900 sm:col-span-2">
-          {editing ? t(`${k}.common.editing`, { name: editing.name }) : t(`${k}.common.newItem`)}
-        </h2>
         <FormText
           control={form.control}
           name="name"
@@ -123,26 +98,7 @@ export default function CatalogueItemsPage() {
         <div className="self-end">
           <FormCheck control={form.control} name="enabled" label={t(`${k}.common.enabled`)} />
         </div>
-        <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
-          <Button type="submit" loading={state === 'loading'}>
-            {t(`${k}.common.${editing ? 'save' : 'add'}`)}
-          </Button>
-          {editing ? (
-            <Button variant="ghost" onClick={() => edit(null)}>
-              {t(`${k}.common.cancel`)}
-            </Button>
-          ) : null}
-          {formError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {formError}
-            </p>
-          ) : done ? (
-            <p role="status" className="text-sm text-green-700">
-              {done}
-            </p>
-          ) : null}
-        </div>
-      </form>
+      </CatalogueForm>
       <ListState query={list} empty={t(`${k}.common.empty`)}>
         {(answer) => (
           <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
@@ -155,23 +111,8 @@ export default function CatalogueItemsPage() {
                     {section === 'clothing' ? ` · ${genderTitle(item.gender)}` : ''}
                   </p>
                 </div>
-                <Badge tone={item.enabled ? 'success' : 'neutral'}>
-                  {t(`${k}.common.${item.enabled ? 'on' : 'off'}`)}
-                </Badge>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  aria-pressed={item.enabled}
-                  disabled={toggle.isPending}
-                  onClick={() => toggle.mutate(item)}
-                >
-                  {t(`${k}.common.${item.enabled ? 'off' : 'on'}`)}
-                  <span className="sr-only"> {item.name}</span>
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => edit(item)}>
-                  {t(`${k}.common.edit`)}
-                  <span className="sr-only"> {item.name}</span>
-                </Button>
+                <EnabledBadge enabled={item.enabled} />
+                <EntryButtons item={item} toggle={editor.toggle} onEdit={editor.edit} />
               </li>
             ))}
           </ul>

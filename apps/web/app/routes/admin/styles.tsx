@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,12 +13,16 @@ import {
   STYLE_DESCRIPTION_MAX,
   STYLE_PROMPT_MAX,
 } from '@hs/domain/content-admin';
-import { Badge } from '@hs/ui/badge';
-import { Button } from '@hs/ui/button';
 import { Select } from '@hs/ui/select';
 import { Textarea } from '@hs/ui/textarea';
-import { useApiMutation, useApiQuery } from '../../components/data-kit/api-query.ts';
-import { useContractForm } from '../../components/data-kit/contract-form.ts';
+import {
+  CatalogueForm,
+  ContentHeading,
+  EnabledBadge,
+  EntryButtons,
+  useCatalogueEditor,
+} from '../../components/admin/catalogue-editor.tsx';
+import { useApiQuery } from '../../components/data-kit/api-query.ts';
 import { FormCheck, FormNumber, FormText } from '../../components/data-kit/form-fields.tsx';
 import { ListState } from '../../components/data-kit/list-state.tsx';
 
@@ -55,34 +58,15 @@ const draftOf = (s: StaffStyle): StyleDraft => ({
 export default function StylesPage() {
   const { t } = useTranslation();
   const list = useApiQuery(PATH, listSchema);
-  const [editing, setEditing] = useState<StaffStyle | null>(null);
-  const [done, setDone] = useState<string | null>(null);
-  const save = useApiMutation(styleSchema, {
-    method: editing ? 'PUT' : 'POST',
-    path: editing ? `${PATH}/${encodeURIComponent(editing.id)}` : PATH,
-    invalidates: [PATH],
+  const editor = useCatalogueEditor({
+    path: PATH,
+    itemSchema: styleSchema,
+    draftSchema: StyleDraftSchema,
+    blank,
+    draftOf,
   });
-  const toggle = useApiMutation(styleSchema, {
-    method: 'PUT',
-    path: (s: StaffStyle) => `${PATH}/${encodeURIComponent(s.id)}`,
-    body: (s: StaffStyle) => ({ ...draftOf(s), enabled: !s.enabled }),
-    invalidates: [PATH],
-  });
-  const { form, formError, submit, fieldError, state } = useContractForm(StyleDraftSchema, {
-    defaultValues: blank,
-    resetOnSuccess: true,
-    onSubmit: async (values) => {
-      await save.mutateAsync(values);
-      setDone(t(`${k}.common.${editing ? 'saved' : 'added'}`));
-      setEditing(null);
-    },
-  });
+  const { form, fieldError } = editor;
   const kind = form.watch('backdrop.kind');
-  const edit = (s: StaffStyle | null) => {
-    setEditing(s);
-    setDone(null);
-    form.reset(s ? draftOf(s) : blank);
-  };
   const colorField = (index: 0 | 1, label: string) => (
     <Controller
       control={form.control}
@@ -105,20 +89,8 @@ export default function StylesPage() {
 
   return (
     <div className="max-w-5xl space-y-6">
-      <title>{`${t(`${k}.styles.title`)} · ${t('admin.title')}`}</title>
-      <div>
-        <h1 className="text-2xl font-bold text-gray-900">{t(`${k}.styles.title`)}</h1>
-        <p className="mt-2 text-sm text-gray-700">{t(`${k}.styles.intro`)}</p>
-      </div>
-      <form
-        aria-label={t(`${k}.styles.title`)}
-        className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2"
-        onSubmit={submit}
-        noValidate
-      >
-        <h2 className="text-base font-semibold text-gray-900 sm:col-span-2">
-          {editing ? t(`${k}.common.editing`, { name: editing.name }) : t(`${k}.common.newItem`)}
-        </h2>
+      <ContentHeading title={t(`${k}.styles.title`)} intro={t(`${k}.styles.intro`)} />
+      <CatalogueForm label={t(`${k}.styles.title`)} editor={editor}>
         <FormText
           control={form.control}
           name="name"
@@ -173,26 +145,7 @@ export default function StylesPage() {
         </div>
         <FormCheck control={form.control} name="preselected" label={t(`${k}.styles.preselected`)} />
         <FormCheck control={form.control} name="enabled" label={t(`${k}.common.enabled`)} />
-        <div className="flex flex-wrap items-center gap-2 sm:col-span-2">
-          <Button type="submit" loading={state === 'loading'}>
-            {t(`${k}.common.${editing ? 'save' : 'add'}`)}
-          </Button>
-          {editing ? (
-            <Button variant="ghost" onClick={() => edit(null)}>
-              {t(`${k}.common.cancel`)}
-            </Button>
-          ) : null}
-          {formError ? (
-            <p role="alert" className="text-sm text-red-700">
-              {formError}
-            </p>
-          ) : done ? (
-            <p role="status" className="text-sm text-green-700">
-              {done}
-            </p>
-          ) : null}
-        </div>
-      </form>
+      </CatalogueForm>
       <ListState query={list} empty={t(`${k}.common.empty`)}>
         {(answer) => (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -208,26 +161,11 @@ export default function StylesPage() {
                 />
                 <div className="mt-3 flex flex-wrap items-center gap-2">
                   <p className="min-w-0 flex-1 font-semibold break-words text-gray-900">{s.name}</p>
-                  <Badge tone={s.enabled ? 'success' : 'neutral'}>
-                    {t(`${k}.common.${s.enabled ? 'on' : 'off'}`)}
-                  </Badge>
+                  <EnabledBadge enabled={s.enabled} />
                 </div>
                 <p className="mt-1 line-clamp-2 text-xs text-gray-600">{s.description}</p>
                 <div className="mt-3 flex gap-2">
-                  <Button
-                    size="sm"
-                    variant="secondary"
-                    aria-pressed={s.enabled}
-                    disabled={toggle.isPending}
-                    onClick={() => toggle.mutate(s)}
-                  >
-                    {t(`${k}.common.${s.enabled ? 'off' : 'on'}`)}
-                    <span className="sr-only"> {s.name}</span>
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => edit(s)}>
-                    {t(`${k}.common.edit`)}
-                    <span className="sr-only"> {s.name}</span>
-                  </Button>
+                  <EntryButtons item={s} toggle={editor.toggle} onEdit={editor.edit} />
                 </div>
               </li>
             ))}

@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { GrantRequestSchema, adminGrantRoute, adminLedgerRoute } from '@hs/contracts/entitlements';
@@ -12,6 +11,7 @@ import { Select } from '@hs/ui/select';
 import { Spinner } from '@hs/ui/spinner';
 import { TextInput } from '@hs/ui/text-input';
 import { useToast } from '@hs/ui/toast';
+import { DetailPage, DetailSection } from '../../components/admin/detail-page.tsx';
 import { ImpersonateButton } from '../../components/admin/impersonate-button.tsx';
 import { formatPaymentMoney } from '../../components/buying/money.ts';
 import { useApiMutation, useApiQuery } from '../../components/data-kit/api-query.ts';
@@ -26,15 +26,6 @@ const grantForm = GrantRequestSchema.omit({ uid: true });
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className="min-w-0 rounded-xl border border-gray-200 bg-white p-4 shadow-sm [overflow-wrap:anywhere]">
-      <h2 className="text-lg font-semibold text-gray-900">{title}</h2>
-      <div className="mt-3 text-sm">{children}</div>
-    </section>
-  );
-}
 
 // spec 001 section 2: /admin/user, one person (issue 19: roles, ledger, test user,
 // models, orders). Admin-only actions are shown to admins only; the API decides anyway.
@@ -83,266 +74,249 @@ export default function UserDetailPage() {
   const kind = form.watch('kind');
   const action = form.watch('action');
 
-  const back = (
-    <Link to="/admin/user" className="text-sm font-medium text-brand-700 hover:underline">
-      ← {t('people.users.back')}
-    </Link>
-  );
-  if (detail.isError) {
-    return (
-      <div className="max-w-5xl space-y-4">
-        {back}
-        <p role="alert" className="text-sm text-red-700">
-          {failureMessage(detail.error)}
-        </p>
-      </div>
-    );
-  }
-  if (!detail.data) {
-    return (
-      <p className="flex items-center gap-2 text-sm text-gray-600">
-        <Spinner size="sm" /> {t('data.table.loading')}
-      </p>
-    );
-  }
-  const { user, models, orders } = detail.data.data;
   const roleOptions = [
     { value: 'none', title: t('people.users.none') },
     ...STAFF_ROLES.map((role) => ({ value: role, title: role })),
   ];
   return (
-    <div className="max-w-5xl space-y-6">
-      <title>{`${user.email} · ${t('admin.title')}`}</title>
-      {back}
-      <div>
-        <h1 className="text-2xl font-bold tracking-tight break-all text-gray-900">{user.email}</h1>
-        <p className="mt-1 text-sm text-gray-600">
-          {user.displayName ? `${user.displayName} · ` : ''}
-          <span className="font-mono text-xs break-all">{user.uid}</span>
-        </p>
-        <p className="mt-2 flex flex-wrap gap-1">
-          <Badge tone="neutral">{user.role}</Badge>
-          {user.adminRole ? <Badge tone="info">{user.adminRole}</Badge> : null}
-          {user.isTestUser ? <Badge tone="warning">{t('people.users.testUser')}</Badge> : null}
-          {user.hasPaidAccount ? <Badge tone="success">{t('people.users.paid')}</Badge> : null}
-        </p>
-        {isAdmin && !user.adminRole ? <ImpersonateButton uid={user.uid} /> : null}
-      </div>
-
-      <div className="grid gap-6 lg:grid-cols-2">
-        <Section title={t('people.users.roles')}>
-          <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
-            <dt className="text-gray-500">{t('people.users.customerRole')}</dt>
-            <dd>{user.role}</dd>
-            <dt className="text-gray-500">{t('people.users.staffRole')}</dt>
-            <dd>{user.adminRole ?? t('people.users.none')}</dd>
-          </dl>
-          {isAdmin ? (
-            <div className="mt-3">
-              <Select
-                label={t('people.users.saveRole')}
-                options={roleOptions}
-                value={user.adminRole ?? 'none'}
-                disabled={setRole.isPending}
-                onChange={(value) =>
-                  setRole.mutate(
-                    { adminRole: value === 'none' ? null : (value as StaffRole) },
-                    {
-                      onSuccess: () => {
-                        toast.success(t('people.users.roleSaved'));
-                        void detail.refetch();
-                      },
-                      onError: (error) => toast.error(failureMessage(error)),
-                    },
-                  )
-                }
-              />
-            </div>
-          ) : (
-            <p className="mt-3 text-gray-500">{t('people.users.roleAdminOnly')}</p>
-          )}
-          <div className="mt-4 border-t border-gray-100 pt-3">
-            <p className="text-gray-600">{t('people.users.testUserHint')}</p>
-            <Button
-              className="mt-2"
-              size="sm"
-              variant="secondary"
-              loading={setTest.isPending}
-              onClick={() =>
-                setTest.mutate(
-                  { isTestUser: !user.isTestUser },
-                  {
-                    onSuccess: () => {
-                      toast.success(t('people.users.testSaved'));
-                      void detail.refetch();
-                    },
-                    onError: (error) => toast.error(failureMessage(error)),
-                  },
-                )
-              }
-            >
-              {user.isTestUser ? t('people.users.unmarkTest') : t('people.users.markTest')}
-            </Button>
-          </div>
-        </Section>
-
-        <Section title={t('people.users.ledger')}>
-          {ledger.isError ? (
-            <p role="alert" className="text-red-700">
-              {failureMessage(ledger.error)}
-            </p>
-          ) : !ledger.data ? (
-            <Spinner size="sm" />
-          ) : (
-            <>
-              <h3 className="font-medium text-gray-700">{t('people.users.balances')}</h3>
-              {Object.keys(ledger.data.data.balances).length === 0 ? (
-                <p className="text-gray-500">{t('people.users.noBalance')}</p>
+    <DetailPage
+      query={detail}
+      back={{ to: '/admin/user', label: t('people.users.back') }}
+      title={({ data }) => data.user.email}
+      subtitle={({ data: { user } }) => (
+        <>
+          <p className="mt-1 text-sm text-gray-600">
+            {user.displayName ? `${user.displayName} · ` : ''}
+            <span className="font-mono text-xs break-all">{user.uid}</span>
+          </p>
+          <p className="mt-2 flex flex-wrap gap-1">
+            <Badge tone="neutral">{user.role}</Badge>
+            {user.adminRole ? <Badge tone="info">{user.adminRole}</Badge> : null}
+            {user.isTestUser ? <Badge tone="warning">{t('people.users.testUser')}</Badge> : null}
+            {user.hasPaidAccount ? <Badge tone="success">{t('people.users.paid')}</Badge> : null}
+          </p>
+          {isAdmin && !user.adminRole ? <ImpersonateButton uid={user.uid} /> : null}
+        </>
+      )}
+    >
+      {({ data: { user, models, orders } }) => (
+        <>
+          <div className="grid gap-6 lg:grid-cols-2">
+            <DetailSection title={t('people.users.roles')}>
+              <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+                <dt className="text-gray-500">{t('people.users.customerRole')}</dt>
+                <dd>{user.role}</dd>
+                <dt className="text-gray-500">{t('people.users.staffRole')}</dt>
+                <dd>{user.adminRole ?? t('people.users.none')}</dd>
+              </dl>
+              {isAdmin ? (
+                <div className="mt-3">
+                  <Select
+                    label={t('people.users.saveRole')}
+                    options={roleOptions}
+                    value={user.adminRole ?? 'none'}
+                    disabled={setRole.isPending}
+                    onChange={(value) =>
+                      setRole.mutate(
+                        { adminRole: value === 'none' ? null : (value as StaffRole) },
+                        {
+                          onSuccess: () => {
+                            toast.success(t('people.users.roleSaved'));
+                            void detail.refetch();
+                          },
+                          onError: (error) => toast.error(failureMessage(error)),
+                        },
+                      )
+                    }
+                  />
+                </div>
               ) : (
-                <ul className="mt-1 flex flex-wrap gap-2" data-testid="balances">
-                  {Object.entries(ledger.data.data.balances).map(([name, amount]) => (
-                    <li key={name} className="rounded-md bg-gray-50 px-2 py-1">
-                      <span className="text-gray-600">{name}</span>{' '}
-                      <span className="font-semibold">{amount}</span>
+                <p className="mt-3 text-gray-500">{t('people.users.roleAdminOnly')}</p>
+              )}
+              <div className="mt-4 border-t border-gray-100 pt-3">
+                <p className="text-gray-600">{t('people.users.testUserHint')}</p>
+                <Button
+                  className="mt-2"
+                  size="sm"
+                  variant="secondary"
+                  loading={setTest.isPending}
+                  onClick={() =>
+                    setTest.mutate(
+                      { isTestUser: !user.isTestUser },
+                      {
+                        onSuccess: () => {
+                          toast.success(t('people.users.testSaved'));
+                          void detail.refetch();
+                        },
+                        onError: (error) => toast.error(failureMessage(error)),
+                      },
+                    )
+                  }
+                >
+                  {user.isTestUser ? t('people.users.unmarkTest') : t('people.users.markTest')}
+                </Button>
+              </div>
+            </DetailSection>
+
+            <DetailSection title={t('people.users.ledger')}>
+              {ledger.isError ? (
+                <p role="alert" className="text-red-700">
+                  {failureMessage(ledger.error)}
+                </p>
+              ) : !ledger.data ? (
+                <Spinner size="sm" />
+              ) : (
+                <>
+                  <h3 className="font-medium text-gray-700">{t('people.users.balances')}</h3>
+                  {Object.keys(ledger.data.data.balances).length === 0 ? (
+                    <p className="text-gray-500">{t('people.users.noBalance')}</p>
+                  ) : (
+                    <ul className="mt-1 flex flex-wrap gap-2" data-testid="balances">
+                      {Object.entries(ledger.data.data.balances).map(([name, amount]) => (
+                        <li key={name} className="rounded-md bg-gray-50 px-2 py-1">
+                          <span className="text-gray-600">{name}</span>{' '}
+                          <span className="font-semibold">{amount}</span>
+                        </li>
+                      ))}
+                    </ul>
+                  )}
+                  <details className="mt-3">
+                    <summary className="cursor-pointer text-gray-700">
+                      {t('people.users.lots')} ({ledger.data.data.lots.length})
+                    </summary>
+                    <ul className="mt-2 divide-y divide-gray-100">
+                      {ledger.data.data.lots.map((lot) => (
+                        <li key={lot.id} className="py-2">
+                          <span className="font-medium">{lot.kind}</span> ·{' '}
+                          {t('people.users.lotBalance')} {lot.balance} ·{' '}
+                          <time dateTime={lot.createdAt}>{when(lot.createdAt)}</time>
+                          <ul className="mt-1 text-xs text-gray-600">
+                            {lot.entries.map((entry) => (
+                              <li key={entry.id}>
+                                {entry.amount > 0 ? '+' : ''}
+                                {entry.amount} {entry.reason}
+                                {entry.note ? ` · ${entry.note}` : ''}
+                              </li>
+                            ))}
+                          </ul>
+                        </li>
+                      ))}
+                    </ul>
+                  </details>
+                </>
+              )}
+              <div className="mt-4 border-t border-gray-100 pt-3">
+                <h3 className="font-medium text-gray-700">{t('people.users.grantTitle')}</h3>
+                {isAdmin ? (
+                  <form className="mt-2 grid gap-3 sm:grid-cols-2" onSubmit={submit} noValidate>
+                    <Select
+                      label={t('people.users.action')}
+                      options={[
+                        { value: 'grant', title: t('people.users.grant') },
+                        { value: 'revoke', title: t('people.users.revoke') },
+                      ]}
+                      value={action}
+                      onChange={(value) => form.setValue('action', value as 'grant' | 'revoke')}
+                    />
+                    <Select
+                      label={t('people.users.kind')}
+                      options={STAFF_GRANTABLE_KINDS.map((k) => ({
+                        value: k,
+                        title: t(`people.users.kinds.${k}`),
+                      }))}
+                      value={kind}
+                      onChange={(value) =>
+                        form.setValue('kind', value as (typeof STAFF_GRANTABLE_KINDS)[number])
+                      }
+                    />
+                    <NumberInput
+                      label={t('people.users.amount')}
+                      min={1}
+                      max={MAX_STAFF_GRANT}
+                      error={fieldError('amount')}
+                      value={form.watch('amount')}
+                      onChange={(value) => form.setValue('amount', value, { shouldValidate: true })}
+                    />
+                    {kind === 'package' && action === 'grant' ? (
+                      <TextInput
+                        label={t('people.users.packageId')}
+                        maxLength={64}
+                        error={fieldError('packageId')}
+                        {...form.register('packageId')}
+                      />
+                    ) : null}
+                    <TextInput
+                      label={t('people.users.reason')}
+                      maxLength={500}
+                      wrapperClassName="sm:col-span-2"
+                      error={fieldError('note')}
+                      {...form.register('note')}
+                    />
+                    {formError ? (
+                      <p role="alert" className="text-red-700 sm:col-span-2">
+                        {formError}
+                      </p>
+                    ) : null}
+                    <div className="sm:col-span-2">
+                      <Button type="submit" loading={state === 'loading'}>
+                        {t('people.users.submitGrant')}
+                      </Button>
+                    </div>
+                  </form>
+                ) : (
+                  <p className="mt-1 text-gray-500">{t('people.users.grantAdminOnly')}</p>
+                )}
+              </div>
+            </DetailSection>
+
+            <DetailSection title={t('people.users.models')}>
+              {models.length === 0 ? (
+                <p className="text-gray-500">{t('people.users.noModels')}</p>
+              ) : (
+                <ul className="divide-y divide-gray-100">
+                  {models.map((m) => (
+                    <li key={m.id} className="flex flex-wrap justify-between gap-2 py-1.5">
+                      <span className="font-medium">{m.title || m.id}</span>
+                      <span className="flex items-center gap-2 text-gray-600">
+                        <Badge tone="neutral">{m.status}</Badge>
+                        <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
+                      </span>
                     </li>
                   ))}
                 </ul>
               )}
-              <details className="mt-3">
-                <summary className="cursor-pointer text-gray-700">
-                  {t('people.users.lots')} ({ledger.data.data.lots.length})
-                </summary>
-                <ul className="mt-2 divide-y divide-gray-100">
-                  {ledger.data.data.lots.map((lot) => (
-                    <li key={lot.id} className="py-2">
-                      <span className="font-medium">{lot.kind}</span> ·{' '}
-                      {t('people.users.lotBalance')} {lot.balance} ·{' '}
-                      <time dateTime={lot.createdAt}>{when(lot.createdAt)}</time>
-                      <ul className="mt-1 text-xs text-gray-600">
-                        {lot.entries.map((entry) => (
-                          <li key={entry.id}>
-                            {entry.amount > 0 ? '+' : ''}
-                            {entry.amount} {entry.reason}
-                            {entry.note ? ` · ${entry.note}` : ''}
-                          </li>
-                        ))}
-                      </ul>
+            </DetailSection>
+
+            <DetailSection title={t('people.users.orders')}>
+              {orders.length === 0 ? (
+                <p className="text-gray-500">{t('people.users.noOrders')}</p>
+              ) : (
+                <ul className="divide-y divide-gray-100">
+                  {orders.map((o) => (
+                    <li key={o.id} className="flex flex-wrap justify-between gap-2 py-1.5">
+                      <span className="font-medium">
+                        {formatPaymentMoney(o.amountTotal, o.currency)}
+                      </span>
+                      <span className="flex items-center gap-2 text-gray-600">
+                        <Badge tone={o.status === 'paid' ? 'success' : 'warning'}>{o.status}</Badge>
+                        {o.provider} · <time dateTime={o.createdAt}>{when(o.createdAt)}</time>
+                      </span>
                     </li>
                   ))}
                 </ul>
-              </details>
-            </>
-          )}
-          <div className="mt-4 border-t border-gray-100 pt-3">
-            <h3 className="font-medium text-gray-700">{t('people.users.grantTitle')}</h3>
-            {isAdmin ? (
-              <form className="mt-2 grid gap-3 sm:grid-cols-2" onSubmit={submit} noValidate>
-                <Select
-                  label={t('people.users.action')}
-                  options={[
-                    { value: 'grant', title: t('people.users.grant') },
-                    { value: 'revoke', title: t('people.users.revoke') },
-                  ]}
-                  value={action}
-                  onChange={(value) => form.setValue('action', value as 'grant' | 'revoke')}
-                />
-                <Select
-                  label={t('people.users.kind')}
-                  options={STAFF_GRANTABLE_KINDS.map((k) => ({
-                    value: k,
-                    title: t(`people.users.kinds.${k}`),
-                  }))}
-                  value={kind}
-                  onChange={(value) =>
-                    form.setValue('kind', value as (typeof STAFF_GRANTABLE_KINDS)[number])
-                  }
-                />
-                <NumberInput
-                  label={t('people.users.amount')}
-                  min={1}
-                  max={MAX_STAFF_GRANT}
-                  error={fieldError('amount')}
-                  value={form.watch('amount')}
-                  onChange={(value) => form.setValue('amount', value, { shouldValidate: true })}
-                />
-                {kind === 'package' && action === 'grant' ? (
-                  <TextInput
-                    label={t('people.users.packageId')}
-                    maxLength={64}
-                    error={fieldError('packageId')}
-                    {...form.register('packageId')}
-                  />
-                ) : null}
-                <TextInput
-                  label={t('people.users.reason')}
-                  maxLength={500}
-                  wrapperClassName="sm:col-span-2"
-                  error={fieldError('note')}
-                  {...form.register('note')}
-                />
-                {formError ? (
-                  <p role="alert" className="text-red-700 sm:col-span-2">
-                    {formError}
-                  </p>
-                ) : null}
-                <div className="sm:col-span-2">
-                  <Button type="submit" loading={state === 'loading'}>
-                    {t('people.users.submitGrant')}
-                  </Button>
-                </div>
-              </form>
-            ) : (
-              <p className="mt-1 text-gray-500">{t('people.users.grantAdminOnly')}</p>
-            )}
+              )}
+            </DetailSection>
           </div>
-        </Section>
-
-        <Section title={t('people.users.models')}>
-          {models.length === 0 ? (
-            <p className="text-gray-500">{t('people.users.noModels')}</p>
-          ) : (
-            <ul className="divide-y divide-gray-100">
-              {models.map((m) => (
-                <li key={m.id} className="flex flex-wrap justify-between gap-2 py-1.5">
-                  <span className="font-medium">{m.title || m.id}</span>
-                  <span className="flex items-center gap-2 text-gray-600">
-                    <Badge tone="neutral">{m.status}</Badge>
-                    <time dateTime={m.createdAt}>{when(m.createdAt)}</time>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-
-        <Section title={t('people.users.orders')}>
-          {orders.length === 0 ? (
-            <p className="text-gray-500">{t('people.users.noOrders')}</p>
-          ) : (
-            <ul className="divide-y divide-gray-100">
-              {orders.map((o) => (
-                <li key={o.id} className="flex flex-wrap justify-between gap-2 py-1.5">
-                  <span className="font-medium">
-                    {formatPaymentMoney(o.amountTotal, o.currency)}
-                  </span>
-                  <span className="flex items-center gap-2 text-gray-600">
-                    <Badge tone={o.status === 'paid' ? 'success' : 'warning'}>{o.status}</Badge>
-                    {o.provider} · <time dateTime={o.createdAt}>{when(o.createdAt)}</time>
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </Section>
-      </div>
-      <p>
-        <Link
-          to={`/admin/audit?target=${encodeURIComponent(user.uid)}`}
-          className={buttonClasses('ghost', 'sm')}
-        >
-          {t('people.audit.title')}
-        </Link>
-      </p>
-    </div>
+          <p>
+            <Link
+              to={`/admin/audit?target=${encodeURIComponent(user.uid)}`}
+              className={buttonClasses('ghost', 'sm')}
+            >
+              {t('people.audit.title')}
+            </Link>
+          </p>
+        </>
+      )}
+    </DetailPage>
   );
 }
