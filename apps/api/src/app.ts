@@ -41,6 +41,7 @@ import { studioRoutes } from './routes/studio.ts';
 import { organizationRoutes } from './routes/organization.ts';
 import { organizationAreaRoutes } from './routes/organization-area.ts';
 import { organizationApiRoutes } from './routes/organization-api.ts';
+import { bulkUploadRoutes } from './routes/bulk-upload.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { upsellRoutes } from './routes/upsell.ts';
 import { studioCreditRoutes } from './routes/studio-credits.ts';
@@ -93,6 +94,7 @@ export function createApi(services: Services) {
   api.route('/', organizationRoutes(services));
   api.route('/', organizationAreaRoutes(services));
   api.route('/', organizationApiRoutes(services));
+  api.route('/', bulkUploadRoutes(services));
   api.route('/', downloadRoutes(services));
   api.route('/', upsellRoutes(services));
   api.route('/', fileRoutes({ secret: services.fileSecret, storage: services.storage }));

@@ -430,6 +430,15 @@ const ROUTES: RouteRule[] = [
     body: () => ({ url: 'not a url' }),
     allowed: lead,
   },
+  // Bulk upload (organizations/bulk-upload.test.ts): the lead's, refused before the body is
+  // read; a body that is no CSV then answers the lead 400.
+  {
+    method: 'POST',
+    path: '/organization/bulk-upload',
+    spec: '/organization/bulk-upload',
+    body: () => ({ csv: 5 }),
+    allowed: lead,
+  },
   { method: 'GET', path: '/v1/members', spec: '/v1/members', allowed: nobody, keyOnly: true },
   {
     method: 'POST',

@@ -21,6 +21,7 @@ const TEAM_PAGE_FILES: Partial<Record<(typeof TEAM_MENU)[number], string>> = {
   invoices: 'routes/team/invoices.tsx',
   notifications: 'routes/team/notifications.tsx',
   'help-faq': 'routes/team/help-faq.tsx',
+  'bulk-upload': 'routes/team/bulk-upload.tsx',
 };
 
 /** The pages every language has; ids carry the locale so each copy is its own route. */

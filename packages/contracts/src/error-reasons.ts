@@ -426,6 +426,19 @@ export const ERROR_REASONS = {
     code: 'CONFLICT',
     message: 'An organization has at most {max} API keys. Revoke one first.',
   },
+  'bulk.notEnabled': {
+    code: 'FORBIDDEN',
+    message: 'Bulk upload is not switched on for your organization. Contact us to enable it.',
+  },
+  'bulk.empty': { code: 'BAD_REQUEST', message: 'The file has no rows to invite.' },
+  'bulk.noEmailColumn': {
+    code: 'BAD_REQUEST',
+    message: 'The first row must name the columns, with one called "email".',
+  },
+  'bulk.tooManyRows': {
+    code: 'BAD_REQUEST',
+    message: 'A file may name at most {max} people. Split it into smaller files.',
+  },
   'apiKey.rateLimited': {
     code: 'RATE_LIMITED',
     message: 'Too many requests with this API key. Try again in {seconds} seconds.',

@@ -103,7 +103,7 @@ export const organizationInviteMail = (
   organizationName: string,
   url: string,
   token: string,
-  { reminder = false }: { reminder?: boolean } = {},
+  { reminder = false, name = null }: { reminder?: boolean; name?: string | null } = {},
 ) =>
   mail(
     reminder ? 'organization-invite-reminder' : 'organization-invite',
@@ -111,6 +111,6 @@ export const organizationInviteMail = (
     reminder
       ? `Reminder: ${organizationName} is waiting for your headshots`
       : `${organizationName} invited you to get your headshots`,
-    `${reminder ? 'A friendly reminder: ' : ''}${organizationName} invited you to create your professional headshots with Headshot Studio. Accept the invite, upload a few selfies, and your team lead's plan covers the rest.`,
+    `${name ? `Hi ${name}! ` : ''}${reminder ? 'A friendly reminder: ' : ''}${organizationName} invited you to create your professional headshots with Headshot Studio. Accept the invite, upload a few selfies, and your team lead's plan covers the rest.`,
     { label: 'Accept the invite', url, token },
   );

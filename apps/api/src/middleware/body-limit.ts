@@ -9,11 +9,13 @@ import { REPLICATE_WEBHOOK_BODY_LIMIT_BYTES, replicateWebhookRoute } from '@hs/c
 import { faceDetectRoute, imageUploadRoute } from '@hs/contracts/image';
 import { adminPlaygroundRoute } from '@hs/contracts/backoffice';
 import { adminCreateExampleRoute } from '@hs/contracts/examples';
+import { bulkUploadRoute } from '@hs/contracts/bulk-upload';
 import { rankRoute } from '@hs/contracts/ranking';
 import { createStudioPhotoRoute } from '@hs/contracts/studio';
 import { studioCreditsCheckoutRoute } from '@hs/contracts/studio-credits';
 import { submitSupportRequestRoute } from '@hs/contracts/support';
 import { freeHeadshotRoute } from '@hs/contracts/tools';
+import { MAX_BULK_CSV_BYTES } from '@hs/domain/bulk-upload';
 import { MAX_UPLOAD_BYTES } from '@hs/domain/constants';
 import { SUPPORT_ATTACHMENTS_MAX, SUPPORT_ATTACHMENT_MAX_BYTES } from '@hs/domain/support';
 import { bodyLimit } from 'hono/body-limit';
@@ -56,6 +58,8 @@ const LIMITS: Record<string, number> = {
   [adminPlaygroundRoute.path]: 4 * KB,
   // A pack, a currency and a return path.
   [studioCreditsCheckoutRoute.path]: 4 * KB,
+  // A CSV of 256 KB inside JSON: quotes and line ends escaped can double it.
+  [bulkUploadRoute.path]: 2 * MAX_BULK_CSV_BYTES + 4 * KB,
 };
 
 /**

@@ -31,7 +31,7 @@ export const PAGE_SIZE = 20;
 type InvitationRow = typeof invitation.$inferSelect;
 type InviteLinkRow = typeof inviteLink.$inferSelect;
 
-const toPendingInvite = (row: InvitationRow): PendingInvite => ({
+export const toPendingInvite = (row: InvitationRow): PendingInvite => ({
   invite: row.id,
   email: row.email,
   teamId: row.teamId,

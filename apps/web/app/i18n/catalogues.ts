@@ -30,6 +30,7 @@ import { upsell } from './areas/upsell.ts';
 import { lead } from './areas/lead.ts';
 import { orgApi } from './areas/org-api.ts';
 import { showcase } from './areas/showcase.ts';
+import { bulkUpload } from './areas/bulk-upload.ts';
 import { de } from './locales/de.ts';
 import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
@@ -59,6 +60,7 @@ const areas = {
   lead,
   orgApi,
   showcase,
+  bulkUpload,
   site,
   errors,
   data,

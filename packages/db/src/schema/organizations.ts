@@ -113,6 +113,8 @@ export const invitation = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Who accepted it (an e-mail invite may be opened in an account of another address). */
     acceptedBy: text('accepted_by'),
+    /** The person's name from a bulk upload's file (decision 035); greets them in the mail. */
+    name: text('name'),
     createdAt: created(),
   },
   (t) => [
@@ -141,6 +143,11 @@ export const inviteLink = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }),
     createdBy: text('created_by').notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /**
+     * An access link (/team-access, decision 035): a person may join through it without an
+     * e-mail sign-up, as an anonymous team-member account. Other links need a signed-up account.
+     */
+    anonymousAccess: boolean('anonymous_access').notNull().default(false),
     createdAt: created(),
   },
   (t) => [

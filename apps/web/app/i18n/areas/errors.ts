@@ -271,6 +271,14 @@ const es: ErrorTexts = {
     privateHost:
       'El host del webhook {{host}} es una dirección privada, de loopback o de enlace local. Usa una dirección de internet pública.',
   },
+  bulk: {
+    notEnabled:
+      'La carga masiva no está activada para tu organización. Contáctanos para activarla.',
+    empty: 'El archivo no tiene filas que invitar.',
+    noEmailColumn: 'La primera fila debe nombrar las columnas, con una llamada "email".',
+    tooManyRows:
+      'Un archivo puede nombrar como máximo a {{max}} personas. Divídelo en archivos más pequeños.',
+  },
   seats: {
     none: 'Tu organización no tiene plazas libres. Pide a tu responsable de equipo que compre más.',
     tooMany: 'Como máximo {{max}} plazas en una compra.',
@@ -533,6 +541,14 @@ const de: ErrorTexts = {
     hostUnknown: 'Der Webhook-Host {{host}} wurde nicht gefunden.',
     privateHost:
       'Der Webhook-Host {{host}} ist eine private, Loopback- oder Link-Local-Adresse. Verwende eine Adresse im öffentlichen Internet.',
+  },
+  bulk: {
+    notEnabled:
+      'Der Massen-Upload ist für deine Organisation nicht freigeschaltet. Kontaktiere uns, um ihn zu aktivieren.',
+    empty: 'Die Datei hat keine Zeilen zum Einladen.',
+    noEmailColumn: 'Die erste Zeile muss die Spalten benennen, eine davon "email".',
+    tooManyRows:
+      'Eine Datei darf höchstens {{max}} Personen nennen. Teile sie in kleinere Dateien auf.',
   },
   seats: {
     none: 'Deine Organisation hat keine Plätze mehr. Bitte deine Teamleitung, weitere zu kaufen.',
