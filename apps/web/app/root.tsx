@@ -127,7 +127,13 @@ export default function App() {
   const context = usePageContext();
   const { pathname } = useLocation();
   if (inMaintenance(context, pathname)) {
-    return <MaintenanceScreen endsAt={context.parameters.maintenanceMode.endsAt} />;
+    return (
+      <>
+        <MaintenanceScreen endsAt={context.parameters.maintenanceMode.endsAt} />
+        {/* Staff signed in as someone can still stop (the back office is not theirs then). */}
+        {context.viewer?.impersonatedBy ? <ImpersonationBanner /> : null}
+      </>
+    );
   }
   const { holidayMode } = context.parameters;
   return (
