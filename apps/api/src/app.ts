@@ -34,6 +34,8 @@ import { reviewRoutes } from './routes/reviews.ts';
 import { resultsRoutes } from './routes/results.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { toolsRoutes } from './routes/tools.ts';
+import { blogAdminRoutes } from './routes/blog-admin.ts';
+import { reviewAdminRoutes } from './routes/reviews-admin.ts';
 import { catalogueAdminRoutes } from './routes/catalogue-admin.ts';
 import { changelogRoutes } from './routes/changelog.ts';
 import { privacyRoutes } from './routes/privacy.ts';
@@ -88,6 +90,8 @@ export function createApi(services: Services) {
   api.route('/', toolsRoutes(services));
   api.route('/', changelogRoutes(services));
   api.route('/', catalogueAdminRoutes(services.database.db));
+  api.route('/', blogAdminRoutes(services));
+  api.route('/', reviewAdminRoutes(services.database.db));
   api.route('/', privacyRoutes(services));
   api.route('/', studioRoutes(services));
   api.route('/', studioCreditRoutes(services));

@@ -109,6 +109,88 @@ const ROUTES: RouteRule[] = [
     spec: '/admin/changelog/{id}',
     allowed: staffFor('/admin/changelog'),
   },
+  // Blog (routes/blog-admin.test.ts): the Blog row (admin, support, dev, marketer, sales);
+  // its thumbnails are public addresses.
+  {
+    method: 'GET',
+    path: '/admin/blog/posts',
+    spec: '/admin/blog/posts',
+    allowed: staffFor('/admin/blog'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/blog/posts',
+    spec: '/admin/blog/posts',
+    body: () => ({ locale: 'en', title: 'Authorization table', slug: '' }),
+    allowed: staffFor('/admin/blog'),
+  },
+  {
+    method: 'GET',
+    path: '/admin/blog/translations/selfie-tips',
+    spec: '/admin/blog/translations/{key}',
+    allowed: staffFor('/admin/blog'),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/blog/posts/00000000-0000-4000-8000-000000000000',
+    spec: '/admin/blog/posts/{id}',
+    body: () => ({ title: 'Edited' }),
+    allowed: staffFor('/admin/blog'),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/blog/posts/00000000-0000-4000-8000-000000000000/status',
+    spec: '/admin/blog/posts/{id}/status',
+    body: () => ({ status: 'published' }),
+    allowed: staffFor('/admin/blog'),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/blog/posts/00000000-0000-4000-8000-000000000000/thumbnails/small',
+    spec: '/admin/blog/posts/{id}/thumbnails/{size}',
+    body: () => ({}),
+    allowed: staffFor('/admin/blog'),
+  },
+  {
+    method: 'DELETE',
+    path: '/admin/blog/posts/00000000-0000-4000-8000-000000000000/thumbnails/small',
+    spec: '/admin/blog/posts/{id}/thumbnails/{size}',
+    allowed: staffFor('/admin/blog'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/blog/preview',
+    spec: '/admin/blog/preview',
+    body: () => ({ content: '**hi**' }),
+    allowed: staffFor('/admin/blog'),
+  },
+  {
+    method: 'GET',
+    path: '/blog/thumbnails/00000000-0000-4000-8000-000000000000-small-0123456789abcdef.webp',
+    spec: '/blog/thumbnails/{name}',
+    allowed: everyone,
+  },
+  // Reviews (routes/reviews-admin.test.ts): the Reviews row (admin, dev, marketer, sales).
+  {
+    method: 'GET',
+    path: '/admin/reviews',
+    spec: '/admin/reviews',
+    allowed: staffFor('/admin/reviews'),
+  },
+  {
+    method: 'POST',
+    path: '/admin/reviews',
+    spec: '/admin/reviews',
+    body: () => ({ author: 'Authorization table', text: 'x', rating: 5 }),
+    allowed: staffFor('/admin/reviews'),
+  },
+  {
+    method: 'PUT',
+    path: '/admin/reviews/00000000-0000-4000-8000-000000000000',
+    spec: '/admin/reviews/{id}',
+    body: () => ({ author: 'x', text: 'x', rating: 5 }),
+    allowed: staffFor('/admin/reviews'),
+  },
   // The catalogue sections (routes/catalogue-admin.test.ts): each section's own role row.
   ...(['hairstyles', 'emotions', 'clothing'] as const).flatMap((section): RouteRule[] => [
     {

@@ -245,6 +245,32 @@ export const ERROR_REASONS = {
   // The changelog (spec 001 section 7).
   'changelog.unknown': { code: 'NOT_FOUND', message: 'No such changelog entry.' },
 
+  // The blog and reviews sections of the back office (issue 19).
+  'blog.unknown': { code: 'NOT_FOUND', message: 'No such blog post.' },
+  'blog.slugInvalid': {
+    code: 'BAD_REQUEST',
+    message:
+      'The slug may hold only lowercase letters, digits, hyphens and underscores, at most {max} characters, and cannot start or end with a hyphen.',
+  },
+  'blog.slugEmpty': {
+    code: 'BAD_REQUEST',
+    message: 'The title has no letters or digits to make a slug from: type a slug.',
+  },
+  'blog.slugTaken': {
+    code: 'CONFLICT',
+    message: 'Another post in {language} already has the slug {slug}. Choose another slug.',
+  },
+  'blog.translationExists': {
+    code: 'CONFLICT',
+    message: 'This post already has a version in {language}: edit that one.',
+  },
+  'blog.categoryInvalid': {
+    code: 'BAD_REQUEST',
+    message:
+      'The category may hold only lowercase letters, digits, hyphens and underscores, at most {max} characters.',
+  },
+  'review.unknown': { code: 'NOT_FOUND', message: 'No such review.' },
+
   // Support requests (spec 001 sections 5, 6, 8).
   'support.emailRequired': {
     code: 'BAD_REQUEST',

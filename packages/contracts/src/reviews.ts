@@ -13,6 +13,8 @@ export const ReviewSchema = z
     locale: z.enum(['en', 'es', 'de']),
     url: z.string().nullable(),
     reviewedAt: z.string(),
+    /** Written for demonstration, not by a customer: pages say so (issue 19). */
+    demo: z.boolean(),
   })
   .openapi('Review');
 

@@ -59,7 +59,7 @@ export const BlogPostSummarySchema = z
 export type BlogPostSummary = z.infer<typeof BlogPostSummarySchema>;
 
 export const BlogPostSchema = BlogPostSummarySchema.extend({
-  content: z.string(),
+  html: z.string().openapi({ description: 'The markdown as sanitized HTML' }),
   /** The same post in the other languages (hreflang alternates). */
   translations: z.array(z.object({ locale: z.enum(LOCALES), slug: z.string() })),
 }).openapi('BlogPost');

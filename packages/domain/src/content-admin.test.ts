@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BLOG_CATEGORY_MAX,
   BLOG_SLUG_MAX,
   PRICE_MINOR_MAX,
+  blogCategory,
   blogSlug,
   parsePrice,
   priceText,
@@ -29,6 +31,29 @@ describe('blogSlug (spec 000 section 5)', () => {
   it('refuses an empty result and an overlong slug', () => {
     expect(blogSlug('', '!!!')).toEqual({ problem: 'empty' });
     expect(blogSlug('a'.repeat(BLOG_SLUG_MAX + 1), 't')).toEqual({ problem: 'tooLong' });
+  });
+
+  it('cuts a slug made from a long title at the limit, without an end hyphen', () => {
+    const made = blogSlug('', `${'word '.repeat(23)}x${'y'.repeat(200)}`);
+    expect(made).toEqual({ slug: `${'word-'.repeat(23)}x${'y'.repeat(4)}` });
+    const atHyphen = blogSlug('', `${'a'.repeat(BLOG_SLUG_MAX - 1)} tail`);
+    expect(atHyphen).toEqual({ slug: 'a'.repeat(BLOG_SLUG_MAX - 1) });
+  });
+});
+
+describe('blogCategory (spec 001 section 3: blog by default)', () => {
+  it('is blog when empty, and keeps a category already in slug form', () => {
+    expect(blogCategory('')).toEqual({ category: 'blog' });
+    expect(blogCategory('  ')).toEqual({ category: 'blog' });
+    expect(blogCategory(' guides ')).toEqual({ category: 'guides' });
+    expect(blogCategory('team-photos')).toEqual({ category: 'team-photos' });
+  });
+
+  it('refuses capitals, spaces, markup and overlong categories', () => {
+    for (const bad of ['Guides', 'team photos', '<b>x</b>', 'ünïcode']) {
+      expect(blogCategory(bad), bad).toEqual({ problem: 'notASlug' });
+    }
+    expect(blogCategory('a'.repeat(BLOG_CATEGORY_MAX + 1))).toEqual({ problem: 'tooLong' });
   });
 });
 

@@ -9,6 +9,8 @@ export const SORT_MAX = 100_000;
 /** A price in minor units (cents): at most 100 000.00 of any currency. */
 export const PRICE_MINOR_MAX = 10_000_000;
 
+/** spec 001 section 3 "Blog post": status, draft by default (other statuses not shown). */
+export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
 export const BLOG_TITLE_MAX = 200;
 export const BLOG_EXCERPT_MAX = 500;
 export const BLOG_CONTENT_MAX = 40_000;
@@ -23,6 +25,19 @@ export const BLOG_THUMBNAILS = {
   large: { width: 1200, height: 630 },
 } as const;
 export type BlogThumbnailSize = keyof typeof BLOG_THUMBNAILS;
+export const BLOG_THUMBNAIL_SIZES = ['small', 'large'] as const satisfies BlogThumbnailSize[];
+/** An uploaded thumbnail is refused above these, before it is decoded. */
+export const BLOG_THUMBNAIL_MAX_BYTES = 10 * 1024 * 1024;
+export const BLOG_THUMBNAIL_MAX_PIXELS = 40_000_000;
+
+/** Where a review was written: on the site, or on the external trust page (spec 001 section 7). */
+export const REVIEW_SOURCES = ['site', 'trustpilot'] as const;
+/** Reviews as staff enter them (issue 19, Reviews section). */
+export const REVIEW_AUTHOR_MAX = 80;
+export const REVIEW_TITLE_MAX = 200;
+export const REVIEW_TEXT_MAX = 5000;
+export const REVIEW_URL_MAX = 500;
+export const REVIEW_SEARCH_MAX = 200;
 
 /** A backdrop colour as staff type it: #rgb or #rrggbb. */
 export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
@@ -33,11 +48,24 @@ export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
  * published under is the one they saw; an empty slug is made from the title.
  */
 export function blogSlug(slug: string, title: string): { slug: string } | { problem: string } {
-  const wanted = slug.trim() === '' ? slugify(title) : slug;
+  // A slug made from a long title is cut at the limit (at a whole character, no end hyphen).
+  const wanted =
+    slug.trim() === '' ? slugify(title).slice(0, BLOG_SLUG_MAX).replace(/-+$/, '') : slug;
   if (wanted === '') return { problem: 'empty' };
   if (wanted.length > BLOG_SLUG_MAX) return { problem: 'tooLong' };
   if (slugify(wanted) !== wanted) return { problem: 'notASlug' };
   return { slug: wanted };
+}
+
+/**
+ * A category staff type, in the form of a slug (spec 001 section 3: category, blog by
+ * default), so the filter and the address of a category read the same: empty is 'blog'.
+ */
+export function blogCategory(category: string): { category: string } | { problem: string } {
+  const wanted = category.trim() === '' ? BLOG_DEFAULT_CATEGORY : category.trim();
+  if (wanted.length > BLOG_CATEGORY_MAX) return { problem: 'tooLong' };
+  if (slugify(wanted) !== wanted) return { problem: 'notASlug' };
+  return { category: wanted };
 }
 
 /**

@@ -2,6 +2,12 @@
 export const LOCALES = ['en', 'es', 'de'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';
+/** Each language by its own name, the same in every language's text. */
+export const LOCALE_NAMES: Readonly<Record<Locale, string>> = {
+  en: 'English',
+  es: 'Español',
+  de: 'Deutsch',
+};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -21,3 +21,21 @@ export function markdownToSafeHtml(markdown: string): string {
   // Links leave the product: a new tab that cannot reach back into this page.
   return clean.replace(/<a href=/g, '<a target="_blank" rel="noopener noreferrer" href=');
 }
+
+// Rendering is the costly part of a public answer; a text's HTML changes only with it.
+const rendered = new Map<string, string>();
+const RENDERED_MAX = 1000;
+
+/**
+ * markdownToSafeHtml, kept per `version` (a row's id, update time and language): the
+ * changelog's entries and the blog's posts are rendered once per edit, not per reader.
+ */
+export function cachedSafeHtml(version: string, markdown: string): string {
+  let html = rendered.get(version);
+  if (html === undefined) {
+    if (rendered.size >= RENDERED_MAX) rendered.clear();
+    html = markdownToSafeHtml(markdown);
+    rendered.set(version, html);
+  }
+  return html;
+}

@@ -6,7 +6,7 @@ import { CHANGELOG_SHOWN, changelogTextIn, type ChangelogTexts } from '@hs/domai
 import type { Locale } from '@hs/domain/locale';
 import { AppError } from '../errors.ts';
 import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
-import { markdownToSafeHtml } from './markdown.ts';
+import { cachedSafeHtml } from './markdown.ts';
 
 type EntryRow = typeof changelogEntry.$inferSelect;
 
@@ -29,20 +29,8 @@ const columns = (draft: ChangelogDraftInput) => ({
   bodyDe: draft.body.de,
 });
 
-// Rendering is the costly part of the public answer; an entry's HTML changes only with it.
-const rendered = new Map<string, string>();
-const RENDERED_MAX = 1000;
-
-function htmlOf(row: EntryRow, locale: Locale, body: string): string {
-  const key = `${row.id}:${row.updatedAt.getTime()}:${locale}`;
-  let html = rendered.get(key);
-  if (html === undefined) {
-    if (rendered.size >= RENDERED_MAX) rendered.clear();
-    html = markdownToSafeHtml(body);
-    rendered.set(key, html);
-  }
-  return html;
-}
+const htmlOf = (row: EntryRow, locale: Locale, body: string) =>
+  cachedSafeHtml(`changelog:${row.id}:${row.updatedAt.getTime()}:${locale}`, body);
 
 /** Entries nobody has marked seen for `uid`: the badge (spec 001 section 2). */
 export async function unseenCount(db: Database, uid: string): Promise<number> {

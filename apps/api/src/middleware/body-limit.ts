@@ -17,6 +17,7 @@ import { submitSupportRequestRoute } from '@hs/contracts/support';
 import { freeHeadshotRoute } from '@hs/contracts/tools';
 import { MAX_BULK_CSV_BYTES } from '@hs/domain/bulk-upload';
 import { MAX_UPLOAD_BYTES } from '@hs/domain/constants';
+import { BLOG_THUMBNAIL_MAX_BYTES } from '@hs/domain/content-admin';
 import { SUPPORT_ATTACHMENTS_MAX, SUPPORT_ATTACHMENT_MAX_BYTES } from '@hs/domain/support';
 import { bodyLimit } from 'hono/body-limit';
 import { createMiddleware } from 'hono/factory';
@@ -71,13 +72,25 @@ const FORM_LIMITS: Record<string, number> = {
     SUPPORT_ATTACHMENTS_MAX * SUPPORT_ATTACHMENT_MAX_BYTES + 64 * KB,
 };
 
+/**
+ * Paths with parameters that take multipart/form-data: a blog thumbnail (10 MB) and the
+ * form around it. Other bodies sent to them keep the JSON limit.
+ */
+const FORM_PATTERN_LIMITS: [RegExp, number][] = [
+  [/^\/admin\/blog\/posts\/[^/]+\/thumbnails\/[^/]+$/, BLOG_THUMBNAIL_MAX_BYTES + 64 * KB],
+];
+
 const isMultipart = (contentType: string | undefined) =>
   /^multipart\/form-data\b/i.test(contentType ?? '');
 
 /** The most bytes a body sent to this API path (relative to /api) may have. */
 export function bodyLimitFor(path: string, contentType?: string): number {
   if (UPLOAD_PATHS.has(path)) return UPLOAD_BODY_LIMIT_BYTES;
-  if (FORM_LIMITS[path] && isMultipart(contentType)) return FORM_LIMITS[path];
+  if (isMultipart(contentType)) {
+    if (FORM_LIMITS[path]) return FORM_LIMITS[path];
+    const pattern = FORM_PATTERN_LIMITS.find(([re]) => re.test(path));
+    if (pattern) return pattern[1];
+  }
   return LIMITS[path] ?? JSON_BODY_LIMIT_BYTES;
 }
 

@@ -22,6 +22,7 @@ import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { organizationInviteMail } from '../mail/templates.ts';
 import { newId, requireTeam } from './service.ts';
+import { uniqueViolation } from '../unique-violation.ts';
 
 // Invites (issue 17 item 5; spec 001 section 4, Organization management): e-mail invites
 // with a link to /invite, and open invite links with a domain, a usage limit and an expiry.
@@ -84,14 +85,7 @@ export async function listInvites(
   return { invites: rows.map(toPendingInvite), paging: pageInfo(total?.n ?? 0, o.page, PAGE_SIZE) };
 }
 
-/** PostgreSQL's unique_violation. */
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) => {
-  for (let e: unknown = error; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: unknown }).code === UNIQUE_VIOLATION) return true;
-  }
-  return false;
-};
+const isUniqueViolation = (error: unknown) => uniqueViolation(error) !== null;
 
 /**
  * spec 001 section 4: manual invites are added only if the email is not already present

@@ -1,26 +1,14 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { and, desc, eq } from 'drizzle-orm';
-import { listReviewsRoute, trustpilotReviewsRoute, type Review } from '@hs/contracts/reviews';
+import { listReviewsRoute, trustpilotReviewsRoute } from '@hs/contracts/reviews';
 import type { Database } from '@hs/db/database';
 import { review } from '@hs/db/schema';
 import type { AppEnv } from '../context.ts';
 import type { ParameterStore } from '../parameters.ts';
+import { reviewView } from '../reviews/service.ts';
 import { displayedStats } from './site.ts';
 
 type ReviewRow = typeof review.$inferSelect;
-
-function view(row: ReviewRow): Review {
-  return {
-    _id: row.id,
-    author: row.author,
-    title: row.title,
-    text: row.text,
-    rating: row.rating,
-    locale: row.locale,
-    url: row.url,
-    reviewedAt: row.reviewedAt.toISOString(),
-  };
-}
 
 const REVIEWS_SHOWN = 100;
 
@@ -38,7 +26,7 @@ export function reviewRoutes(db: Database, parameters: ParameterStore) {
 
   app.openapi(listReviewsRoute, async (c) => {
     const rows = await published('site');
-    return c.json({ success: true as const, reviews: rows.map(view) }, 200);
+    return c.json({ success: true as const, reviews: rows.map(reviewView) }, 200);
   });
 
   app.openapi(trustpilotReviewsRoute, async (c) => {
@@ -46,7 +34,7 @@ export function reviewRoutes(db: Database, parameters: ParameterStore) {
       published('trustpilot'),
       displayedStats(db, parameters),
     ]);
-    const data = { reviews: rows.map(view), stats };
+    const data = { reviews: rows.map(reviewView), stats };
     return c.json({ success: true as const, data }, 200);
   });
 

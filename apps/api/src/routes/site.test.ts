@@ -156,7 +156,7 @@ describe(`public site: stats and blog (${testDriver()})`, () => {
     );
     expect(status).toBe(200);
     expect(body.data.post.title).toMatch(/ohne Fototermin/);
-    expect(body.data.post.content).toContain('## Mengenrabatt');
+    expect(body.data.post.html).toContain('<h2>Mengenrabatt');
     expect(body.data.post.translations).toEqual(
       expect.arrayContaining([
         { locale: 'en', slug: 'team-headshots-without-a-photo-day' },

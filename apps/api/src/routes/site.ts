@@ -5,29 +5,15 @@ import {
   getBlogPostRoute,
   getSiteFrameRoute,
   listBlogPostsRoute,
-  type BlogPostSummary,
   type SiteStats,
 } from '@hs/contracts/site';
 import type { Database } from '@hs/db/database';
 import { blogPost, checkoutOrder, headshot, review } from '@hs/db/schema';
 import type { AppConfig, AppEnv } from '../context.ts';
+import { postSummary } from '../blog/service.ts';
+import { cachedSafeHtml } from '../changelog/markdown.ts';
 import { AppError } from '../errors.ts';
 import type { ParameterStore } from '../parameters.ts';
-
-type PostRow = typeof blogPost.$inferSelect;
-
-function summary(row: PostRow): BlogPostSummary {
-  return {
-    key: row.key,
-    locale: row.locale,
-    slug: row.slug,
-    title: row.title,
-    excerpt: row.excerpt,
-    category: row.category,
-    thumbnail: { small: row.thumbnailSmall, large: row.thumbnailLarge },
-    publishedAt: row.publishedAt?.toISOString() ?? null,
-  };
-}
 
 /**
  * What the database backs (decision 030): customers are the people with a paid order,
@@ -104,7 +90,7 @@ export function siteRoutes(
       .from(blogPost)
       .where(and(eq(blogPost.locale, locale), eq(blogPost.status, 'published')))
       .orderBy(desc(blogPost.publishedAt), desc(blogPost.createdAt));
-    return c.json({ success: true as const, data: { posts: rows.map(summary) } }, 200);
+    return c.json({ success: true as const, data: { posts: rows.map(postSummary) } }, 200);
   });
 
   // spec 001 section 3: posts are drafts by default; a draft answers 404 like no post.
@@ -122,7 +108,10 @@ export function siteRoutes(
       .select({ locale: blogPost.locale, slug: blogPost.slug })
       .from(blogPost)
       .where(and(eq(blogPost.key, row.key), eq(blogPost.status, 'published')));
-    const post = { ...summary(row), content: row.content, translations: siblings };
+    // Staff's markdown as sanitized HTML (decision 020's renderer): no script or handler
+    // they type reaches the page.
+    const html = cachedSafeHtml(`blog:${row.id}:${row.updatedAt.getTime()}`, row.content);
+    const post = { ...postSummary(row), html, translations: siblings };
     return c.json({ success: true as const, data: { post } }, 200);
   });
 

@@ -31,6 +31,8 @@ export async function staffFixtures(server: TestServer, admin: TestClient): Prom
     styles: 'studio-grey',
     'getStylePreview.id': 'studio-grey',
     slug: 'selfies-that-make-great-headshots',
+    'adminBlogPost.key': 'selfie-tips',
+    'getBlogThumbnail.name': '00000000-0000-4000-8000-000000000000-small-0123456789abcdef.webp',
     photoTemplateId: 'grey-studio-close',
     token: new URL(link).searchParams.get('token'),
     key: 'models/none/x.jpg',

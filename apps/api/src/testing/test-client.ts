@@ -86,4 +86,23 @@ export class TestClient {
   apiPost(path: string, body: unknown) {
     return this.api(path, { method: 'POST', body: JSON.stringify(body) });
   }
+
+  /** A JSON body with any method (PUT, DELETE...). */
+  apiSend(method: string, path: string, body: unknown) {
+    return this.api(path, { method, body: JSON.stringify(body) });
+  }
+
+  /** A new client signed in with e-mail and password; throws when the sign-in fails. */
+  static async signedIn(baseUrl: string, email: string, password: string): Promise<TestClient> {
+    const client = new TestClient(baseUrl);
+    const res = await client.signIn(email, password);
+    if (res.status !== 200) throw new Error(`sign-in ${email}: ${res.status}`);
+    return client;
+  }
+}
+
+/** The `data` of a 200 answer; anything else throws with the answer's text. */
+export async function dataOf<T>(res: Response): Promise<T> {
+  if (res.status !== 200) throw new Error(`expected 200, got ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { data: T }).data;
 }

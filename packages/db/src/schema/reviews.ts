@@ -9,8 +9,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-
-export const REVIEW_SOURCES = ['site', 'trustpilot'] as const;
+import { REVIEW_SOURCES } from '@hs/domain/content-admin';
 
 // spec 001 section 3 "Catalogue data": reviews and trustpilot reviews with stats. Reviews
 // are real customers' words that staff publish; the installation starts with none.

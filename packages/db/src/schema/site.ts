@@ -1,6 +1,5 @@
 import { pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-
-export const BLOG_POST_STATUSES = ['draft', 'published'] as const;
+import { BLOG_POST_STATUSES } from '@hs/domain/content-admin';
 
 // spec 001 section 3 "Blog post": status (draft by default), content, title, excerpt, slug,
 // category (blog by default), thumbnail (small, large). One row per language; `key` ties
@@ -15,8 +14,7 @@ export const blogPost = pgTable(
     status: text('status', { enum: BLOG_POST_STATUSES }).notNull().default('draft'),
     title: text('title').notNull(),
     excerpt: text('excerpt').notNull().default(''),
-    // Plain text: paragraphs separated by blank lines, '## ' starts a heading, '- ' a list
-    // item. Rendered as text nodes, never as HTML.
+    // Markdown; people read it as sanitized HTML (marked + DOMPurify on the server).
     content: text('content').notNull().default(''),
     category: text('category').notNull().default('blog'),
     thumbnailSmall: text('thumbnail_small'),

@@ -6,6 +6,7 @@ import { Button } from '@hs/ui/button';
 import { Spinner } from '@hs/ui/spinner';
 import { formatPostDate } from '../../routes/public/blog.tsx';
 import { useChangelogFeed } from './use-changelog.ts';
+import { MarkdownBody } from '../site/markdown-body.tsx';
 
 /** The changelog entries, newest first: on /changelog and the organization's Changelog page. */
 export function ChangelogFeed({
@@ -64,11 +65,10 @@ export function ChangelogFeed({
               </p>
             ) : null}
             {entry.html ? (
-              <div
+              <MarkdownBody
+                html={entry.html}
                 lang={entry.locale}
-                className="changelog-body mt-3 space-y-3 leading-7 break-words text-slate-700"
-                // Sanitized on the server by DOMPurify (apps/api/src/changelog/markdown.ts).
-                dangerouslySetInnerHTML={{ __html: entry.html }}
+                className="mt-3 space-y-3 leading-7 text-slate-700"
               />
             ) : null}
           </article>

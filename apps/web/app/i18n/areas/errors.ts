@@ -202,6 +202,17 @@ const es: ErrorTexts = {
     providerRefused: 'Stripe rechazó el reembolso: {{detail}}',
   },
   changelog: { unknown: 'Esta novedad no existe.' },
+  blog: {
+    unknown: 'Esta entrada del blog no existe.',
+    slugInvalid:
+      'El slug solo puede tener minúsculas, dígitos, guiones y guiones bajos, como máximo {{max}} caracteres, y no puede empezar ni terminar con un guion.',
+    slugEmpty: 'El título no tiene letras ni dígitos para hacer un slug: escribe uno.',
+    slugTaken: 'Otra entrada en {{language}} ya tiene el slug {{slug}}. Elige otro slug.',
+    translationExists: 'Esta entrada ya tiene una versión en {{language}}: edita esa.',
+    categoryInvalid:
+      'La categoría solo puede tener minúsculas, dígitos, guiones y guiones bajos, como máximo {{max}} caracteres.',
+  },
+  review: { unknown: 'Esta reseña no existe.' },
   zip: { nothingRead: 'No se pudo descargar ninguna imagen. Inténtalo de nuevo.' },
   headshot: { unknown: 'Este retrato no existe o no es tuyo.' },
   ranking: {
@@ -470,6 +481,19 @@ const de: ErrorTexts = {
     providerRefused: 'Stripe hat die Erstattung abgelehnt: {{detail}}',
   },
   changelog: { unknown: 'Diesen Changelog-Eintrag gibt es nicht.' },
+  blog: {
+    unknown: 'Diesen Blogbeitrag gibt es nicht.',
+    slugInvalid:
+      'Der Slug darf nur Kleinbuchstaben, Ziffern, Binde- und Unterstriche enthalten, höchstens {{max}} Zeichen, und nicht mit einem Bindestrich beginnen oder enden.',
+    slugEmpty:
+      'Der Titel hat keine Buchstaben oder Ziffern für einen Slug: Bitte gib einen Slug ein.',
+    slugTaken:
+      'Ein anderer Beitrag auf {{language}} hat schon den Slug {{slug}}. Wähle einen anderen.',
+    translationExists: 'Diesen Beitrag gibt es schon auf {{language}}: Bearbeite diese Fassung.',
+    categoryInvalid:
+      'Die Kategorie darf nur Kleinbuchstaben, Ziffern, Binde- und Unterstriche enthalten, höchstens {{max}} Zeichen.',
+  },
+  review: { unknown: 'Diese Bewertung gibt es nicht.' },
   zip: {
     nothingRead: 'Keines der Bilder konnte heruntergeladen werden. Bitte versuche es erneut.',
   },

@@ -11,6 +11,11 @@ export const pagesExamples = area({
       title: 'Examples and reviews',
       lead: 'See how a set of everyday selfies becomes a studio headshot, and what to expect before you start.',
       rating: 'Rated {{score}} out of 5 from {{count}} reviews',
+      customersTitle: 'What customers say',
+      demo: 'Demo review',
+      demoNote:
+        'Reviews marked as demo were written to show how this page looks; they are not from customers.',
+      stars: '{{count}} of 5 stars',
       readReviews: 'Read the reviews',
       examplesTitle: 'From selfie to headshot',
       examplesNote: 'Illustrations, not customer photos: they show what changes and what stays.',
@@ -163,6 +168,11 @@ export const pagesExamples = area({
       title: 'Ejemplos y opiniones',
       lead: 'Mira cómo una serie de selfies cotidianos se convierte en un retrato de estudio y qué puedes esperar antes de empezar.',
       rating: 'Valoración de {{score}} sobre 5 en {{count}} opiniones',
+      customersTitle: 'Lo que dicen los clientes',
+      demo: 'Opinión de demostración',
+      demoNote:
+        'Las opiniones marcadas como demostración se escribieron para mostrar cómo se ve esta página; no son de clientes.',
+      stars: '{{count}} de 5 estrellas',
       readReviews: 'Leer las opiniones',
       examplesTitle: 'Del selfie al retrato',
       examplesNote:
@@ -318,6 +328,11 @@ export const pagesExamples = area({
       title: 'Beispiele und Bewertungen',
       lead: 'Sieh dir an, wie aus alltäglichen Selfies ein Studioporträt wird, und was dich erwartet, bevor du loslegst.',
       rating: 'Mit {{score}} von 5 bewertet, aus {{count}} Bewertungen',
+      customersTitle: 'Was Kunden sagen',
+      demo: 'Demo-Bewertung',
+      demoNote:
+        'Als Demo gekennzeichnete Bewertungen wurden geschrieben, um zu zeigen, wie diese Seite aussieht; sie stammen nicht von Kunden.',
+      stars: '{{count}} von 5 Sternen',
       readReviews: 'Bewertungen lesen',
       examplesTitle: 'Vom Selfie zum Porträt',
       examplesNote:

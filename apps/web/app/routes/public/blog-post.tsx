@@ -3,7 +3,7 @@ import { Link, data } from 'react-router';
 import type { BlogPost } from '@hs/contracts/site';
 import { LOCALES, localeFromPath, localizePath, type Locale } from '@hs/domain/locale';
 import type { Route } from './+types/blog-post';
-import { BlogContent } from '../../components/site/blog-content.tsx';
+import { MarkdownBody } from '../../components/site/markdown-body.tsx';
 import { getFromApi } from '../../components/site/page-api.ts';
 import { frameFromMatches } from '../../components/site/site-frame.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
@@ -94,7 +94,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         />
       ) : null}
       <div className="mt-8">
-        <BlogContent content={post.content} />
+        <MarkdownBody html={post.html} className="space-y-5 text-base leading-7 text-slate-700" />
       </div>
     </article>
   );

@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet, type MetaDescriptor } from 'react-router';
@@ -48,7 +48,7 @@ const STYLES = [
 const PAGES: { path: string; page: PageModule; data?: unknown }[] = [
   { path: '/', page: home },
   { path: '/company-headshots', page: companyHeadshots },
-  { path: '/reviews', page: reviews },
+  { path: '/reviews', page: reviews, data: { examples: [], reviews: [] } },
   { path: '/headshot-types', page: headshotTypes },
   ...HEADSHOT_TYPES.map((type) => ({
     path: headshotTypePath(type),
@@ -337,6 +337,34 @@ describe('reviews', () => {
       'https://trust.example/',
     );
     expect(document.body.textContent).not.toContain('Headshot Studio');
+  });
+
+  it('shows the published reviews and says which are demo (issue 19)', async () => {
+    const review = {
+      title: '',
+      rating: 5,
+      locale: 'en' as const,
+      url: null,
+      reviewedAt: '2026-11-01T10:00:00.000Z',
+    };
+    renderPage(
+      '/reviews',
+      reviews,
+      {
+        reviews: [
+          { ...review, _id: 'a', author: 'Ana', text: 'Looks like me.', demo: false },
+          { ...review, _id: 'b', author: 'Demo Dan', text: 'Written to show.', demo: true },
+        ],
+      },
+      'en',
+    );
+    const section = (await screen.findByRole('heading', { name: 'What customers say' })).closest(
+      'section',
+    )!;
+    const cards = within(section).getAllByRole('listitem');
+    expect(cards.map((c) => c.textContent?.includes('Demo review'))).toEqual([false, true]);
+    expect(section.textContent).toContain('they are not from customers');
+    expect(within(cards[0]!).getByRole('img', { name: '5 of 5 stars' })).toBeTruthy();
   });
 });
 

@@ -3,6 +3,9 @@ import { localizePath } from '@hs/domain/locale';
 import { buttonClasses } from '@hs/ui/button';
 import { StarIcon } from '@hs/ui/icons';
 import type { Route } from './+types/reviews';
+import type { Review } from '@hs/contracts/reviews';
+import { CustomerReviews } from '../../components/site/customer-reviews.tsx';
+import { getFromApi } from '../../components/site/page-api.ts';
 import { useSiteFrame } from '../../components/site/site-frame.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { useBrand } from './parts/brand.ts';
@@ -13,13 +16,25 @@ import { contentMeta } from './parts/meta.ts';
 import { PageHero } from './parts/page-hero.tsx';
 import { Section } from './parts/section.tsx';
 
+// spec 001 section 7: GET /reviews/all answers the published reviews (none when it fails).
+async function loadReviews(context: unknown): Promise<Review[]> {
+  try {
+    const answer = await getFromApi<{ reviews?: Review[] }>(context, '/api/reviews/all');
+    return answer?.status === 200 ? (answer.body.reviews ?? []) : [];
+  } catch {
+    return [];
+  }
+}
+
 export function meta(args: Route.MetaArgs) {
   return contentMeta(args, 'pagesExamples.reviews');
 }
 
-// Issue 20 item 1: staff's published before-and-after examples, read on the server.
+// Issue 20 item 1: staff's published before-and-after examples, read on the server, and
+// the published reviews (issue 19).
 export async function loader({ context }: Route.LoaderArgs) {
-  return { examples: await loadExamples(context) };
+  const [examples, reviews] = await Promise.all([loadExamples(context), loadReviews(context)]);
+  return { examples, reviews };
 }
 
 const PAIRS = [
@@ -69,6 +84,8 @@ export default function Reviews({ loaderData }: Route.ComponentProps) {
           </div>
         ) : null}
       </PageHero>
+
+      {loaderData?.reviews?.length ? <CustomerReviews reviews={loaderData.reviews} /> : null}
 
       <Section
         id="examples"
