@@ -129,3 +129,91 @@ export function framingInRange(eyeLine: number, headShare: number): boolean {
     headShare <= HEAD_WIDTH_RANGE.max
   );
 }
+
+// Issue 15 item 3: framing by the real head (the person mask, hair included), not the
+// landmarks' face outline. Three crops give real variety (item 1); all of them keep the real
+// head 35 to 50% of the width, the eye line 30 to 40% from the top, and room above the hair.
+export const CROP_KINDS = ['head-and-shoulders', 'medium', 'half-body'] as const;
+export type CropKind = (typeof CROP_KINDS)[number];
+/** The real head's share of the frame width each crop aims at (before a small jitter). */
+export const CROP_HEAD_SHARE: Record<CropKind, number> = {
+  'head-and-shoulders': 0.465,
+  medium: 0.42,
+  'half-body': 0.375,
+};
+/** Free space above the hair, share of the frame height. */
+export const HEADROOM_MIN = 0.04;
+const AIM_EYE_LINE = { min: 0.315, max: 0.385, at: 0.345 };
+const AIM_HEAD_CENTRE = { min: 0.44, max: 0.56 };
+
+/** The real head in source pixels (levelled photo). */
+export interface RealHead {
+  /** Midpoint of the eyes. */
+  eye: Point;
+  /** Widest extent of the person mask through the face, above the mouth. */
+  width: number;
+  /** Its horizontal centre. */
+  centreX: number;
+  /** Topmost person pixel above the face. */
+  top: number;
+}
+
+export interface HeadFramingInput {
+  head: RealHead;
+  frame: Size;
+  /** The photo's pixels: the crop stays inside at the sides and bottom; above the photo's
+   * top edge it may reach only when the hair is clear of it (the backdrop fills it). */
+  bounds: Rect;
+  /** Head share (CROP_HEAD_SHARE or a template's), eye line and centre; each 0..1 jitter. */
+  share: number;
+  lift: number;
+  shift: number;
+}
+
+/**
+ * The crop that frames the real head at `share` of the width, eyes in the aim band and room
+ * above the hair, inside the photo at the sides and bottom; null when the photo has no room
+ * (for a head-and-shoulders crop: a close-up without shoulders).
+ */
+export function frameByHead(input: HeadFramingInput): Rect | null {
+  // The aimed share first; a photo a little too narrow or short may frame the head up to
+  // SHARE_STRETCH closer (still inside the range, still its own crop).
+  for (let step = 0; step <= SHARE_STRETCH / 0.005; step++) {
+    const crop = frameAtShare(input, input.share + step * 0.005);
+    if (crop) return crop;
+  }
+  return null;
+}
+
+/** How much closer than its aim a crop may go to fit the photo (shares of the width). */
+export const SHARE_STRETCH = 0.02;
+
+function frameAtShare(input: HeadFramingInput, share: number): Rect | null {
+  const { head, frame, bounds } = input;
+  const numbers = [head.eye.x, head.eye.y, head.width, head.centreX, head.top, share];
+  if (!numbers.every(Number.isFinite) || head.width <= 0 || share <= 0) return null;
+  const width = head.width / share;
+  const height = (width * frame.height) / frame.width;
+  if (width > bounds.width) return null;
+  const hairAbove = head.eye.y - head.top;
+  // The eye line: the variant's aim, moved down for room above the hair, then up for the
+  // photo's bottom edge; it must stay in the aim band.
+  const lowest = hairAbove / height + HEADROOM_MIN;
+  const bottomLimit = bounds.top + bounds.height;
+  const forBottom = 1 - (bottomLimit - head.eye.y) / height;
+  const wanted = AIM_EYE_LINE.at + (unit(input.lift) - 0.5) * 0.04;
+  const lo = Math.max(AIM_EYE_LINE.min, lowest, forBottom);
+  const hi = AIM_EYE_LINE.max;
+  if (lo > hi) return null;
+  const eyeLine = clampTo(wanted, lo, hi);
+  const top = head.eye.y - eyeLine * height;
+  // Above the photo only when the hair is clear of its top edge.
+  if (top < bounds.top && head.top <= bounds.top + 1) return null;
+  const centre = 0.5 + (unit(input.shift) - 0.5) * 0.06;
+  const leftMin = bounds.left;
+  const leftMax = bounds.left + bounds.width - width;
+  const left = clampTo(head.centreX - centre * width, leftMin, leftMax);
+  const at = (head.centreX - left) / width;
+  if (at < AIM_HEAD_CENTRE.min || at > AIM_HEAD_CENTRE.max) return null;
+  return { left, top, width, height };
+}

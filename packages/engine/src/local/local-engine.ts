@@ -3,7 +3,11 @@
 // cuts the best ones out once; generate() frames, places, grades and lights them per style.
 // It cannot change clothing, pose or expression: every output is one of the person's photos.
 import {
+  CROP_HEAD_SHARE,
+  CROP_KINDS,
+  frameByHead,
   frameCrop,
+  type CropKind,
   type FramingVariant,
   type Point,
   type Rect,
@@ -38,7 +42,7 @@ export interface LocalEngineOptions {
 }
 
 export const LOCAL_OUTPUT: Size = { width: 1024, height: 1280 };
-const HANDLE_VERSION = 'local-v1';
+const HANDLE_VERSION = 'local-v2';
 const PNG_COMPRESSION = 6;
 // Outputs rendered at once. Each holds about 7 bytes a pixel while it is made (the RGB
 // frame, the person's RGBA pixels inside it, then the PNG), plus the style's backdrop
@@ -87,10 +91,10 @@ async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Prom
 }
 
 /**
- * The crop of `source` for a variant: inside the photo when it has room, so no edge of
- * the photo shows; else reaching out over the backdrop (a face crop).
+ * The fallback's crop of `source` (no photo fills a head-and-shoulders frame): landmark
+ * framing inside the photo when it has room, else reaching out over the backdrop.
  */
-function frameSource(source: PreparedPhoto, frame: Size, variant: FramingVariant): Rect | null {
+function fallbackCrop(source: PreparedPhoto, frame: Size, variant: FramingVariant): Rect | null {
   const { eyeLeft, eyeRight, headWidth } = source.geometry;
   const { inner } = source;
   const shift = (p: Point) => ({ x: p.x - inner.left, y: p.y - inner.top });
@@ -113,14 +117,83 @@ function frameSource(source: PreparedPhoto, frame: Size, variant: FramingVariant
   return outside.ok ? outside.crop : null;
 }
 
+/** One distinct photo of a style: a source and a crop (issue 15 item 1). */
+export interface Shot {
+  source: PreparedPhoto;
+  kind: CropKind | 'template';
+  share: number;
+}
+
+/** The crop of `shot` at `frame`, jittered by `lift` and `shift` (0..1); centred if the
+ * jittered one does not fit. */
+function frameShot(shot: Shot, frame: Size, lift: number, shift: number): Rect | null {
+  const { head, inner } = shot.source;
+  if (!head) return null;
+  const at = (l: number, s: number) =>
+    frameByHead({ head, frame, bounds: inner, share: shot.share, lift: l, shift: s });
+  return at(lift, shift) ?? at(0.5, 0.5);
+}
+
+/**
+ * Every distinct photo the sources give at `frame`: each crop kind (or the template's one
+ * framing) of each source that can fill it, crop kind first so that a style's first photos
+ * come from different sources. Sources without a head-and-shoulders frame give none.
+ */
+export function distinctShots(
+  sources: PreparedPhoto[],
+  frame: Size,
+  templateShare?: number,
+): Shot[] {
+  const usable = sources.filter((source) =>
+    frameShot(
+      { source, kind: 'head-and-shoulders', share: CROP_HEAD_SHARE['head-and-shoulders'] },
+      frame,
+      0.5,
+      0.5,
+    ),
+  );
+  const kinds: { kind: Shot['kind']; share: number }[] =
+    templateShare === undefined
+      ? CROP_KINDS.map((kind) => ({ kind, share: CROP_HEAD_SHARE[kind] }))
+      : [{ kind: 'template', share: templateShare }];
+  const shots: Shot[] = [];
+  for (const { kind, share } of kinds) {
+    for (const source of usable) {
+      if (frameShot({ source, kind, share }, frame, 0.5, 0.5)) shots.push({ source, kind, share });
+    }
+  }
+  return shots;
+}
+
+/** A template's zoom (0 = head and shoulders, 1 = closest) as the real head's share. */
+function templateShare(zoom: number): number {
+  const z = Math.min(1, Math.max(0, zoom));
+  return (
+    CROP_HEAD_SHARE.medium + z * (CROP_HEAD_SHARE['head-and-shoulders'] - CROP_HEAD_SHARE.medium)
+  );
+}
+
+interface Prepared {
+  /** Sources that fill a head-and-shoulders frame, best first. */
+  usable: PreparedPhoto[];
+  /** Only when none does: faded face portraits (decision 010). */
+  fallback: PreparedPhoto[];
+}
+
+/** The fallback's shot for a variant: a source in turn, the frame drawn per variant. */
+function fallbackShot(sources: PreparedPhoto[], styleId: string, variant: number): PreparedPhoto {
+  const offset = Math.floor(random(styleId)() * sources.length);
+  return sources[(variant + offset) % sources.length] as PreparedPhoto;
+}
+
 export function createLocalEngine(options: LocalEngineOptions = {}): GenerationEngine {
   const defaultOutput = options.output ?? LOCAL_OUTPUT;
   assertOutputSize(defaultOutput, 'LocalEngineOptions.output');
   const maxSources = options.maxSources ?? 8;
   const cacheSize = options.cacheSize ?? 2;
-  const cache = new Map<string, Promise<PreparedPhoto[]>>();
+  const cache = new Map<string, Promise<Prepared>>();
 
-  async function prepare(photos: SourcePhoto[], signal?: AbortSignal): Promise<PreparedPhoto[]> {
+  async function prepare(photos: SourcePhoto[], signal?: AbortSignal): Promise<Prepared> {
     const scored = [];
     for (const photo of photos) {
       throwIfAborted(signal);
@@ -130,21 +203,31 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
     if (scored.length === 0) {
       throw new Error('None of the training photos shows a face the local engine can use.');
     }
-    // Best first; equal scores keep the upload order, so the choice is stable. Photos that
-    // show the shoulders make a head-and-shoulders frame; face crops only a vignette
-    // portrait, so with two or more of the former, only those are used.
+    // Best first; equal scores keep the upload order, so the choice is stable. Only photos
+    // whose whole head is in the picture and that can fill a head-and-shoulders frame are
+    // used (issue 15 item 1): close-ups would only make vignettes.
     const ranked = scored
       .map((s, i) => ({ s, i }))
       .sort((a, b) => b.s.score - a.s.score || a.i - b.i)
       .map(({ s }) => s);
-    const withShoulders = ranked.filter(showsShoulders);
-    const best = (withShoulders.length >= 2 ? withShoulders : ranked).slice(0, maxSources);
-    const prepared = [];
-    for (const s of best) {
+    const usable = [];
+    for (const s of ranked) {
+      if (usable.length >= maxSources) break;
       throwIfAborted(signal);
-      prepared.push(await preparePhoto(s));
+      const photo = await preparePhoto(s);
+      if (distinctShots([photo], LOCAL_OUTPUT).length > 0) usable.push(photo);
     }
-    return prepared;
+    if (usable.length > 0) return { usable, fallback: [] };
+    // No photo fills a head-and-shoulders frame (a set of tight selfies, the demo's, a free
+    // preview's single photo): the decision 010 fallback, faded face portraits. The wizard
+    // asks for photos with shoulders before a paid package gets here (issue 15 item 1).
+    const withShoulders = ranked.filter(showsShoulders);
+    const fallback = [];
+    for (const s of (withShoulders.length >= 2 ? withShoulders : ranked).slice(0, maxSources)) {
+      throwIfAborted(signal);
+      fallback.push(await preparePhoto(s, { faded: true }));
+    }
+    return { usable: [], fallback };
   }
 
   function prepared(handle: string, photos: SourcePhoto[], signal?: AbortSignal) {
@@ -159,22 +242,31 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
   }
 
   async function render(
-    sources: PreparedPhoto[],
+    shot: Shot | PreparedPhoto,
     input: GenerateInput,
     output: Size,
     backdrop: Buffer,
     variant: number,
   ): Promise<GeneratedImage> {
     const next = random(`${input.modelId}|${input.style.id}|${variant}`);
-    const offset = Math.floor(random(input.style.id)() * sources.length);
-    const source = sources[(variant + offset) % sources.length] as PreparedPhoto;
-    const { eyeLeft, eyeRight, headWidth } = source.geometry;
-    // A face photo has no shoulders to fill the frame: frame it closer.
     const look = input.style.look;
-    const zoomDraw = look?.zoom ?? next();
-    const zoom = source.shoulders ? zoomDraw : 0.6 + 0.4 * zoomDraw;
-    const variantPlace = { zoom, lift: look?.lift ?? next(), shift: look?.shift ?? next() };
-    const crop = frameSource(source, output, variantPlace);
+    let source: PreparedPhoto;
+    let crop: Rect | null;
+    if ('source' in shot) {
+      source = shot.source;
+      crop = frameShot(shot, output, look?.lift ?? next(), look?.shift ?? next());
+    } else {
+      source = shot;
+      // A face photo has no shoulders to fill the frame: frame it closer.
+      const zoomDraw = look?.zoom ?? next();
+      const zoom = source.shoulders ? zoomDraw : 0.6 + 0.4 * zoomDraw;
+      crop = fallbackCrop(source, output, {
+        zoom,
+        lift: look?.lift ?? next(),
+        shift: look?.shift ?? next(),
+      });
+    }
+    const { eyeLeft, eyeRight, headWidth } = source.geometry;
     if (!crop) throw new Error(`cannot frame photo ${source.id}`);
     const grade = gradeFor(source.faceMean, styleTone(meanColour(backdrop)), {
       exposure: next() * 2 - 1,
@@ -215,12 +307,30 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
       const size = input.size ?? defaultOutput;
       assertOutputSize(size, 'GenerateInput.size');
       const output: Size = { width: size.width, height: size.height };
-      const sources = await prepared(input.trained.handle, input.photos, signal);
+      const { usable, fallback } = await prepared(input.trained.handle, input.photos, signal);
+      const look = input.style.look;
+      if (usable.length === 0) {
+        const backdrop = await backdropPixels(input.style.backdrop, output.width, output.height);
+        const variants = Array.from({ length: input.count }, (_, i) => i);
+        await eachLimited(variants, PARALLEL_OUTPUTS, async (variant) => {
+          throwIfAborted(signal);
+          const shot = fallbackShot(fallback, input.style.id, variant);
+          await onImage(await render(shot, input, output, backdrop, variant));
+        });
+        return;
+      }
+      const sources = usable;
+      const shots = distinctShots(sources, output, look ? templateShare(look.zoom) : undefined);
+      // Each variant is its own (source, crop): never two alike within a style. When the
+      // photos give fewer than `count`, fewer are made (no padding with near-copies); the
+      // wizard asks for more photos before that can happen (distinctPhotoShortfall).
+      const offset = Math.floor(random(input.style.id)() * Math.max(shots.length, 1));
+      const variants = Array.from({ length: Math.min(input.count, shots.length) }, (_, i) => i);
       const backdrop = await backdropPixels(input.style.backdrop, output.width, output.height);
-      const variants = Array.from({ length: input.count }, (_, i) => i);
       await eachLimited(variants, PARALLEL_OUTPUTS, async (variant) => {
         throwIfAborted(signal);
-        await onImage(await render(sources, input, output, backdrop, variant));
+        const shot = shots[(variant + offset) % shots.length] as Shot;
+        await onImage(await render(shot, input, output, backdrop, variant));
       });
     },
   };

@@ -5,6 +5,7 @@ import { faceGeometry } from '@hs/domain/face-quality';
 import { EYE_LINE_RANGE, framingInRange, HEAD_WIDTH_RANGE } from '@hs/domain/framing';
 import { detectFaces } from '@hs/imaging/face-detector';
 import sharp from 'sharp';
+import { headInMask } from './head.ts';
 import { segmentPerson } from './segmentation.ts';
 
 export interface MeasuredFraming {
@@ -104,17 +105,6 @@ export function headInRange(m: MeasuredHead): boolean {
   );
 }
 
-/** The run of `mask` row `y` at or above `on` that contains column `x`, or null. */
-function runAt(mask: Buffer, width: number, y: number, x: number, on = 128) {
-  const row = y * width;
-  if ((mask[row + x] ?? 0) < on) return null;
-  let left = x;
-  let right = x;
-  while (left > 0 && (mask[row + left - 1] ?? 0) >= on) left--;
-  while (right < width - 1 && (mask[row + right + 1] ?? 0) >= on) right++;
-  return { left, right };
-}
-
 /**
  * The head of an image measured from its pixels: landmarks for the eyes, the person mask
  * (segmentation, hair included) for the real head width and the headroom. `mask` may be
@@ -133,23 +123,9 @@ export async function measureHead(
   const person = mask ?? (await segmentPerson(data, width, height)).data;
   const g = faceGeometry(face.landmarks);
   const eyeY = (g.eyeLeft.y + g.eyeRight.y) / 2;
-  const nose = face.landmarks[30] ?? { x: width / 2, y: eyeY };
-  const mouth = face.landmarks[62] ?? nose;
-  const x = Math.round(Math.min(width - 1, Math.max(0, nose.x)));
-  let widest = 0;
-  let top = Math.round(eyeY);
-  let column = x;
-  // Up from the mouth to the top of the hair, following the run through the face.
-  for (let y = Math.min(height - 1, Math.round(mouth.y)); y >= 0; y--) {
-    const run = runAt(person, width, y, column);
-    if (!run) {
-      if (y < eyeY) break;
-      continue;
-    }
-    widest = Math.max(widest, run.right - run.left + 1);
-    top = y;
-    column = Math.round((run.left + run.right) / 2);
-  }
+  const head = headInMask(person, width, height, face.landmarks);
+  const widest = head?.width ?? 0;
+  const top = head?.top ?? Math.round(eyeY);
   return {
     eyeLine: eyeY / height,
     headShare: widest / width,

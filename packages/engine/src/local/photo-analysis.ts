@@ -2,14 +2,16 @@
 // a quality score (issue 5: face size, sharpness, frontal pose, open eyes), and, for the
 // photos it keeps, the person cut out with a feathered mask and levelled by the eye line.
 import { faceGeometry, photoQualityScore, type FaceGeometry } from '@hs/domain/face-quality';
-import type { Point, Rect } from '@hs/domain/framing';
+import type { Point, Rect, RealHead } from '@hs/domain/framing';
 import { detectFaces } from '@hs/imaging/face-detector';
 import sharp from 'sharp';
 import type { SourcePhoto } from '../engine.ts';
+import { headInMask } from './head.ts';
 import { segmentPerson } from './segmentation.ts';
 
 const WORKING_SIDE = 1024;
 const SHARPNESS_SIDE = 256;
+const LEVEL_OVER_DEG = 10;
 
 export interface ScoredPhoto {
   photo: SourcePhoto;
@@ -24,8 +26,13 @@ export interface ScoredPhoto {
 /** A kept photo, ready to frame: RGBA cut-out (alpha = person), levelled eyes. */
 export interface PreparedPhoto {
   id: string;
-  /** The photo shows the shoulders (else it is a face photo, placed as a vignette). */
+  /** The photo shows the shoulders (room for two head widths below the eyes). */
   shoulders: boolean;
+  /** The real head (mask with hair) in the levelled canvas; null when the mask misses the
+   * face or the head is cut by the photo's edge (such a photo is not used). */
+  head: RealHead | null;
+  /** Quality score (higher is better) for the order in which sources are used. */
+  score: number;
   /** An upright rectangle of the levelled canvas that is all photo (no added corners). */
   inner: Rect;
   rgba: Buffer;
@@ -122,12 +129,18 @@ export function showsShoulders(scored: ScoredPhoto): boolean {
 
 /**
  * The person's alpha: the segmentation tightened a little (so the old background's colour
- * does not fringe the hair), and faded where the photo's frame cuts the person. A photo
- * with shoulders fades towards its edges; a tight face photo fades in a soft circle (a
- * vignette portrait, which keeps its shape when the face is levelled) rather than showing
- * the square it was cut from.
+ * does not fringe the hair). A usable source gets nothing more: its frames stay inside the
+ * photo at the sides and bottom, so where the photo cuts the person the frame cuts it too
+ * (issue 15: no fades, no vignettes). Only the fallback for a set without any such photo
+ * (`faded`) fades where the photo's frame cuts the person: towards the edges when it shows
+ * the shoulders, else in a soft circle (a vignette portrait).
  */
-function personAlpha(mask: Buffer, width: number, height: number, shoulders: boolean): Buffer {
+function personAlpha(
+  mask: Buffer,
+  width: number,
+  height: number,
+  faded: { shoulders: boolean } | null,
+): Buffer {
   const alpha = Buffer.alloc(width * height);
   const side = Math.min(width, height);
   const edge = 0.035 * side;
@@ -136,16 +149,21 @@ function personAlpha(mask: Buffer, width: number, height: number, shoulders: boo
   for (let y = 0; y < height; y++) {
     const vertical = Math.min(smoothstep(0, edge, y), smoothstep(0, bottomEdge, height - 1 - y));
     for (let x = 0; x < width; x++) {
+      const i = y * width + x;
+      const person = smoothstep(0.5, 0.9, (mask[i] ?? 0) / 255);
+      if (!faded) {
+        alpha[i] = Math.round(255 * person);
+        continue;
+      }
       const sides = Math.min(smoothstep(0, edge, x), smoothstep(0, edge, width - 1 - x));
-      const fade = shoulders
+      const fade = faded.shoulders
         ? Math.min(vertical, sides)
         : Math.min(
             smoothstep(0, edge, y),
             sides,
             1 - smoothstep(0.84, 1.06, Math.hypot(x - width / 2, y - height / 2) / radius),
           );
-      const i = y * width + x;
-      alpha[i] = Math.round(255 * fade * smoothstep(0.5, 0.9, (mask[i] ?? 0) / 255));
+      alpha[i] = Math.round(255 * fade * person);
     }
   }
   return alpha;
@@ -185,16 +203,24 @@ function faceMean(rgba: Buffer, width: number, height: number, landmarks: Point[
 }
 
 /** Cuts the person out (segmentation once per photo) and levels the eye line. */
-export async function preparePhoto(scored: ScoredPhoto): Promise<PreparedPhoto> {
+export async function preparePhoto(
+  scored: ScoredPhoto,
+  options: { faded?: boolean } = {},
+): Promise<PreparedPhoto> {
   const { rgb, width, height, landmarks, geometry } = scored;
   const mask = await segmentPerson(rgb, width, height);
   const shoulders = showsShoulders(scored);
-  const alpha = personAlpha(mask.data, width, height, shoulders);
+  const alpha = personAlpha(mask.data, width, height, options.faded ? { shoulders } : null);
   const rgba = await sharp(rgb, { raw: { width, height, channels: 3 } })
     .joinChannel(alpha, { raw: { width, height, channels: 1 } })
     .raw()
     .toBuffer();
-  const roll = -geometry.rollDeg;
+  // The head must be whole: clear of the photo's top and side edges (issue 15 item 2).
+  const before = headInMask(alpha, width, height, landmarks);
+  const whole = !options.faded && !!before && before.top > 1 && !before.touchesSide;
+  // Level the eyes only when the head is clearly tilted: each degree turned costs the
+  // frame room at the photo's edges, and a slight tilt is natural in a portrait.
+  const roll = options.faded || Math.abs(geometry.rollDeg) > LEVEL_OVER_DEG ? -geometry.rollDeg : 0;
   const rotated = await sharp(rgba, { raw: { width, height, channels: 4 } })
     .rotate(roll, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .raw()
@@ -211,14 +237,33 @@ export async function preparePhoto(scored: ScoredPhoto): Promise<PreparedPhoto> 
     width: width * keep,
     height: height * keep,
   };
+  const levelled = new Uint8Array(w2 * h2);
+  for (let i = 0; i < levelled.length; i++) levelled[i] = rotated.data[i * 4 + 3] ?? 0;
+  const found = headInMask(levelled, w2, h2, moved);
+  const eyes = faceGeometry(moved);
+  // The head must be whole: clear of the photo's top and side edges.
+  const clear = found && whole;
+  const head: RealHead | null = clear
+    ? {
+        eye: {
+          x: (eyes.eyeLeft.x + eyes.eyeRight.x) / 2,
+          y: (eyes.eyeLeft.y + eyes.eyeRight.y) / 2,
+        },
+        width: found.width,
+        centreX: found.centreX,
+        top: found.top,
+      }
+    : null;
   return {
     id: scored.photo.id,
     shoulders,
+    head,
+    score: scored.score,
     rgba: rotated.data,
     width: w2,
     height: h2,
     inner,
-    geometry: faceGeometry(moved),
+    geometry: eyes,
     faceMean: faceMean(rotated.data, w2, h2, moved),
   };
 }

@@ -1,0 +1,82 @@
+// Issue 15 item 3: framing by the real head (mask with hair), inside the photo.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  CROP_HEAD_SHARE,
+  CROP_KINDS,
+  frameByHead,
+  HEADROOM_MIN,
+  type RealHead,
+} from './framing.ts';
+
+const frame = { width: 1024, height: 1280 };
+// A 1024 x 1365 portrait photo: head 200 px wide with hair, eyes at y 400, hair top at 260.
+const head: RealHead = { eye: { x: 500, y: 400 }, width: 200, centreX: 505, top: 260 };
+const photo = { left: 0, top: 0, width: 1024, height: 1365 };
+
+describe('frameByHead', () => {
+  it('puts the real head at each crop kind share, eyes 30-40% down, room above the hair', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...CROP_KINDS),
+        fc.double({ min: 0, max: 1 }),
+        fc.double({ min: 0, max: 1 }),
+        (kind, lift, shift) => {
+          const crop = frameByHead({
+            head,
+            frame,
+            bounds: photo,
+            share: CROP_HEAD_SHARE[kind],
+            lift,
+            shift,
+          });
+          expect(crop).not.toBeNull();
+          const c = crop!;
+          const share = head.width / c.width;
+          expect(share).toBeGreaterThanOrEqual(0.35);
+          expect(share).toBeLessThanOrEqual(0.5);
+          const eyeLine = (head.eye.y - c.top) / c.height;
+          expect(eyeLine).toBeGreaterThanOrEqual(0.3);
+          expect(eyeLine).toBeLessThanOrEqual(0.4);
+          expect((head.top - c.top) / c.height).toBeGreaterThanOrEqual(HEADROOM_MIN - 1e-9);
+          expect(c.left).toBeGreaterThanOrEqual(0);
+          expect(c.left + c.width).toBeLessThanOrEqual(photo.width + 1e-9);
+          expect(c.top + c.height).toBeLessThanOrEqual(photo.height + 1e-9);
+          expect(c.height / c.width).toBeCloseTo(1.25);
+        },
+      ),
+    );
+  });
+
+  it('refuses a close-up that ends under the chin (no head-and-shoulders frame)', () => {
+    const closeUp = { left: 0, top: 0, width: 1024, height: 600 };
+    expect(
+      frameByHead({ head, frame, bounds: closeUp, share: 0.465, lift: 0.5, shift: 0.5 }),
+    ).toBeNull();
+  });
+
+  it('reaches above the photo only when the hair is clear of its top edge', () => {
+    const low = { left: 0, top: 300, width: 1024, height: 1065 };
+    const cut = { ...head, eye: { x: 500, y: 430 }, top: 300 };
+    expect(
+      frameByHead({ head: cut, frame, bounds: low, share: 0.465, lift: 0.5, shift: 0.5 }),
+    ).toBeNull();
+    const clear = { ...head, eye: { x: 500, y: 470 }, top: 340 };
+    const crop = frameByHead({
+      head: clear,
+      frame,
+      bounds: low,
+      share: 0.465,
+      lift: 0.5,
+      shift: 0.5,
+    });
+    expect(crop?.top).toBeLessThan(low.top);
+  });
+
+  it('refuses a photo too narrow for the head at any allowed share', () => {
+    const narrow = { left: 0, top: 0, width: 380, height: 1365 };
+    expect(
+      frameByHead({ head, frame, bounds: narrow, share: 0.465, lift: 0.5, shift: 0.5 }),
+    ).toBeNull();
+  });
+});
