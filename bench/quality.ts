@@ -210,11 +210,12 @@ for (const key of ONLY) {
       top: 0,
     });
   }
-  for (const [i, { image }] of outputs.entries()) {
+  // A style that got fewer photos than asked leaves its row short.
+  for (const { style, image } of outputs) {
     tiles.push({
       input: await sharp(image.bytes).resize(THUMB.width, THUMB.height).png().toBuffer(),
-      left: (i % PER_STYLE) * THUMB.width,
-      top: (1 + Math.floor(i / PER_STYLE)) * THUMB.height,
+      left: image.variant * THUMB.width,
+      top: (1 + styles.indexOf(style)) * THUMB.height,
     });
   }
   const file = `bench/output/quality-${key}.png`;
