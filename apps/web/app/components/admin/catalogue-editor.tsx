@@ -1,11 +1,13 @@
 import { useState, type ReactNode } from 'react';
-import type { DefaultValues, FieldValues } from 'react-hook-form';
+import type { Control, DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { Badge } from '@hs/ui/badge';
 import { Button } from '@hs/ui/button';
 import { useApiMutation } from '../data-kit/api-query.ts';
+import { CATALOGUE_NAME_MAX, SORT_MAX } from '@hs/domain/content-admin';
 import { useContractForm, type SubmitState } from '../data-kit/contract-form.ts';
+import { FormNumber, FormText } from '../data-kit/form-fields.tsx';
 
 const k = 'contentAdmin';
 
@@ -132,6 +134,37 @@ export function CatalogueForm({
         ) : null}
       </div>
     </form>
+  );
+}
+
+/** The name and the order every catalogue entry has, first in its form. */
+export function NameAndSortFields<T extends FieldValues & { name: string; sort?: number }>({
+  control,
+  fieldError,
+}: {
+  control: Control<T, unknown, unknown>;
+  fieldError: (name: Path<T>) => string | undefined;
+}) {
+  const { t } = useTranslation();
+  // T has both fields (the constraint above); TypeScript cannot see a generic's paths.
+  const [name, sort] = ['name', 'sort'] as Path<T>[];
+  return (
+    <>
+      <FormText
+        control={control}
+        name={name!}
+        label={t(`${k}.common.name`)}
+        maxLength={CATALOGUE_NAME_MAX}
+        error={fieldError(name!)}
+      />
+      <FormNumber
+        control={control}
+        name={sort!}
+        label={t(`${k}.common.sort`)}
+        max={SORT_MAX}
+        error={fieldError(sort!)}
+      />
+    </>
   );
 }
 

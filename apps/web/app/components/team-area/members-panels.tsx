@@ -50,6 +50,12 @@ const inviteAnswer = inviteMembersRoute.responses[200].content['application/json
 const remindAnswer = remindInviteRoute.responses[200].content['application/json'].schema;
 const selectAnswer = selectMemberImageRoute.responses[200].content['application/json'].schema;
 
+/** The organization shown and the team chosen in the area's team filter (null: all). */
+interface AreaProps {
+  organization: Organization;
+  teamId: string | null;
+}
+
 /** What every write of this area may change. */
 const AREA = ['/organization'];
 
@@ -77,6 +83,15 @@ function useAreaPage<S extends z.ZodType<PagedData<object>>, Row>(
     onRetry: () => void query.refetch(),
     fetching: query.isFetching && query.isPlaceholderData,
   };
+}
+
+/** The organization's teams to choose from, 'none' (no team) first. */
+function useTeamOptions(organization: Organization) {
+  const { t } = useTranslation();
+  return [
+    { value: 'none', title: t('lead.members.noTeam') },
+    ...organization.teams.map((x) => ({ value: x.id, title: x.name })),
+  ];
 }
 
 function useDate() {
@@ -186,13 +201,7 @@ function TeamName({ organization, teamId }: { organization: Organization; teamId
 const member = createColumnHelper<TeamMember>();
 
 /** Members, paged and by team; each can be moved to another team (spec 001 section 4). */
-export function MembersTable({
-  organization,
-  teamId,
-}: {
-  organization: Organization;
-  teamId: string | null;
-}) {
+export function MembersTable({ organization, teamId }: AreaProps) {
   const { t } = useTranslation();
   const date = useDate();
   const toast = useToast();
@@ -219,10 +228,7 @@ export function MembersTable({
       toast.error(failureMessage(failure));
     }
   };
-  const teamOptions = [
-    { value: 'none', title: t('lead.members.noTeam') },
-    ...organization.teams.map((x) => ({ value: x.id, title: x.name })),
-  ];
+  const teamOptions = useTeamOptions(organization);
   const columns = [
     member.accessor('email', {
       header: t('lead.members.email'),
@@ -280,13 +286,7 @@ export function MembersTable({
 const invite = createColumnHelper<PendingInvite>();
 
 /** Pending invites, paged and by team, each with its reminders (spec 001 section 4). */
-export function InvitesTable({
-  organization,
-  teamId,
-}: {
-  organization: Organization;
-  teamId: string | null;
-}) {
+export function InvitesTable({ organization, teamId }: AreaProps) {
   const { t } = useTranslation();
   const date = useDate();
   const [busy, setBusy] = useState<string | null>(null);
@@ -389,19 +389,14 @@ export function parseEmails(text: string) {
  * spec 001 section 4: manual invites, only for e-mails not already present; the server
  * decides (a member or a pending invite answers invite.alreadyPresent with the addresses).
  */
-export function InviteForm({
-  organization,
-  teamId,
-}: {
-  organization: Organization;
-  teamId: string | null;
-}) {
+export function InviteForm({ organization, teamId }: AreaProps) {
   const { t } = useTranslation();
   const api = useApi();
   const toast = useToast();
   const client = useQueryClient();
   const failureMessage = useFailureMessage();
   const [text, setText] = useState('');
+  const teamOptions = useTeamOptions(organization);
   const [team, setTeam] = useState<string>(teamId ?? 'none');
   const [error, setError] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
@@ -448,10 +443,7 @@ export function InviteForm({
           <Select
             label={t('lead.invites.intoTeam')}
             name="teamId"
-            options={[
-              { value: 'none', title: t('lead.members.noTeam') },
-              ...organization.teams.map((x) => ({ value: x.id, title: x.name })),
-            ]}
+            options={teamOptions}
             value={team}
             onChange={setTeam}
             wrapperClassName="min-w-48"
@@ -468,13 +460,7 @@ export function InviteForm({
 const finished = createColumnHelper<FinishedModel>();
 
 /** Finished models, paged and by team; a selected image per member; the team's zip. */
-export function FinishedModels({
-  organization,
-  teamId,
-}: {
-  organization: Organization;
-  teamId: string | null;
-}) {
+export function FinishedModels({ organization, teamId }: AreaProps) {
   const { t } = useTranslation();
   const [choosing, setChoosing] = useState<FinishedModel | null>(null);
   const [zipping, setZipping] = useState(false);

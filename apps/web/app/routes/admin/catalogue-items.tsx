@@ -7,7 +7,6 @@ import {
   type CatalogueSection,
   type StaffCatalogueItem,
 } from '@hs/contracts/catalogue-admin';
-import { CATALOGUE_NAME_MAX, SORT_MAX } from '@hs/domain/content-admin';
 import { Select } from '@hs/ui/select';
 import { Controller } from 'react-hook-form';
 import {
@@ -15,10 +14,11 @@ import {
   ContentHeading,
   EnabledBadge,
   EntryButtons,
+  NameAndSortFields,
   useCatalogueEditor,
 } from '../../components/admin/catalogue-editor.tsx';
 import { useApiQuery } from '../../components/data-kit/api-query.ts';
-import { FormCheck, FormNumber, FormText } from '../../components/data-kit/form-fields.tsx';
+import { FormCheck } from '../../components/data-kit/form-fields.tsx';
 import { ListState } from '../../components/data-kit/list-state.tsx';
 
 const listSchema = adminCatalogueListRoute.responses[200].content['application/json'].schema;
@@ -63,20 +63,7 @@ export default function CatalogueItemsPage() {
         label={editing ? t(`${k}.common.editing`, { name: editing.name }) : title}
         editor={editor}
       >
-        <FormText
-          control={form.control}
-          name="name"
-          label={t(`${k}.common.name`)}
-          maxLength={CATALOGUE_NAME_MAX}
-          error={fieldError('name')}
-        />
-        <FormNumber
-          control={form.control}
-          name="sort"
-          label={t(`${k}.common.sort`)}
-          max={SORT_MAX}
-          error={fieldError('sort')}
-        />
+        <NameAndSortFields control={form.control} fieldError={fieldError} />
         {section === 'clothing' ? (
           <Controller
             control={form.control}

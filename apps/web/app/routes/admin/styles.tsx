@@ -7,12 +7,7 @@ import {
   type StaffStyle,
   type StyleDraft,
 } from '@hs/contracts/catalogue-admin';
-import {
-  CATALOGUE_NAME_MAX,
-  SORT_MAX,
-  STYLE_DESCRIPTION_MAX,
-  STYLE_PROMPT_MAX,
-} from '@hs/domain/content-admin';
+import { STYLE_DESCRIPTION_MAX, STYLE_PROMPT_MAX } from '@hs/domain/content-admin';
 import { Select } from '@hs/ui/select';
 import { Textarea } from '@hs/ui/textarea';
 import {
@@ -20,10 +15,11 @@ import {
   ContentHeading,
   EnabledBadge,
   EntryButtons,
+  NameAndSortFields,
   useCatalogueEditor,
 } from '../../components/admin/catalogue-editor.tsx';
 import { useApiQuery } from '../../components/data-kit/api-query.ts';
-import { FormCheck, FormNumber, FormText } from '../../components/data-kit/form-fields.tsx';
+import { FormCheck } from '../../components/data-kit/form-fields.tsx';
 import { ListState } from '../../components/data-kit/list-state.tsx';
 
 const listSchema = adminStylesRoute.responses[200].content['application/json'].schema;
@@ -91,20 +87,7 @@ export default function StylesPage() {
     <div className="max-w-5xl space-y-6">
       <ContentHeading title={t(`${k}.styles.title`)} intro={t(`${k}.styles.intro`)} />
       <CatalogueForm label={t(`${k}.styles.title`)} editor={editor}>
-        <FormText
-          control={form.control}
-          name="name"
-          label={t(`${k}.common.name`)}
-          maxLength={CATALOGUE_NAME_MAX}
-          error={fieldError('name')}
-        />
-        <FormNumber
-          control={form.control}
-          name="sort"
-          label={t(`${k}.common.sort`)}
-          max={SORT_MAX}
-          error={fieldError('sort')}
-        />
+        <NameAndSortFields control={form.control} fieldError={fieldError} />
         <div className="sm:col-span-2">
           <Textarea
             label={t(`${k}.styles.description`)}
