@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { HEADSHOT_TYPES, headshotTypePath } from '@hs/domain/headshot-types';
@@ -78,6 +79,27 @@ describe('public content pages', () => {
     expect(res.html).toContain('Studiograu');
     expect(res.html).toContain('/api/styles/studio-grey/preview.jpg');
   });
+});
+
+// Decision 040: what the home page makes the browser load before it can hydrate (the entry
+// and every modulepreload), gzipped (level 9) as the bench counts it. The goal is 120 KB
+// (issue 20 item 6); the cap is today's figure and a little, so a heavy import into the root
+// or the site frame (zod came back once through a root component) fails here.
+const HOME_JS_CAP_KB = 133;
+
+it(`the home page preloads at most ${HOME_JS_CAP_KB} KB of JavaScript (gzip)`, async () => {
+  const { html } = await page('/');
+  const files = new Set(
+    [...html.matchAll(/<link rel="modulepreload" href="([^"]+)"/g)].map((m) => m[1]!),
+  );
+  expect(files.size).toBeGreaterThan(3);
+  let bytes = 0;
+  for (const file of files) {
+    const body = Buffer.from(await (await fetch(`${baseUrl}${file}`)).arrayBuffer());
+    bytes += gzipSync(body, { level: 9 }).length;
+  }
+  expect(bytes / 1024).toBeLessThan(HOME_JS_CAP_KB);
+  expect(bytes / 1024).toBeGreaterThan(50);
 });
 
 describe('public pages in the browser', () => {

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ToastProvider } from '@hs/ui/toast';
 import {
@@ -19,7 +19,6 @@ import { localeFromPath, stripLocale, type Locale } from '@hs/domain/locale';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page.tsx';
 import { HolidayNotice } from './components/holiday-notice.tsx';
-import { ImpersonationBanner } from './components/impersonation-banner.tsx';
 import { MaintenanceScreen } from './components/maintenance-screen.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { usePageContext } from './hooks/use-page-context.ts';
@@ -29,6 +28,12 @@ import { Tracking } from './tracking/tracking.tsx';
 import { SupportEntry } from './components/support/support-entry.tsx';
 import { addCatalogue, catalogueOf, getI18n } from './i18n/i18n.ts';
 import './app.css';
+
+// Decision 040: only a staff member signed in as someone sees it; its contract (zod) and
+// API call stay out of every other page's JavaScript.
+const ImpersonationBanner = lazy(() =>
+  import('./components/impersonation-banner.tsx').then((m) => ({ default: m.ImpersonationBanner })),
+);
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -142,7 +147,13 @@ export default function App() {
       <Outlet />
       <Tracking />
       {/* Staff signed in as someone do not write to support in their name (decision 037). */}
-      {context.viewer?.impersonatedBy ? <ImpersonationBanner /> : <SupportEntry />}
+      {context.viewer?.impersonatedBy ? (
+        <Suspense fallback={null}>
+          <ImpersonationBanner />
+        </Suspense>
+      ) : (
+        <SupportEntry />
+      )}
     </ToastProvider>
   );
 }

@@ -1,0 +1,71 @@
+// Decision 040: the app's own modules that every page loads (the root route's static imports)
+// go into one `shell` chunk, and those every public page adds (the public layout's) into one
+// `site` chunk with the public pages' shared parts, instead of some forty files of a few hundred bytes each: gzip compresses
+// one file far better than forty (about 7 KB less on the home page). Libraries keep
+// Rolldown's own chunks; pages and lazy parts keep theirs.
+import type { ChunkingContext } from 'rolldown';
+
+type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
+
+const OWN = /[\\/](apps[\\/]web[\\/]app|packages[\\/][^\\/]+[\\/]src)[\\/]/;
+const ROOT = /[\\/]app[\\/]root\.tsx(\?|$)/;
+const SITE = /[\\/]app[\\/]routes[\\/]public[\\/]layout\.tsx(\?|$)/;
+/** The public pages' shared parts (hero, sections, FAQ, call to action, meta tags). */
+const PARTS = /[\\/]app[\\/](routes[\\/]public[\\/]parts[\\/]|seo\.ts)/;
+
+/** The module ids reachable from `start` through static imports. */
+function closure(start: string, ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const todo = [start];
+  while (todo.length) {
+    const id = todo.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info: ModuleInfo | null = ctx.getModuleInfo(id);
+    for (const next of info?.importedIds ?? []) todo.push(next);
+  }
+  return seen;
+}
+
+/** A `codeSplitting.groups` entry's name function: 'shell', 'site' or none. */
+export function shellChunks() {
+  let shell: Set<string> | undefined;
+  let site: Set<string> | undefined;
+  const find = (pattern: RegExp, ids: Iterable<string>) => [...ids].find((id) => pattern.test(id));
+  return (id: string, ctx: ChunkingContext): string | null => {
+    if (!OWN.test(id) || /\.css(\?|$)/.test(id)) return null;
+    if (!shell || !site) {
+      const all = allModules(id, ctx);
+      const root = find(ROOT, all);
+      const layout = find(SITE, all);
+      shell = root ? closure(root, ctx) : new Set();
+      site = layout ? closure(layout, ctx) : new Set();
+    }
+    if (ROOT.test(id) || SITE.test(id)) return null; // route modules stay the routes' own
+    if (shell.has(id)) return 'shell';
+    if (site.has(id) || PARTS.test(id)) return 'site';
+    return null;
+  };
+}
+
+/** Every module id of the graph, found from one module through importers and imports. */
+function allModules(from: string, ctx: ChunkingContext): Set<string> {
+  const seen = new Set<string>();
+  const todo = [from];
+  while (todo.length) {
+    const id = todo.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    const info = ctx.getModuleInfo(id);
+    if (!info) continue;
+    for (const next of [
+      ...info.importedIds,
+      ...info.importers,
+      ...info.dynamicallyImportedIds,
+      ...info.dynamicImporters,
+    ]) {
+      todo.push(next);
+    }
+  }
+  return seen;
+}
