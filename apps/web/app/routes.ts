@@ -57,6 +57,7 @@ function pages(locale: Locale): RouteConfigEntry[] {
       route('contact', 'routes/public/contact.tsx', { id: id('contact') }),
       route('changelog', 'routes/public/changelog.tsx', { id: id('changelog') }),
       route('team-member', 'routes/team-member.tsx', { id: id('team-member') }),
+      route('team-access/:code?', 'routes/team-access.tsx', { id: id('team-access') }),
       // The blog (site frame helper): posts from the database.
       route('blog', 'routes/public/blog.tsx', { id: id('blog') }),
       route('blog/:slug', 'routes/public/blog-post.tsx', { id: id('blog-post') }),

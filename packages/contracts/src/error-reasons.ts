@@ -431,6 +431,15 @@ export const ERROR_REASONS = {
     code: 'CONFLICT',
     message: 'You are a member of this organization already.',
   },
+  'invite.needsAccount': {
+    code: 'FORBIDDEN',
+    message:
+      'This invite needs an account with your e-mail address. Sign up or sign in, then open the invite again.',
+  },
+  'invite.anonymousDomain': {
+    code: 'BAD_REQUEST',
+    message: 'An access link cannot also be limited to an e-mail domain.',
+  },
   'invite.remindedRecently': {
     code: 'RATE_LIMITED',
     message: 'This invite was reminded less than {hours} hours ago. Try again later.',

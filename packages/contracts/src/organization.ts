@@ -266,6 +266,10 @@ export const InviteLinkSchema = z
     usedCount: z.number().int(),
     expiresAt: z.string().nullable(),
     revoked: z.boolean(),
+    /** An access link: people join through it without an e-mail sign-up (decision 035). */
+    anonymousAccess: z.boolean(),
+    /** The /team-access page of an access link, else null. */
+    accessUrl: z.string().nullable(),
   })
   .openapi('InviteLink');
 export type InviteLink = z.infer<typeof InviteLinkSchema>;
@@ -284,6 +288,8 @@ export const CreateInviteLinkSchema = z
       .nullish(),
     usageLimit: z.number().int().min(1).max(INVITE_LINK_MAX_USES).nullish(),
     expiresAt: z.iso.datetime({ offset: true }).nullish(),
+    /** Let people join without an e-mail sign-up, as anonymous team-member accounts. */
+    anonymousAccess: z.boolean().optional(),
   })
   .openapi('CreateInviteLink');
 
@@ -350,6 +356,8 @@ export const InviteDetailsSchema = z
     email: z.string().nullable(),
     allowedDomain: z.string().nullable(),
     expiresAt: z.string().nullable(),
+    /** Joining needs no e-mail sign-up (an access link, decision 035). */
+    anonymousAccess: z.boolean(),
   })
   .openapi('InviteDetails');
 

@@ -43,6 +43,10 @@ export const toPendingInvite = (row: InvitationRow): PendingInvite => ({
   reminders: [],
 });
 
+/** The page an access link opens (decision 035): no e-mail sign-up needed. */
+export const accessUrl = (baseUrl: string, id: string) =>
+  new URL(`/team-access/${encodeURIComponent(id)}`, baseUrl).toString();
+
 export const inviteUrl = (baseUrl: string, q: { invite: string } | { link: string }) => {
   const url = new URL('/invite', baseUrl);
   if ('invite' in q) url.searchParams.set('invite', q.invite);
@@ -60,6 +64,8 @@ export function toInviteLink(baseUrl: string, row: InviteLinkRow): InviteLink {
     usedCount: row.usedCount,
     expiresAt: row.expiresAt?.toISOString() ?? null,
     revoked: row.revokedAt !== null,
+    anonymousAccess: row.anonymousAccess,
+    accessUrl: row.anonymousAccess ? accessUrl(baseUrl, row.id) : null,
   };
 }
 
@@ -177,9 +183,12 @@ export async function createInviteLink(
     allowedDomain: string | null;
     usageLimit: number | null;
     expiresAt: Date | null;
+    anonymousAccess?: boolean;
   },
 ): Promise<InviteLink> {
   const { db } = services.database;
+  // An anonymous account has no address to check a domain against.
+  if (o.anonymousAccess && o.allowedDomain) throw new AppError('invite.anonymousDomain');
   if (o.teamId) await requireTeam(db, o.organizationId, o.teamId);
   const [row] = await db
     .insert(inviteLink)
@@ -191,6 +200,7 @@ export async function createInviteLink(
       usageLimit: o.usageLimit,
       expiresAt: o.expiresAt,
       createdBy: o.createdBy,
+      anonymousAccess: o.anonymousAccess ?? false,
     })
     .returning();
   return toInviteLink(services.config.baseUrl, row!);
@@ -274,6 +284,7 @@ export async function readInvite(db: Database, ref: InviteRef, now = new Date())
       email: row.invite.email,
       allowedDomain: null,
       expiresAt: row.invite.expiresAt.toISOString(),
+      anonymousAccess: false,
     };
   }
   const [row] = await db
@@ -290,6 +301,7 @@ export async function readInvite(db: Database, ref: InviteRef, now = new Date())
     email: null,
     allowedDomain: row.link.allowedDomain,
     expiresAt: row.link.expiresAt?.toISOString() ?? null,
+    anonymousAccess: row.link.anonymousAccess,
   };
 }
 
@@ -300,7 +312,7 @@ export async function readInvite(db: Database, ref: InviteRef, now = new Date())
  */
 export async function acceptInvite(
   db: Database,
-  person: { uid: string; email: string },
+  person: { uid: string; email: string; isAnonymous?: boolean },
   ref: InviteRef,
   now = new Date(),
 ): Promise<{ organizationId: string; teamId: string | null }> {
@@ -315,6 +327,8 @@ export async function acceptInvite(
         .for('update');
       if (!row) throw new AppError('invite.unknown');
       refuseInvitation(row, now);
+      // An e-mail invite is for an address: an anonymous account has none.
+      if (person.isAnonymous) throw new AppError('invite.needsAccount');
       organizationId = row.organizationId;
       teamId = row.teamId;
       await tx
@@ -328,7 +342,9 @@ export async function acceptInvite(
         .where(eq(inviteLink.id, ref.link))
         .for('update');
       if (!row) throw new AppError('invite.unknown');
-      refuseLink(row, person.email, now);
+      // Only an access link takes anonymous accounts (decision 035), and checks no domain.
+      if (person.isAnonymous && !row.anonymousAccess) throw new AppError('invite.needsAccount');
+      refuseLink(row, person.isAnonymous ? null : person.email, now);
       organizationId = row.organizationId;
       teamId = row.teamId;
       await tx

@@ -155,6 +155,7 @@ export function organizationRoutes(services: Services) {
       allowedDomain: body.allowedDomain ?? null,
       usageLimit: body.usageLimit ?? null,
       expiresAt: body.expiresAt ? new Date(body.expiresAt) : null,
+      anonymousAccess: body.anonymousAccess ?? false,
     });
     return c.json({ success: true as const, data: link }, 200);
   });
@@ -209,7 +210,11 @@ export function organizationRoutes(services: Services) {
       trackingCookie(c, TRACKING_COOKIE.invite) ?? undefined,
     );
     if (!ref) throw new AppError('invite.unknown');
-    const joined = await acceptInvite(db, { uid: viewer.uid, email: viewer.email }, ref);
+    const joined = await acceptInvite(
+      db,
+      { uid: viewer.uid, email: viewer.email, isAnonymous: requireViewer(c).isAnonymous },
+      ref,
+    );
     return c.json({ success: true as const, data: joined }, 200);
   });
 

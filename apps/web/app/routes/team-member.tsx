@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '@hs/domain/locale';
@@ -14,6 +13,7 @@ import { AuthLink } from '../components/auth-shell.tsx';
 import { usePageContext } from '../hooks/use-page-context.ts';
 import { useLocale } from '../hooks/use-locale.ts';
 import { contentMeta } from './public/parts/meta.ts';
+import { MemberCard } from '../components/member-card.tsx';
 
 export function meta(args: Route.MetaArgs) {
   return contentMeta(args, 'pagesTeams.member');
@@ -62,12 +62,19 @@ export default function TeamMember() {
       subtitle={t('auth.teamMember.body')}
       footer={
         viewer && !viewer.isAnonymous ? null : (
-          <p>
-            {t('auth.teamMember.haveAccount')}{' '}
-            <AuthLink to={localizePath('/auth/login', locale)}>
-              {t('auth.teamMember.signIn')}
-            </AuthLink>
-          </p>
+          <>
+            <p>
+              {t('auth.teamMember.haveAccount')}{' '}
+              <AuthLink to={localizePath('/auth/login', locale)}>
+                {t('auth.teamMember.signIn')}
+              </AuthLink>
+            </p>
+            <p>
+              <AuthLink to={localizePath('/team-access', locale)}>
+                {t('auth.teamMember.haveCode')}
+              </AuthLink>
+            </p>
+          </>
         )
       }
     >
@@ -95,38 +102,5 @@ export default function TeamMember() {
         </Button>
       </div>
     </MemberCard>
-  );
-}
-
-interface MemberCardProps {
-  icon: ReactNode;
-  eyebrow: string;
-  title: string;
-  subtitle: string;
-  footer: ReactNode;
-  children: ReactNode;
-}
-
-/** The landing's one card, centred in the public site's frame. */
-function MemberCard({ icon, eyebrow, title, subtitle, footer, children }: MemberCardProps) {
-  return (
-    <div className="bg-gradient-to-b from-brand-50 via-white to-white px-4 py-10 sm:py-16">
-      <div className="mx-auto w-full max-w-md">
-        <div className="rounded-2xl bg-white px-5 py-7 shadow-xl ring-1 shadow-slate-900/5 ring-slate-200 sm:px-8 sm:py-9">
-          <div className="mb-5 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700 ring-1 ring-brand-100">
-            {icon}
-          </div>
-          <p className="mb-2 text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            {eyebrow}
-          </p>
-          <h1 className="text-2xl font-bold tracking-tight text-balance text-slate-900">{title}</h1>
-          <p className="mt-2 text-sm leading-6 text-pretty text-slate-600">{subtitle}</p>
-          <div className="mt-6">{children}</div>
-        </div>
-        {footer ? (
-          <div className="mt-6 space-y-2 text-center text-sm text-slate-600">{footer}</div>
-        ) : null}
-      </div>
-    </div>
   );
 }

@@ -267,6 +267,9 @@ const es: ErrorTexts = {
     otherDomain: 'Este enlace de invitación es solo para direcciones de {{domain}}.',
     inOtherOrganization: 'Tu cuenta ya pertenece a otra organización.',
     alreadyMember: 'Ya eres miembro de esta organización.',
+    needsAccount:
+      'Esta invitación necesita una cuenta con tu correo electrónico. Regístrate o inicia sesión y vuelve a abrir la invitación.',
+    anonymousDomain: 'Un enlace de acceso no puede limitarse además a un dominio de correo.',
   },
   apiKey: {
     missing: 'Envía la clave API de tu organización como "Authorization: Bearer <clave>".',
@@ -551,6 +554,10 @@ const de: ErrorTexts = {
     otherDomain: 'Dieser Einladungslink gilt nur für Adressen bei {{domain}}.',
     inOtherOrganization: 'Dein Konto gehört bereits zu einer anderen Organisation.',
     alreadyMember: 'Du bist bereits Mitglied dieser Organisation.',
+    needsAccount:
+      'Diese Einladung braucht ein Konto mit deiner E-Mail-Adresse. Registriere dich oder melde dich an und öffne die Einladung erneut.',
+    anonymousDomain:
+      'Ein Zugangslink kann nicht zusätzlich auf eine E-Mail-Domain beschränkt werden.',
   },
   apiKey: {
     missing: 'Sende den API-Schlüssel deiner Organisation als "Authorization: Bearer <Schlüssel>".',
