@@ -9,8 +9,7 @@ import { LoadingOverlay } from '@hs/ui/loading-overlay';
 import { Spinner } from '@hs/ui/spinner';
 import { TextInput } from '@hs/ui/text-input';
 import type { Route } from './+types/team-access';
-import { FAILURE_TEXT, identity, toIdentity } from '../auth/identity.ts';
-import { useFinishLogin } from '../auth/use-finish-login.ts';
+import { useAnonymousStart } from '../auth/use-anonymous-start.ts';
 import { AuthAlert } from '../components/auth-alert.tsx';
 import { useApiMutation, useApiQuery, withQuery } from '../components/data-kit/api-query.ts';
 import { withQueries } from '../components/data-kit/query-provider.tsx';
@@ -80,9 +79,6 @@ function Join({ code }: { code: string }) {
   const [params] = useSearchParams();
   const upload = localizePath('/app/upload', locale);
   const back = `${localizePath(`/team-access/${encodeURIComponent(code)}`, locale)}?join=1`;
-  const { busy, error, finish } = useFinishLogin(back);
-  const [message, setMessage] = useState<string | null>(null);
-  const [starting, setStarting] = useState(false);
   const invite = useApiQuery(withQuery('/invite', { link: code }), inviteSchema);
   const accept = useApiMutation(acceptSchema, {
     path: '/invite/accept',
@@ -106,19 +102,7 @@ function Join({ code }: { code: string }) {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hydrated, viewer?.user, details?.anonymousAccess]);
 
-  async function start() {
-    setMessage(null);
-    if (viewer?.user) return join();
-    if (viewer) return finish({ uid: viewer.uid, email: viewer.email, name: viewer.name });
-    setStarting(true);
-    const answer = await identity.signInAnonymous();
-    setStarting(false);
-    if (!answer.ok) {
-      setMessage(t(FAILURE_TEXT[answer.failure]));
-      return;
-    }
-    await finish(toIdentity(answer.data.user));
-  }
+  const { start, busy, starting, error } = useAnonymousStart(back, join);
 
   if (invite.isPending) {
     return (
@@ -154,7 +138,7 @@ function Join({ code }: { code: string }) {
       </div>
     );
   }
-  const shownError = error ?? message ?? (accept.isError ? failureMessage(accept.error) : null);
+  const shownError = error ?? (accept.isError ? failureMessage(accept.error) : null);
   return (
     <div className="space-y-5">
       {busy || accept.isPending ? <LoadingOverlay message={t('auth.teamAccess.joining')} /> : null}

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '@hs/domain/locale';
 import { Button } from '@hs/ui/button';
@@ -6,8 +5,7 @@ import { CheckIcon, UserGroupIcon } from '@hs/ui/icons';
 import { LoadingOverlay } from '@hs/ui/loading-overlay';
 import { useHydrated } from '../hooks/use-hydrated.ts';
 import type { Route } from './+types/team-member';
-import { FAILURE_TEXT, identity, toIdentity } from '../auth/identity.ts';
-import { useFinishLogin } from '../auth/use-finish-login.ts';
+import { useAnonymousStart } from '../auth/use-anonymous-start.ts';
 import { AuthAlert } from '../components/auth-alert.tsx';
 import { AuthLink } from '../components/auth-shell.tsx';
 import { usePageContext } from '../hooks/use-page-context.ts';
@@ -29,31 +27,11 @@ export default function TeamMember() {
   const hydrated = useHydrated();
   const { viewer } = usePageContext();
   const upload = localizePath('/app/upload', locale);
-  const { busy, error, finish } = useFinishLogin(upload);
-  const [starting, setStarting] = useState(false);
-  const [message, setMessage] = useState<string | null>(null);
+  const { start, busy, starting, error } = useAnonymousStart(upload, () =>
+    window.location.assign(upload),
+  );
 
-  async function start() {
-    setMessage(null);
-    if (viewer?.user) {
-      window.location.assign(upload);
-      return;
-    }
-    if (viewer) {
-      await finish({ uid: viewer.uid, email: viewer.email, name: viewer.name });
-      return;
-    }
-    setStarting(true);
-    const answer = await identity.signInAnonymous();
-    setStarting(false);
-    if (!answer.ok) {
-      setMessage(t(FAILURE_TEXT[answer.failure]));
-      return;
-    }
-    await finish(toIdentity(answer.data.user));
-  }
-
-  const shownError = error ?? message;
+  const shownError = error;
   return (
     <MemberCard
       icon={<UserGroupIcon className="size-6" />}
