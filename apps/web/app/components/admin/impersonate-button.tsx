@@ -11,13 +11,15 @@ const answer = impersonateUserRoute.responses[200].content['application/json'].s
  * Decision 037: an admin signs in as a customer. The server swaps this browser's session
  * and the whole app reloads as them (with the banner that brings the admin back).
  */
-export function ImpersonateButton({ uid }: { uid: string }) {
+export function ImpersonateButton({ uid, staff }: { uid: string; staff: boolean }) {
   const { t } = useTranslation();
   const toast = useToast();
   const failureMessage = useFailureMessage();
   const start = useApiMutation(answer, {
     path: `/admin/user/${encodeURIComponent(uid)}/impersonate`,
   });
+  if (staff)
+    return <p className="mt-3 text-xs text-gray-500">{t('people.impersonation.staffHint')}</p>;
   return (
     <div className="mt-3 max-w-md">
       <Button

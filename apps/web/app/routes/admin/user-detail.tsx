@@ -95,7 +95,7 @@ export default function UserDetailPage() {
             {user.isTestUser ? <Badge tone="warning">{t('people.users.testUser')}</Badge> : null}
             {user.hasPaidAccount ? <Badge tone="success">{t('people.users.paid')}</Badge> : null}
           </p>
-          {isAdmin && !user.adminRole ? <ImpersonateButton uid={user.uid} /> : null}
+          {isAdmin ? <ImpersonateButton uid={user.uid} staff={user.adminRole !== null} /> : null}
         </>
       )}
     >
