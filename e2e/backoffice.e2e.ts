@@ -300,7 +300,7 @@ async function referredSignUp(code: string): Promise<Record<string, string>> {
 
 // Issue 19: the Referral Program section from real sign-ups and payments (decision 037).
 describe('the referral program', () => {
-  it('sales find a referrer, open them and take a reward back with a reason; fits 375 px', async () => {
+  it('sales find a referrer, open them and take a reward back with a reason; fits 375 px; an invoice as PDF', async () => {
     const referrer = await apiHeadersFor(DEMO.user);
     const { data } = (await (
       await fetch(`${baseUrl}/api/user/referral`, { headers: referrer })
@@ -349,6 +349,18 @@ describe('the referral program', () => {
         );
         await screenshot(page, name);
       }
+
+      // Invoices: the buyer's own invoice document, as PDF, for staff.
+      await page.goto(`${baseUrl}/admin/invoices`);
+      await waitForHydration(page);
+      const pdf = page.getByRole('button', { name: /as PDF$/ }).first();
+      const [download] = await Promise.all([page.waitForEvent('download'), pdf.click()]);
+      expect(download.suggestedFilename()).toMatch(/^invoice-[0-9a-f-]{36}\.pdf$/);
+      expect(
+        readFileSync((await download.path())!)
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
       expect(unexpected(problems)).toEqual([]);
     } finally {
       await context.close();
