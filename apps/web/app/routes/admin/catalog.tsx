@@ -9,6 +9,7 @@ import { CATALOGUE_NAME_MAX, parsePrice, priceText } from '@hs/domain/content-ad
 import { CURRENCIES, type CurrencyCode } from '@hs/domain/currency';
 import { Button } from '@hs/ui/button';
 import { TextInput } from '@hs/ui/text-input';
+import { ActionResult } from '../../components/buying/api-data-state.tsx';
 import { ContentHeading, EnabledBadge } from '../../components/admin/catalogue-editor.tsx';
 import { useApiMutation, useApiQuery } from '../../components/data-kit/api-query.ts';
 import { ListState } from '../../components/data-kit/list-state.tsx';
@@ -147,14 +148,7 @@ function PackageForm({ pkg }: { pkg: StaffPackage }) {
         <Button type="submit" loading={save.isPending}>
           {t(`${k}.common.save`)}
         </Button>
-        {result ? (
-          <p
-            role={result.ok ? 'status' : 'alert'}
-            className={`text-sm ${result.ok ? 'text-green-700' : 'text-red-700'}`}
-          >
-            {result.text}
-          </p>
-        ) : null}
+        <ActionResult result={result} />
       </div>
     </form>
   );

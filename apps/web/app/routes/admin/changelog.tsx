@@ -10,12 +10,12 @@ import { CHANGELOG_BODY_MAX, CHANGELOG_TITLE_MAX } from '@hs/domain/changelog';
 import { LOCALES, type Locale } from '@hs/domain/locale';
 import { Button } from '@hs/ui/button';
 import { DeleteConfirmButton } from '@hs/ui/delete-confirm-button';
-import { Spinner } from '@hs/ui/spinner';
 import { TextInput } from '@hs/ui/text-input';
 import { Textarea } from '@hs/ui/textarea';
 import { useApiData } from '../../components/buying/use-api-data.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
+import { ActionResult, ApiDataState } from '../../components/buying/api-data-state.tsx';
 
 const listSchema = adminChangelogRoute.responses[200].content['application/json'].schema;
 const entrySchema = adminCreateChangelogRoute.responses[200].content['application/json'].schema;
@@ -131,51 +131,38 @@ export default function AdminChangelogPage() {
             </Button>
           ) : null}
         </div>
-        {result ? (
-          <p
-            role={result.ok ? 'status' : 'alert'}
-            className={`text-sm ${result.ok ? 'text-green-700' : 'text-red-700'}`}
-          >
-            {result.text}
-          </p>
-        ) : null}
+        <ActionResult result={result} />
       </form>
-      {list.state.status === 'loading' ? (
-        <Spinner />
-      ) : list.state.status === 'failed' ? (
-        <p role="alert" className="text-sm text-red-700">
-          {list.state.message}
-        </p>
-      ) : list.state.data.data.length === 0 ? (
-        <p className="text-sm text-gray-600">{t(`${k}.empty`)}</p>
-      ) : (
-        <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
-          {list.state.data.data.map((entry) => (
-            <li key={entry.id} className="flex flex-wrap items-start gap-3 p-3 text-sm">
-              <div className="min-w-0 flex-1">
-                <p className="font-semibold break-words text-gray-900">{entry.title.en}</p>
-                <p className="text-xs text-gray-500">
-                  {new Date(entry.publishedAt).toLocaleString('en')} ·{' '}
-                  {t(`${k}.viewers`, { count: entry.viewers })}
-                  {(['es', 'de'] as const)
-                    .filter((l) => !entry.title[l])
-                    .map((l) => ` · ${t(`${k}.untranslated`, { language: language(l) })}`)
-                    .join('')}
-                </p>
-              </div>
-              <Button variant="secondary" size="sm" onClick={() => edit(entry)}>
-                {t(`${k}.edit`)}
-              </Button>
-              <DeleteConfirmButton
-                size="sm"
-                disabled={busy}
-                labels={{ idle: t(`${k}.remove`), confirm: t(`${k}.confirmRemove`) }}
-                onConfirm={() => void remove(entry.id)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
+      <ApiDataState state={list.state} empty={t(`${k}.empty`)}>
+        {(entries) => (
+          <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
+            {entries.map((entry) => (
+              <li key={entry.id} className="flex flex-wrap items-start gap-3 p-3 text-sm">
+                <div className="min-w-0 flex-1">
+                  <p className="font-semibold break-words text-gray-900">{entry.title.en}</p>
+                  <p className="text-xs text-gray-500">
+                    {new Date(entry.publishedAt).toLocaleString('en')} ·{' '}
+                    {t(`${k}.viewers`, { count: entry.viewers })}
+                    {(['es', 'de'] as const)
+                      .filter((l) => !entry.title[l])
+                      .map((l) => ` · ${t(`${k}.untranslated`, { language: language(l) })}`)
+                      .join('')}
+                  </p>
+                </div>
+                <Button variant="secondary" size="sm" onClick={() => edit(entry)}>
+                  {t(`${k}.edit`)}
+                </Button>
+                <DeleteConfirmButton
+                  size="sm"
+                  disabled={busy}
+                  labels={{ idle: t(`${k}.remove`), confirm: t(`${k}.confirmRemove`) }}
+                  onConfirm={() => void remove(entry.id)}
+                />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ApiDataState>
     </div>
   );
 }

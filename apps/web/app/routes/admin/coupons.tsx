@@ -5,13 +5,13 @@ import type { CurrencyCode } from '@hs/domain/currency';
 import { parseMinorUnits } from '@hs/domain/order-total';
 import { Button } from '@hs/ui/button';
 import { Select } from '@hs/ui/select';
-import { Spinner } from '@hs/ui/spinner';
 import { TextInput } from '@hs/ui/text-input';
 import { CURRENCY_OPTIONS } from '../../components/buying/currency-options.ts';
 import { formatPaymentMoney } from '../../components/buying/money.ts';
 import { useApiData } from '../../components/buying/use-api-data.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
+import { ActionResult, ApiDataState } from '../../components/buying/api-data-state.tsx';
 
 const listSchema = adminCouponsRoute.responses[200].content['application/json'].schema;
 const createSchema = adminCreateCouponRoute.responses[200].content['application/json'].schema;
@@ -129,51 +129,38 @@ export default function AdminCouponsPage() {
           <Button type="submit" loading={saving}>
             {t('buying.staff.coupons.create')}
           </Button>
-          {result ? (
-            <p
-              role={result.ok ? 'status' : 'alert'}
-              className={`mt-2 text-sm ${result.ok ? 'text-green-700' : 'text-red-700'}`}
-            >
-              {result.text}
-            </p>
-          ) : null}
+          <ActionResult result={result} className="mt-2" />
         </div>
       </form>
-      {list.state.status === 'loading' ? (
-        <Spinner />
-      ) : list.state.status === 'failed' ? (
-        <p role="alert" className="text-sm text-red-700">
-          {list.state.message}
-        </p>
-      ) : list.state.data.data.length === 0 ? (
-        <p className="text-sm text-gray-600">{t('buying.staff.coupons.empty')}</p>
-      ) : (
-        <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
-          {list.state.data.data.map((c) => (
-            <li key={c.id} className="flex flex-wrap gap-x-4 gap-y-1 p-3 text-sm">
-              <span className="font-mono font-semibold text-gray-900">{c.code}</span>
-              <span>
-                {c.percentOff !== null
-                  ? `${c.percentOff}%${c.currency ? ` (${c.currency.toUpperCase()})` : ''}`
-                  : formatPaymentMoney(c.amountOff ?? 0, c.currency ?? 'usd')}
-              </span>
-              <span className="text-gray-600">
-                {c.maxRedemptions !== null
-                  ? t('buying.staff.coupons.usedOf', {
-                      count: c.redemptions,
-                      max: c.maxRedemptions,
-                    })
-                  : t('buying.staff.coupons.used', { count: c.redemptions })}
-              </span>
-              {c.expiresAt ? (
-                <span className="text-gray-600">
-                  {t('buying.staff.coupons.expires', { date: day(c.expiresAt) })}
+      <ApiDataState state={list.state} empty={t('buying.staff.coupons.empty')}>
+        {(coupons) => (
+          <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
+            {coupons.map((c) => (
+              <li key={c.id} className="flex flex-wrap gap-x-4 gap-y-1 p-3 text-sm">
+                <span className="font-mono font-semibold text-gray-900">{c.code}</span>
+                <span>
+                  {c.percentOff !== null
+                    ? `${c.percentOff}%${c.currency ? ` (${c.currency.toUpperCase()})` : ''}`
+                    : formatPaymentMoney(c.amountOff ?? 0, c.currency ?? 'usd')}
                 </span>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+                <span className="text-gray-600">
+                  {c.maxRedemptions !== null
+                    ? t('buying.staff.coupons.usedOf', {
+                        count: c.redemptions,
+                        max: c.maxRedemptions,
+                      })
+                    : t('buying.staff.coupons.used', { count: c.redemptions })}
+                </span>
+                {c.expiresAt ? (
+                  <span className="text-gray-600">
+                    {t('buying.staff.coupons.expires', { date: day(c.expiresAt) })}
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        )}
+      </ApiDataState>
     </div>
   );
 }

@@ -5,13 +5,13 @@ import type { CurrencyCode } from '@hs/domain/currency';
 import { parseMinorUnits } from '@hs/domain/order-total';
 import { Button } from '@hs/ui/button';
 import { Select } from '@hs/ui/select';
-import { Spinner } from '@hs/ui/spinner';
 import { TextInput } from '@hs/ui/text-input';
 import { CURRENCY_OPTIONS } from '../../components/buying/currency-options.ts';
 import { formatPaymentMoney } from '../../components/buying/money.ts';
 import { useApiData } from '../../components/buying/use-api-data.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
+import { ActionResult, ApiDataState } from '../../components/buying/api-data-state.tsx';
 
 const listSchema = adminGiftCardsRoute.responses[200].content['application/json'].schema;
 const createSchema = adminCreateGiftCardRoute.responses[200].content['application/json'].schema;
@@ -87,34 +87,21 @@ export default function AdminGiftCardsPage() {
           <Button type="submit" loading={saving}>
             {t('buying.staff.giftCards.create')}
           </Button>
-          {result ? (
-            <p
-              role={result.ok ? 'status' : 'alert'}
-              className={`mt-2 text-sm ${result.ok ? 'text-green-700' : 'text-red-700'}`}
-            >
-              {result.text}
-            </p>
-          ) : null}
+          <ActionResult result={result} className="mt-2" />
         </div>
       </form>
-      {list.state.status === 'loading' ? (
-        <Spinner />
-      ) : list.state.status === 'failed' ? (
-        <p role="alert" className="text-sm text-red-700">
-          {list.state.message}
-        </p>
-      ) : list.state.data.data.length === 0 ? (
-        <p className="text-sm text-gray-600">{t('buying.staff.giftCards.empty')}</p>
-      ) : (
-        <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
-          {list.state.data.data.map((g) => (
-            <li key={g.id} className="flex flex-wrap gap-x-4 p-3 text-sm">
-              <span className="font-mono font-semibold text-gray-900">{g.code}</span>
-              <span>{formatPaymentMoney(g.balance, g.currency)}</span>
-            </li>
-          ))}
-        </ul>
-      )}
+      <ApiDataState state={list.state} empty={t('buying.staff.giftCards.empty')}>
+        {(cards) => (
+          <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
+            {cards.map((g) => (
+              <li key={g.id} className="flex flex-wrap gap-x-4 p-3 text-sm">
+                <span className="font-mono font-semibold text-gray-900">{g.code}</span>
+                <span>{formatPaymentMoney(g.balance, g.currency)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </ApiDataState>
     </div>
   );
 }

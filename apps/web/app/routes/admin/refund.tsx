@@ -4,11 +4,11 @@ import { adminRefundListRoute, adminRefundRoute } from '@hs/contracts/payments';
 import { REFUND_PROCESSING_HOURS } from '@hs/domain/refund-window';
 import { Badge } from '@hs/ui/badge';
 import { Button } from '@hs/ui/button';
-import { Spinner } from '@hs/ui/spinner';
 import { formatPaymentMoney } from '../../components/buying/money.ts';
 import { useApiData } from '../../components/buying/use-api-data.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
+import { ActionResult, ApiDataState } from '../../components/buying/api-data-state.tsx';
 
 const listSchema = adminRefundListRoute.responses[200].content['application/json'].schema;
 const refundSchema = adminRefundRoute.responses[200].content['application/json'].schema;
@@ -55,66 +55,53 @@ export default function AdminRefundPage() {
       <p className="max-w-2xl text-sm text-gray-700">
         {t('buying.staff.intro', { hours: REFUND_PROCESSING_HOURS })}
       </p>
-      {list.state.status === 'loading' ? (
-        <Spinner />
-      ) : list.state.status === 'failed' ? (
-        <p role="alert" className="text-sm text-red-700">
-          {list.state.message}
-        </p>
-      ) : list.state.data.data.length === 0 ? (
-        <p className="text-sm text-gray-600">{t('buying.staff.empty')}</p>
-      ) : (
-        <ul className="space-y-3">
-          {list.state.data.data.map((r) => (
-            <li key={r.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
-              <div className="flex flex-wrap items-center gap-3">
-                <span className="font-medium text-gray-900">{r.email}</span>
-                <Badge
-                  tone={
-                    r.status === 'open'
-                      ? 'warning'
-                      : r.status === 'refunded'
-                        ? 'success'
-                        : 'neutral'
-                  }
-                >
-                  {t(`buying.staff.status.${r.status}`)}
-                </Badge>
-                <span className="text-sm text-gray-600">
-                  {formatPaymentMoney(r.amountTotal, r.currency)} · {r.source}
-                </span>
-                {r.status === 'open' ? (
-                  <span className="text-xs text-amber-800">
-                    {t('buying.staff.due', { date: when(r.dueBy) })}
+      <ApiDataState state={list.state} empty={t('buying.staff.empty')}>
+        {(requests) => (
+          <ul className="space-y-3">
+            {requests.map((r) => (
+              <li key={r.id} className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+                <div className="flex flex-wrap items-center gap-3">
+                  <span className="font-medium text-gray-900">{r.email}</span>
+                  <Badge
+                    tone={
+                      r.status === 'open'
+                        ? 'warning'
+                        : r.status === 'refunded'
+                          ? 'success'
+                          : 'neutral'
+                    }
+                  >
+                    {t(`buying.staff.status.${r.status}`)}
+                  </Badge>
+                  <span className="text-sm text-gray-600">
+                    {formatPaymentMoney(r.amountTotal, r.currency)} · {r.source}
                   </span>
+                  {r.status === 'open' ? (
+                    <span className="text-xs text-amber-800">
+                      {t('buying.staff.due', { date: when(r.dueBy) })}
+                    </span>
+                  ) : null}
+                </div>
+                <p className="mt-2 text-sm whitespace-pre-wrap text-gray-800">{r.reason}</p>
+                {r.status === 'open' ? (
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    className="mt-3"
+                    loading={busy === r.id}
+                    onClick={() => void refund(r.id, r.paymentId, r.currency)}
+                  >
+                    {t('buying.staff.refund', {
+                      amount: formatPaymentMoney(r.amountTotal, r.currency),
+                    })}
+                  </Button>
                 ) : null}
-              </div>
-              <p className="mt-2 text-sm whitespace-pre-wrap text-gray-800">{r.reason}</p>
-              {r.status === 'open' ? (
-                <Button
-                  size="sm"
-                  variant="danger"
-                  className="mt-3"
-                  loading={busy === r.id}
-                  onClick={() => void refund(r.id, r.paymentId, r.currency)}
-                >
-                  {t('buying.staff.refund', {
-                    amount: formatPaymentMoney(r.amountTotal, r.currency),
-                  })}
-                </Button>
-              ) : null}
-              {message?.id === r.id ? (
-                <p
-                  role={message.ok ? 'status' : 'alert'}
-                  className={`mt-2 text-sm ${message.ok ? 'text-green-700' : 'text-red-700'}`}
-                >
-                  {message.text}
-                </p>
-              ) : null}
-            </li>
-          ))}
-        </ul>
-      )}
+                <ActionResult result={message?.id === r.id ? message : null} className="mt-2" />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ApiDataState>
     </div>
   );
 }
