@@ -519,6 +519,45 @@ const ROUTES: RouteRule[] = [
     path: '/organization/bulk-upload',
     spec: '/organization/bulk-upload',
     body: () => ({ csv: 5 }),
+  // The lead's settings and preselected options (routes/organization-settings.test.ts has
+  // two organizations with swapped ids); a member reads their own team's preselection.
+  {
+    method: 'GET',
+    path: '/organization/settings',
+    spec: '/organization/settings',
+    allowed: lead,
+  },
+  {
+    method: 'PUT',
+    path: '/organization/settings',
+    spec: '/organization/settings',
+    body: () => ({}),
+    allowed: lead,
+  },
+  {
+    method: 'PUT',
+    path: '/organization/branding/image',
+    spec: '/organization/branding/image',
+    body: () => ({}),
+    allowed: lead,
+  },
+  {
+    method: 'DELETE',
+    path: '/organization/branding/image',
+    spec: '/organization/branding/image',
+    allowed: lead,
+  },
+  {
+    method: 'GET',
+    path: '/organization/team/preselected-options',
+    spec: '/organization/team/preselected-options',
+    allowed: (p) => p === 'TeamLead' || p === 'TeamMember',
+  },
+  {
+    method: 'PUT',
+    path: '/organization/team/preselected-options',
+    spec: '/organization/team/preselected-options',
+    body: () => ({}),
     allowed: lead,
   },
   { method: 'GET', path: '/v1/members', spec: '/v1/members', allowed: nobody, keyOnly: true },

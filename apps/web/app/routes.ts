@@ -22,6 +22,9 @@ const TEAM_PAGE_FILES: Partial<Record<(typeof TEAM_MENU)[number], string>> = {
   notifications: 'routes/team/notifications.tsx',
   'help-faq': 'routes/team/help-faq.tsx',
   'bulk-upload': 'routes/team/bulk-upload.tsx',
+  settings: 'routes/team/settings.tsx',
+  style: 'routes/team/style.tsx',
+  clothing: 'routes/team/clothing.tsx',
 };
 
 /** The pages every language has; ids carry the locale so each copy is its own route. */

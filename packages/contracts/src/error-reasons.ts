@@ -398,6 +398,22 @@ export const ERROR_REASONS = {
   },
   'organization.unknown': { code: 'NOT_FOUND', message: 'No such organization.' },
   'organization.leadOnly': { code: 'FORBIDDEN', message: MESSAGES.NOT_AUTHORIZED_PAGE },
+  'organization.optionUnknown': {
+    code: 'UNPROCESSABLE',
+    message: 'Not in the catalogue: {ids}.',
+  },
+  'organization.comboNotAllowed': {
+    code: 'UNPROCESSABLE',
+    message: 'A combo uses a backdrop or clothing that members may not pick: {ids}.',
+  },
+  'organization.preselectNotAllowed': {
+    code: 'UNPROCESSABLE',
+    message: 'Members may not pick {ids}. Allow them in Settings first.',
+  },
+  'organization.optionNotAllowed': {
+    code: 'FORBIDDEN',
+    message: 'Your team lead does not allow these backdrops: {ids}.',
+  },
   'team.unknown': { code: 'NOT_FOUND', message: 'This team does not exist in your organization.' },
   'team.tooMany': { code: 'CONFLICT', message: 'An organization has at most {max} teams.' },
   'invite.alreadyPresent': {

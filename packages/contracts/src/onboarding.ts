@@ -135,6 +135,9 @@ export const saveStylesRoute = createRoute({
     200: json(modelAnswer, 'Saved'),
     400: errorResponse('A style not in the catalogue (`onboarding.missing`, `catalogueStyles`)'),
     401: errorResponse('Not signed in'),
+    403: errorResponse(
+      "A backdrop the member's team lead does not allow (`organization.optionNotAllowed`)",
+    ),
     404: errorResponse('No such model of yours'),
     409: errorResponse('The model was already submitted'),
   },
@@ -197,6 +200,9 @@ export const submitModelRoute = createRoute({
     401: errorResponse('Not signed in'),
     402: errorResponse(
       'No unspent package: buy one, then submit again (`package.required`); the photos and choices are kept',
+    ),
+    403: errorResponse(
+      "A backdrop the member's team lead does not allow (`organization.optionNotAllowed`)",
     ),
     404: errorResponse('No such model of yours'),
   },

@@ -21,3 +21,4 @@ export * from './schema/audit.ts';
 export * from './schema/team-area.ts';
 export * from './schema/organization-api.ts';
 export * from './schema/examples.ts';
+export * from './schema/organization-settings.ts';

@@ -17,6 +17,7 @@ import { photosOf } from '../onboarding/models.ts';
 import { readTrainingSource } from '../onboarding/training-photos.ts';
 import { headshotsReadyMail } from './ready-mail.ts';
 import { memberFinished } from '../organizations/webhooks.ts';
+import { organizationLookFor } from '../organizations/options.ts';
 
 // The pipeline of a submitted model (issue 5): queued -> training -> generating -> ranking
 // -> ready, or failed with a reason. Every stage can run again: outputs are upserts keyed by
@@ -178,7 +179,10 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
   // ledger existed keeps the old default (100 at the local engine's size).
   const terms = row.packageTerms;
   const plan = outputsPerStyle(styles.length, terms?.headshots ?? DEFAULT_HEADSHOTS);
-  const size = terms ? { width: terms.width, height: terms.height } : undefined;
+  // issue 17 item 7 (decision 034): a team member's headshots take their organization's
+  // branding as the backdrop, its custom output size and the clothing their lead chose.
+  const look = await organizationLookFor(db, services.storage, row.uid);
+  const size = look.size ?? (terms ? { width: terms.width, height: terms.height } : undefined);
   const total = plan.reduce((a, b) => a + b, 0);
 
   const kit = await services.generation();
@@ -208,7 +212,11 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
         trained,
         photos: sources,
         // The catalogue's prompt for generative engines (issue 21); the local engine ignores it.
-        style: { id: s.id, backdrop: s.backdrop, ...(s.prompt ? { prompt: s.prompt } : {}) },
+        style: {
+          id: s.id,
+          backdrop: look.backdrop ?? s.backdrop,
+          ...withClothing(s.prompt, look.clothingFor(s.id)),
+        },
         count: wanted,
         ...(size ? { size } : {}),
       },
@@ -230,6 +238,12 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
   await sendReadyMail(services, modelId, row.uid);
   // issue 17 item 9: the organization's 'member.finished' webhook (one delivery per model).
   await memberFinished(services, modelId, row.uid);
+}
+
+/** The style's prompt, with the clothing a lead chose for it (generative engines only). */
+function withClothing(prompt: string, clothing: string | null): { prompt?: string } {
+  const parts = [prompt, clothing ? `wearing ${clothing}` : ''].filter(Boolean);
+  return parts.length ? { prompt: parts.join(', ') } : {};
 }
 
 /**

@@ -16,6 +16,8 @@ import { studioCreditsCheckoutRoute } from '@hs/contracts/studio-credits';
 import { submitSupportRequestRoute } from '@hs/contracts/support';
 import { freeHeadshotRoute } from '@hs/contracts/tools';
 import { MAX_BULK_CSV_BYTES } from '@hs/domain/bulk-upload';
+import { uploadBrandingImageRoute } from '@hs/contracts/organization-settings';
+import { BRANDING_IMAGE_MAX_BYTES } from '@hs/domain/organization-options';
 import { MAX_UPLOAD_BYTES } from '@hs/domain/constants';
 import { BLOG_THUMBNAIL_MAX_BYTES } from '@hs/domain/content-admin';
 import { SUPPORT_ATTACHMENTS_MAX, SUPPORT_ATTACHMENT_MAX_BYTES } from '@hs/domain/support';
@@ -70,6 +72,8 @@ const LIMITS: Record<string, number> = {
 const FORM_LIMITS: Record<string, number> = {
   [submitSupportRequestRoute.path]:
     SUPPORT_ATTACHMENTS_MAX * SUPPORT_ATTACHMENT_MAX_BYTES + 64 * KB,
+  // An organization's branding background image (5 MB) and the form around it.
+  [uploadBrandingImageRoute.path]: BRANDING_IMAGE_MAX_BYTES + 64 * KB,
 };
 
 /**

@@ -21,6 +21,7 @@ import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { assertEditable, modelView, ownModel, photoView, photosOf } from '../onboarding/models.ts';
 import { queueModel, startGeneration } from '../onboarding/submit.ts';
+import { assertStylesAllowed } from '../organizations/options.ts';
 import { deleteTrainingPhotoFiles } from '../onboarding/training-photos.ts';
 import { authorize, principalOf } from '../policy/policy.ts';
 
@@ -110,6 +111,8 @@ export function onboardingRoutes(services: Services) {
       const minimum = minimumPhotos(viewer.user.isTestUser);
       throw new AppError('onboarding.missing', { items: ['catalogueStyles'], photos: minimum });
     }
+    // issue 17 item 7: a member picks only the backdrops their team lead allows.
+    await assertStylesAllowed(db, viewer.uid, styles);
     const [updated] = await db
       .update(model)
       .set({ styles, updatedAt: new Date() })
@@ -161,6 +164,8 @@ export function onboardingRoutes(services: Services) {
       return c.json({ success: true as const, data: { modelId: row.id, model: view } }, 200);
     }
     const styles = body.styles ?? row.styles;
+    // issue 17 item 7: a member submits only the backdrops their team lead allows.
+    await assertStylesAllowed(db, viewer.uid, styles);
     const known = styles.length
       ? await db
           .select({ id: style.id })

@@ -31,6 +31,7 @@ import { lead } from './areas/lead.ts';
 import { orgApi } from './areas/org-api.ts';
 import { showcase } from './areas/showcase.ts';
 import { bulkUpload } from './areas/bulk-upload.ts';
+import { orgSettings } from './areas/org-settings.ts';
 import { de } from './locales/de.ts';
 import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
@@ -61,6 +62,7 @@ const areas = {
   orgApi,
   showcase,
   bulkUpload,
+  orgSettings,
   site,
   errors,
   data,

@@ -13,11 +13,12 @@ import { readStoredStyles, storeStyles } from '../../upload/stored-styles.ts';
 import { initialStyles } from '../../upload/style-choice.ts';
 import { useEntitlement } from '../../upload/use-entitlement.ts';
 import { usePhotoUploads } from '../../upload/use-photo-uploads.ts';
-import { useStyleCatalogue } from '../../upload/use-style-catalogue.ts';
+import { useTeamStyleCatalogue } from '../../upload/use-team-style-catalogue.ts';
 import { ConfirmStep } from './confirm-step.tsx';
 import { PersonalInfoStep } from './personal-info-step.tsx';
 import { PhotosStep } from './photos-step.tsx';
 import { StylesStep } from './styles-step.tsx';
+import { TeamChoiceNote } from './team-choice-note.tsx';
 import { UploadSteps } from './upload-steps.tsx';
 
 const stylesSavedSchema = saveStylesRoute.responses[200].content['application/json'].schema;
@@ -41,7 +42,8 @@ export function UploadFlow({ model, onModel, initialStep = null }: UploadFlowPro
   const [info, setInfo] = useState<PersonalInfoForm>(() =>
     formFromModel(model, viewer?.user?.displayName ?? viewer?.name ?? ''),
   );
-  const { catalogue, load } = useStyleCatalogue();
+  // A team member sees only the backdrops their lead allows (issue 17 item 7).
+  const { catalogue, load, choice } = useTeamStyleCatalogue();
   const needsStyles = step === 'styles' || step === 'confirm';
   // Asked with the styles, and kept from then on.
   const entitlement = useEntitlement(needsStyles || catalogue.status !== 'idle');
@@ -171,6 +173,7 @@ export function UploadFlow({ model, onModel, initialStep = null }: UploadFlowPro
           }}
         />
       ) : null}
+      {step === 'styles' ? <TeamChoiceNote choice={choice} /> : null}
       {step === 'styles' ? (
         <StylesStep
           catalogue={catalogue}

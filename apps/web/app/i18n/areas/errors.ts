@@ -248,6 +248,12 @@ const es: ErrorTexts = {
     required: 'Primero crea tu organización.',
     unknown: 'Esta organización no existe.',
     leadOnly: 'No tienes autorización para acceder a esta página',
+    optionUnknown: 'No está en el catálogo: {{ids}}.',
+    comboNotAllowed:
+      'Una combinación usa un fondo o una prenda que los miembros no pueden elegir: {{ids}}.',
+    preselectNotAllowed:
+      'Los miembros no pueden elegir {{ids}}. Permítelos primero en Configuración.',
+    optionNotAllowed: 'Tu responsable de equipo no permite estos fondos: {{ids}}.',
   },
   team: {
     unknown: 'Este equipo no existe en tu organización.',
@@ -535,6 +541,12 @@ const de: ErrorTexts = {
     required: 'Lege zuerst deine Organisation an.',
     unknown: 'Diese Organisation gibt es nicht.',
     leadOnly: 'Du bist nicht berechtigt, diese Seite aufzurufen',
+    optionUnknown: 'Nicht im Katalog: {{ids}}.',
+    comboNotAllowed:
+      'Eine Kombination nutzt einen Hintergrund oder eine Kleidung, die Mitglieder nicht wählen dürfen: {{ids}}.',
+    preselectNotAllowed:
+      'Mitglieder dürfen {{ids}} nicht wählen. Erlaube sie zuerst in den Einstellungen.',
+    optionNotAllowed: 'Deine Teamleitung erlaubt diese Hintergründe nicht: {{ids}}.',
   },
   team: {
     unknown: 'Dieses Team gibt es in deiner Organisation nicht.',
