@@ -75,7 +75,7 @@ export const orgSettings = area({
     wizard: {
       title: 'Chosen by your team lead',
       backdrops: 'You can pick from the backdrops your team lead allows.',
-      clothing: 'Clothing: {{names}}',
+      clothing: 'Clothing your team lead chose: {{names}}. Wear something like it in your photos.',
     },
   },
   es: {
@@ -151,7 +151,8 @@ export const orgSettings = area({
     wizard: {
       title: 'Elegido por tu responsable de equipo',
       backdrops: 'Puedes elegir entre los fondos que permite tu responsable de equipo.',
-      clothing: 'Ropa: {{names}}',
+      clothing:
+        'Ropa elegida por tu responsable de equipo: {{names}}. Lleva algo parecido en tus fotos.',
     },
   },
   de: {
@@ -229,7 +230,8 @@ export const orgSettings = area({
     wizard: {
       title: 'Von deiner Teamleitung gewählt',
       backdrops: 'Du kannst aus den Hintergründen wählen, die deine Teamleitung erlaubt.',
-      clothing: 'Kleidung: {{names}}',
+      clothing:
+        'Von deiner Teamleitung gewählte Kleidung: {{names}}. Trage auf deinen Fotos etwas Ähnliches.',
     },
   },
 });

@@ -192,7 +192,7 @@ function AllowedList({
       </div>
       {value !== null ? (
         <OptionChecklist
-          legend={legend}
+          legend={`${legend}: ${t('orgSettings.settings.allowed.only')}`}
           items={items}
           selected={value}
           onChange={onChange}
