@@ -519,6 +519,8 @@ const ROUTES: RouteRule[] = [
     path: '/organization/bulk-upload',
     spec: '/organization/bulk-upload',
     body: () => ({ csv: 5 }),
+    allowed: lead,
+  },
   // The lead's settings and preselected options (routes/organization-settings.test.ts has
   // two organizations with swapped ids); a member reads their own team's preselection.
   {
