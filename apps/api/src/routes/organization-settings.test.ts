@@ -1,6 +1,11 @@
+import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { headshot, model, trainingPhoto } from '@hs/db/schema';
+import { selfieJpeg } from '@hs/imaging/sample-images';
 import { testDriver } from '@hs/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { generateModel } from '../generation/generate-model.ts';
+import { tinyKit } from '../generation/testing/tiny-kit.ts';
 import { organizationLookFor } from '../organizations/options.ts';
 import { body, newLead, newPerson } from '../organizations/test-helpers.ts';
 import type { TestClient } from '../testing/test-client.ts';
@@ -287,5 +292,57 @@ describe(`organization settings and preselected options (${testDriver()})`, () =
       null,
       null,
     ]);
+  });
+
+  it("makes a member's headshots on the organization's branding colour, at its output size", async () => {
+    // The image was removed above: the branding is the colour #0a2540.
+    const { db } = server.database;
+    const { storage } = server.services;
+    const tiny = tinyKit();
+    const engine = server.services.generation;
+    server.services.generation = async () => tiny.kit;
+    const modelId = `brand${Date.now()}`;
+    await db.insert(model).values({
+      id: modelId,
+      uid: member.uid!,
+      status: 'queued',
+      title: 'Sam',
+      styles: ['office-white'],
+      packageTerms: { packageId: 'seat', headshots: 3, styles: 1, width: 640, height: 800 },
+    });
+    const path = `models/${modelId}/training/p1.jpg`;
+    await storage.put(path, await selfieJpeg(512), 'image/jpeg');
+    await db.insert(trainingPhoto).values({
+      modelId,
+      path,
+      md5: modelId,
+      fullBody: false,
+      width: 512,
+      height: 512,
+      face: { x: 100, y: 100, width: 300, height: 300 },
+    });
+    const controller = new AbortController();
+    try {
+      await generateModel(modelId, {
+        services: server.services,
+        logger: server.services.logger,
+        jobId: 'test',
+        attempt: 1,
+        maxAttempts: 1,
+        now: () => new Date(),
+        signal: controller.signal,
+        heartbeat: async () => undefined,
+      });
+    } finally {
+      server.services.generation = engine;
+    }
+    const outputs = await db.select().from(headshot).where(eq(headshot.modelId, modelId));
+    expect(outputs).toHaveLength(3);
+    for (const out of outputs) expect([out.width, out.height]).toEqual([1024, 1024]);
+    const { data } = await sharp((await storage.get(outputs[0]!.path))!)
+      .extract({ left: 512, top: 512, width: 1, height: 1 })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    expect([...data.subarray(0, 3)]).toEqual([0x0a, 0x25, 0x40]);
   });
 });
