@@ -155,6 +155,7 @@ export default [
     route('admin/clothing', 'routes/admin/catalogue-items.tsx', { id: 'admin-clothing' }),
     route('admin/style', 'routes/admin/styles.tsx'),
     route('admin/catalog', 'routes/admin/catalog.tsx'),
+    route('admin/examples', 'routes/admin/examples.tsx'),
     route('admin/*', 'routes/admin/page.tsx'),
   ]),
   ...prefix('design-system', [

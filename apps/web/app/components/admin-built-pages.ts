@@ -23,4 +23,5 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'styles',
   'catalog',
   'referral-program',
+  'examples',
 ]);

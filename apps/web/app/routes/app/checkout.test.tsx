@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import type { OrderStatus, Package, Quote } from '@hs/contracts/checkout';
@@ -206,6 +207,32 @@ describe('checkout (issue 12)', () => {
     expect(screen.getByTestId('checkout-total').textContent).toBe('$34');
     expect(screen.getByRole('button', { name: 'Pay $34' })).toBeTruthy();
     expect(screen.queryByTestId('where')).toBeNull();
+  });
+
+  it('tabs from the package through currency, coupon and gift card to Pay (issue 20 item 5)', async () => {
+    network.handler = (path) =>
+      path === '/checkout/package/package'
+        ? ok({ packages: [STARTER] })
+        : path === '/checkout/options'
+          ? options('test')
+          : path === '/checkout/quote'
+            ? ok(quote(2900))
+            : { status: 404, body: { success: false } };
+    renderAt('/checkout?package=starter');
+    await waitFor(() => expect(screen.getByTestId('checkout-total').textContent).toBe('$29'));
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('radio'));
+    const order: (Element | null)[] = [];
+    for (let i = 0; i < 4; i++) {
+      await user.tab();
+      order.push(document.activeElement);
+    }
+    expect(order).toEqual([
+      screen.getByLabelText(en.checkout.currency),
+      screen.getByLabelText(en.checkout.coupon),
+      screen.getByLabelText(en.checkout.giftCard),
+      screen.getByRole('button', { name: 'Pay $29' }),
+    ]);
   });
 
   it('says buying is switched off, with no button to pay', async () => {

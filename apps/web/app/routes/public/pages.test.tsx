@@ -1,4 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { ComponentType } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet, type MetaDescriptor } from 'react-router';
@@ -8,7 +9,7 @@ import type { SiteFrame } from '@hs/contracts/site';
 import { HEADSHOT_TYPES, headshotTypePath } from '@hs/domain/headshot-types';
 import { LOCALES, localizePath, type Locale } from '@hs/domain/locale';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getI18n } from '../../i18n/i18n.ts';
+import { catalogues, getI18n } from '../../i18n/i18n.ts';
 import * as home from '../home.tsx';
 import * as teamMember from '../team-member.tsx';
 import * as about from './about.tsx';
@@ -378,5 +379,24 @@ describe('contact', () => {
     expect(screen.getByRole('heading', { name: 'Escríbenos' })).toBeTruthy();
     expect(screen.getByLabelText('Tu correo')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Enviar' })).toBeTruthy();
+  });
+
+  it('tabs through the support form in reading order (issue 20 item 5)', async () => {
+    renderPage('/contact', contact, null, 'en');
+    const name = await screen.findByLabelText('Your name');
+    const user = userEvent.setup();
+    await user.click(name);
+    const order: (Element | null)[] = [];
+    for (let i = 0; i < 5; i++) {
+      await user.tab();
+      order.push(document.activeElement);
+    }
+    expect(order).toEqual([
+      screen.getByLabelText('Your e-mail'),
+      screen.getByLabelText('Request type'),
+      screen.getByLabelText('Message'),
+      screen.getByLabelText(catalogues.en.support.form.screenshots),
+      screen.getByRole('button', { name: 'Send' }),
+    ]);
   });
 });

@@ -18,6 +18,9 @@ export async function loadExamples(context: unknown): Promise<PublicExample[]> {
   return [];
 }
 
+// One or two examples stay centred rather than filling the first columns of three.
+const LAYOUT = ['', 'max-w-sm', 'max-w-3xl sm:grid-cols-2', 'sm:grid-cols-2 lg:grid-cols-3'];
+
 /**
  * Issue 20 item 1 (decision 039): each real example's uploaded photo beside the headshot
  * made from it. Server-rendered markup only (no state, no effects); pictures are lazy and
@@ -27,7 +30,10 @@ export function ExamplePairs({ examples }: { examples: readonly PublicExample[] 
   const { t } = useTranslation();
   const brand = useBrand();
   return (
-    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-testid="example-pairs">
+    <ul
+      className={`mx-auto grid gap-6 ${LAYOUT[Math.min(examples.length, 3)]}`}
+      data-testid="example-pairs"
+    >
       {examples.map((example) => (
         <li
           key={example.id}
