@@ -140,7 +140,7 @@ export default function AdminExamplesPage() {
     }
   }
 
-  async function useOutput() {
+  async function createFromOutput() {
     if (!outputId) return;
     setBusy('from-model');
     setPicked(null);
@@ -268,7 +268,7 @@ export default function AdminExamplesPage() {
         className={card}
         onSubmit={(e) => {
           e.preventDefault();
-          void useOutput();
+          void createFromOutput();
         }}
       >
         <h2 id="examples-from-model" className="text-lg font-semibold text-gray-900">
