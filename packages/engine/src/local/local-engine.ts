@@ -13,6 +13,7 @@ import {
   type Rect,
   type Size,
 } from '@hs/domain/framing';
+import { isNearCopy, NEAR_COPY_MAX_BITS } from '@hs/domain/near-duplicate';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import {
@@ -24,6 +25,7 @@ import {
   type TrainedModel,
   type TrainInput,
 } from '../engine.ts';
+import { differenceHash } from '../perceptual-hash.ts';
 import { backdropPixels, type Rgb } from './backdrop.ts';
 import { composeHeadshot } from './compose.ts';
 import { gradeFor, styleTone } from './grade.ts';
@@ -163,6 +165,12 @@ export function distinctShots(
     }
   }
   return shots;
+}
+
+/** A small frame of the output's shape, for previews that are only hashed. */
+function previewSize(output: Size): Size {
+  const width = 256;
+  return { width, height: Math.max(1, Math.round((width * output.height) / output.width)) };
 }
 
 /** A template's zoom (0 = head and shoulders, 1 = closest) as the real head's share. */
@@ -325,13 +333,36 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
       // photos give fewer than `count`, fewer are made (no padding with near-copies); the
       // wizard asks for more photos before that can happen (distinctPhotoShortfall).
       const offset = Math.floor(random(input.style.id)() * Math.max(shots.length, 1));
-      const variants = Array.from({ length: Math.min(input.count, shots.length) }, (_, i) => i);
-      const backdrop = await backdropPixels(input.style.backdrop, output.width, output.height);
-      await eachLimited(variants, PARALLEL_OUTPUTS, async (variant) => {
+      // Two shots can still look alike (two crop kinds of one photo on a dark backdrop):
+      // each is previewed small and kept only when its difference hash is more than
+      // NEAR_COPY_MAX_BITS + 2 (margin for the full-size render) from those kept
+      // before it, in a fixed order (deterministic).
+      const preview = previewSize(output);
+      const previewBackdrop = await backdropPixels(
+        input.style.backdrop,
+        preview.width,
+        preview.height,
+      );
+      const picked: Shot[] = [];
+      const hashes: string[] = [];
+      for (let i = 0; i < shots.length && picked.length < input.count; i++) {
         throwIfAborted(signal);
-        const shot = shots[(variant + offset) % shots.length] as Shot;
-        await onImage(await render(shot, input, output, backdrop, variant));
-      });
+        const shot = shots[(i + offset) % shots.length] as Shot;
+        const small = await render(shot, input, preview, previewBackdrop, picked.length);
+        const hash = await differenceHash(small.bytes);
+        if (isNearCopy(hash, hashes, NEAR_COPY_MAX_BITS + 2)) continue;
+        picked.push(shot);
+        hashes.push(hash);
+      }
+      const backdrop = await backdropPixels(input.style.backdrop, output.width, output.height);
+      await eachLimited(
+        picked.map((shot, variant) => ({ shot, variant })),
+        PARALLEL_OUTPUTS,
+        async ({ shot, variant }) => {
+          throwIfAborted(signal);
+          await onImage(await render(shot, input, output, backdrop, variant));
+        },
+      );
     },
   };
 }
