@@ -136,7 +136,11 @@ export default function App() {
       <>
         <MaintenanceScreen endsAt={context.parameters.maintenanceMode.endsAt} />
         {/* Staff signed in as someone can still stop (the back office is not theirs then). */}
-        {context.viewer?.impersonatedBy ? <ImpersonationBanner /> : null}
+        {context.viewer?.impersonatedBy ? (
+          <Suspense fallback={null}>
+            <ImpersonationBanner />
+          </Suspense>
+        ) : null}
       </>
     );
   }
