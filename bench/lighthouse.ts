@@ -79,6 +79,12 @@ try {
         onlyCategories: ['performance', 'accessibility', 'seo', 'best-practices'],
       });
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+      // A run whose page did not load (a loaded machine: NO_FCP, timeouts) scores 0; it is
+      // reported and left out of the medians rather than counted as the page's score.
+      if (result.lhr.runtimeError) {
+        console.log(`${path} run ${run + 1} failed: ${result.lhr.runtimeError.code}`);
+        continue;
+      }
       const { categories, audits } = result.lhr;
       const score = (id: string) => Math.round((categories[id]?.score ?? 0) * 100);
       runs.push({
@@ -92,8 +98,8 @@ try {
         benchmarkIndex: Math.round(result.lhr.environment.benchmarkIndex ?? NaN),
       });
       console.log(`${path} run ${run + 1}: ${JSON.stringify(runs.at(-1))}`);
-      if (run > 0) continue;
-      // The first run's details: what the page loads and what keeps a category under 100.
+      if (runs.length > 1) continue;
+      // The first good run's details: what the page loads and what keeps a category under 100.
       const items = ((audits['network-requests']?.details as { items?: NetworkItem[] })?.items ??
         []) as NetworkItem[];
       const js = await scriptBytes(items);
@@ -133,6 +139,7 @@ try {
         }
       }
     }
+    if (runs.length === 0) throw new Error(`every Lighthouse run of ${path} failed`);
     const med = (key: string) => median(runs.map((r) => r[key] ?? NaN));
     rows.push({
       page: path,

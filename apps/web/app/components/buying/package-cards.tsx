@@ -38,7 +38,8 @@ export function PackageCards({
                 {t('buying.pricing.popular')}
               </p>
             ) : null}
-            <h3 className="text-lg font-semibold text-gray-900">{pkg.name}</h3>
+            {/* Right under the page title: h2 (heading order, issue 20 item 6). */}
+            <h2 className="text-lg font-semibold text-gray-900">{pkg.name}</h2>
             <p
               className="mt-4 text-4xl font-bold tracking-tight text-gray-900"
               data-testid={`price-${pkg.id}`}
