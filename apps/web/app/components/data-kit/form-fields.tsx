@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { NumberInput } from '@hs/ui/number-input';
-import { TextInput } from '@hs/ui/text-input';
+import { TextInput, type TextInputProps } from '@hs/ui/text-input';
 
 // Fields of a contract form (decision 018) whose UI component keeps its own value, so they
 // are controlled through react-hook-form rather than registered.
@@ -19,17 +19,20 @@ export function FormText<T extends FieldValues>({
   label,
   error,
   maxLength,
-  placeholder,
-}: FieldProps<T> & { maxLength: number; placeholder?: string }) {
+  ...input
+}: FieldProps<T> & { maxLength: number } & Pick<
+    TextInputProps,
+    'type' | 'placeholder' | 'autoComplete' | 'hint' | 'wrapperClassName'
+  >) {
   return (
     <Controller
       control={control}
       name={name}
       render={({ field }) => (
         <TextInput
+          {...input}
           label={label}
           maxLength={maxLength}
-          placeholder={placeholder}
           error={error}
           name={field.name}
           value={(field.value as string | null) ?? ''}

@@ -14,7 +14,6 @@ import {
 } from '@hs/domain/support';
 import { Button } from '@hs/ui/button';
 import { Select } from '@hs/ui/select';
-import { TextInput } from '@hs/ui/text-input';
 import { Textarea } from '@hs/ui/textarea';
 import { useToast } from '@hs/ui/toast';
 import { ApiError } from '@hs/client/api-error';
@@ -28,6 +27,7 @@ import { useApiQuery } from '../data-kit/api-query.ts';
 import { FormFailure, useContractForm } from '../data-kit/contract-form.ts';
 import { SUPPORT_ATTACHMENTS_MAX } from '@hs/domain/support';
 import { addScreenshots, SCREENSHOT_SIZE_TEXT, ScreenshotPicker } from './screenshot-picker.tsx';
+import { FormText } from '../data-kit/form-fields.tsx';
 
 /** The request as multipart/form-data: the same fields, and the screenshots as `files`. */
 function asForm(fields: Record<string, unknown>, files: File[]): FormData {
@@ -145,40 +145,23 @@ export function SupportForm({
           {t('support.form.leadRefund', { email: supportEmail, uid: viewer.uid })}
         </p>
       ) : null}
-      {/* TextInput keeps its own value, so it is controlled here rather than registered. */}
-      <Controller
+      <FormText
         control={form.control}
         name="name"
-        render={({ field }) => (
-          <TextInput
-            label={t('support.form.name')}
-            autoComplete="name"
-            maxLength={SUPPORT_NAME_MAX}
-            error={fieldError('name')}
-            name={field.name}
-            value={field.value ?? ''}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
+        label={t('support.form.name')}
+        autoComplete="name"
+        maxLength={SUPPORT_NAME_MAX}
+        error={fieldError('name')}
       />
       {signedIn ? null : (
-        <Controller
+        <FormText
           control={form.control}
           name="email"
-          render={({ field }) => (
-            <TextInput
-              type="email"
-              label={t('support.form.email')}
-              autoComplete="email"
-              maxLength={320}
-              error={fieldError('email')}
-              name={field.name}
-              value={field.value ?? ''}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          type="email"
+          label={t('support.form.email')}
+          autoComplete="email"
+          maxLength={320}
+          error={fieldError('email')}
         />
       )}
       <Controller

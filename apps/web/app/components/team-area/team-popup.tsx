@@ -13,13 +13,13 @@ import { DeleteConfirmButton } from '@hs/ui/delete-confirm-button';
 import { Dropdown } from '@hs/ui/dropdown';
 import { ICONS } from '@hs/ui/icons';
 import { Modal } from '@hs/ui/modal';
-import { TextInput } from '@hs/ui/text-input';
 import { useToast } from '@hs/ui/toast';
 import { useApi } from '../../hooks/use-api.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 import { invalidateApi } from '../data-kit/api-query.ts';
 import { useContractForm } from '../data-kit/contract-form.ts';
 import { ORGANIZATION_PATHS } from './organization-data.tsx';
+import { FormText } from '../data-kit/form-fields.tsx';
 
 const answer = createTeamRoute.responses[200].content['application/json'].schema;
 
@@ -120,20 +120,12 @@ function TeamForm({
   };
   return (
     <form onSubmit={submit} noValidate className="space-y-4" aria-busy={state === 'loading'}>
-      <Controller
+      <FormText
         control={form.control}
         name="name"
-        render={({ field }) => (
-          <TextInput
-            label={t('lead.teamPopup.name')}
-            maxLength={TEAM_NAME_MAX}
-            error={fieldError('name')}
-            name={field.name}
-            value={field.value ?? ''}
-            onValueChange={field.onChange}
-            onBlur={field.onBlur}
-          />
-        )}
+        label={t('lead.teamPopup.name')}
+        maxLength={TEAM_NAME_MAX}
+        error={fieldError('name')}
       />
       <Controller
         control={form.control}

@@ -11,11 +11,11 @@ import {
 } from '@hs/domain/organization';
 import { Button } from '@hs/ui/button';
 import { Select } from '@hs/ui/select';
-import { TextInput } from '@hs/ui/text-input';
 import { Textarea } from '@hs/ui/textarea';
 import { useContractForm } from '../../components/data-kit/contract-form.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
+import { FormText } from '../../components/data-kit/form-fields.tsx';
 
 const answerSchema = createOrganizationRoute.responses[200].content['application/json'].schema;
 
@@ -67,21 +67,13 @@ export default function NewTeam() {
       </h1>
       <p className="mt-3 text-base leading-7 text-gray-700">{t('account.team.newTeam.body')}</p>
       <form onSubmit={submit} noValidate className="mt-8 space-y-5" aria-busy={state === 'loading'}>
-        <Controller
+        <FormText
           control={form.control}
           name="name"
-          render={({ field }) => (
-            <TextInput
-              label={t('account.team.newTeam.name')}
-              autoComplete="organization"
-              maxLength={ORGANIZATION_NAME_MAX}
-              error={fieldError('name')}
-              name={field.name}
-              value={field.value ?? ''}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          label={t('account.team.newTeam.name')}
+          autoComplete="organization"
+          maxLength={ORGANIZATION_NAME_MAX}
+          error={fieldError('name')}
         />
         <Controller
           control={form.control}
@@ -108,22 +100,14 @@ export default function NewTeam() {
           error={fieldError('teamsText')}
           {...form.register('teamsText')}
         />
-        <Controller
+        <FormText
           control={form.control}
           name="brandingColor"
-          render={({ field }) => (
-            <TextInput
-              label={t('account.team.newTeam.branding')}
-              hint={t('account.team.newTeam.brandingHint')}
-              placeholder="#1f2937"
-              maxLength={7}
-              error={fieldError('brandingColor')}
-              name={field.name}
-              value={field.value ?? ''}
-              onValueChange={field.onChange}
-              onBlur={field.onBlur}
-            />
-          )}
+          label={t('account.team.newTeam.branding')}
+          hint={t('account.team.newTeam.brandingHint')}
+          placeholder="#1f2937"
+          maxLength={7}
+          error={fieldError('brandingColor')}
         />
         {formError ? (
           <p role="alert" className="text-sm text-red-700">
