@@ -1,8 +1,15 @@
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { catalogues } from '../apps/web/app/i18n/i18n.ts';
-import { PHONE, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
-import { apiHeadersFor, linkInMail, readOutbox, waitForHydration } from './support/session.ts';
+import { DESKTOP, PHONE, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
+import {
+  DEMO,
+  apiHeadersFor,
+  linkInMail,
+  readOutbox,
+  signInAs,
+  waitForHydration,
+} from './support/session.ts';
 
 // Issue 17: a new person creates an organization at /app/admin/team/new and becomes its
 // team lead, a colleague joins by invite, and the lead runs the area: the sidebar's team
@@ -246,5 +253,86 @@ describe('organization', () => {
     // The one refusal was the invite of an address already present.
     expect(problems.filter((p) => !/status of 409/.test(p))).toEqual([]);
     await context.close();
+  });
+
+  // issue 17 item 5 (decision 035): bulk upload behind its flag, and an access link that
+  // gives a phone an anonymous team-member account in the link's team.
+  it('a lead bulk-invites from a CSV; a phone joins by access link without an e-mail', async () => {
+    const email = `bulk-${Date.now()}@example.com`;
+    const password = 'bulk invite them all';
+    const signUp = await fetch(`${baseUrl}/api/auth/sign-up/email`, {
+      method: 'POST',
+      headers: { origin: baseUrl, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Bea Bulk', email, password, callbackURL: '/app' }),
+    });
+    expect(signUp.ok).toBe(true);
+    await fetch(await linkInMail(email, 'verify-email'), { redirect: 'manual' });
+    const headers = {
+      ...(await apiHeadersFor(email, password)),
+      'content-type': 'application/json',
+    };
+    const post = (path: string, body: unknown, h = headers, method = 'POST') =>
+      fetch(`${baseUrl}/api${path}`, { method, headers: h, body: JSON.stringify(body) });
+    expect((await post('/user', { uid: headers.uid, email })).status).toBe(200);
+    const made = (await (
+      await post('/organization', { name: 'Bulk Co', teamSize: '25-49', teams: ['Field'] })
+    ).json()) as { data: { organization: { id: string; teams: { id: string }[] } } };
+    const org = made.data.organization;
+    const staff = {
+      ...(await apiHeadersFor(DEMO.staff('admin'))),
+      'content-type': 'application/json',
+    };
+    const flag = await post(
+      `/admin/organization/${org.id}/features`,
+      { bulkUpload: true },
+      staff,
+      'PUT',
+    );
+    expect(flag.status).toBe(200);
+
+    const bulk = en.bulkUpload;
+    const desk = await browser.newContext(DESKTOP);
+    await signInAs(desk, email, password);
+    const page = await desk.newPage();
+    const problems = watchForErrors(page);
+    await page.goto(`${baseUrl}/app/admin/bulk-upload`);
+    await waitForHydration(page);
+    await page.getByLabel(bulk.choose).setInputFiles({
+      name: 'people.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        'name,email,team\nAnn,ann-bulk@example.com,Field\nBo,bo-bulk@example.com,\nCy,cy@,Field\nDi,di-bulk@example.com,Nope\n',
+      ),
+    });
+    await page.getByRole('cell', { name: bulk.reasons.unknownTeam }).waitFor();
+    await page.getByRole('cell', { name: bulk.reasons.badEmail }).waitFor();
+    await screenshot(page, 'organization-bulk-upload-desktop');
+    await page.getByRole('button', { name: bulk.send_other.replace('{{count}}', '2') }).click();
+    await page.getByText(bulk.sent_other.replace('{{count}}', '2')).waitFor();
+    const invites = await (await fetch(`${baseUrl}/api/organization/invites`, { headers })).text();
+    expect(invites).toContain('ann-bulk@example.com');
+    expect(invites).toContain('bo-bulk@example.com');
+    expect(problems).toEqual([]);
+    await desk.close();
+
+    // An access link, opened on a 375 px phone by someone with no account at all.
+    const link = (await (
+      await post('/organization/invite-links', { anonymousAccess: true, teamId: org.teams[0]!.id })
+    ).json()) as { data: { accessUrl: string } };
+    const phone = await browser.newContext({ ...PHONE, viewport: { width: 375, height: 812 } });
+    const member = await phone.newPage();
+    const memberProblems = watchForErrors(member);
+    await member.goto(link.data.accessUrl);
+    await waitForHydration(member);
+    await member.getByTestId('team-access-target').filter({ hasText: 'Bulk Co' }).waitFor();
+    await screenshot(member, 'team-access-phone');
+    await member.getByRole('button', { name: en.auth.teamAccess.continue }).click();
+    await member.waitForURL(`${baseUrl}/app/upload`, { timeout: 30_000 });
+    const members = (await (
+      await fetch(`${baseUrl}/api/organization/members?teamId=${org.teams[0]!.id}`, { headers })
+    ).json()) as { data: { members: { role: string }[] } };
+    expect(members.data.members.map((m) => m.role)).toEqual(['TeamMember']);
+    expect(memberProblems).toEqual([]);
+    await phone.close();
   });
 });
