@@ -267,7 +267,7 @@ describe('organization', () => {
     });
     expect(signUp.ok).toBe(true);
     await fetch(await linkInMail(email, 'verify-email'), { redirect: 'manual' });
-    const headers = {
+    const headers: Record<string, string> = {
       ...(await apiHeadersFor(email, password)),
       'content-type': 'application/json',
     };
@@ -278,7 +278,7 @@ describe('organization', () => {
       await post('/organization', { name: 'Bulk Co', teamSize: '25-49', teams: ['Field'] })
     ).json()) as { data: { organization: { id: string; teams: { id: string }[] } } };
     const org = made.data.organization;
-    const staff = {
+    const staff: Record<string, string> = {
       ...(await apiHeadersFor(DEMO.staff('admin'))),
       'content-type': 'application/json',
     };
