@@ -29,6 +29,10 @@ const dom = { environment: 'jsdom' as const, setupFiles: ['../../vitest.setup-do
 // One runner for every suite; `npm test` runs them all, as CI does.
 export default defineConfig({
   test: {
+    // Vitest's default is one worker fewer than the cores: a single worker on a 2-core machine,
+    // so files ran one at a time while most of them wait on a browser, a server or PostgreSQL.
+    // Three workers keep both cores busy; the journeys still run one file at a time.
+    maxWorkers: 3,
     projects: [
       {
         // Property tests are CPU-bound: 5 s is too little on a loaded 2-core machine.

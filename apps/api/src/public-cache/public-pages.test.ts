@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
-import { appParameter } from '@hs/db/schema';
+import { appParameter, changelogEntry } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -176,6 +176,21 @@ describe(`public pages from the cache (${testDriver()})`, () => {
     const after = await get('/');
     expect(after.headers.get('x-page-cache')).toBe('miss');
     expect(await after.text()).toContain('We are on holiday.');
+  });
+
+  it('renders the changelog page again once staff publish an entry from another process', async () => {
+    await get('/changelog');
+    expect((await get('/changelog')).headers.get('x-page-cache')).toBe('hit');
+    // Written straight to the table, as another web process does: only the table's trigger
+    // moves the content version there (this process's own staff writes also expire it).
+    await server.database.db.insert(changelogEntry).values({
+      titleEn: 'Cache test entry',
+      bodyEn: 'Shown without waiting for the page store to age.',
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const after = await get('/changelog');
+    expect(after.headers.get('x-page-cache')).toBe('miss');
+    expect(await after.text()).toContain('Cache test entry');
   });
 
   it('renders again within a second when content changes from another process', async () => {
