@@ -274,7 +274,7 @@ export default function AdminExamplesPage() {
         <h2 id="examples-from-model" className="text-lg font-semibold text-gray-900">
           {t(`${k}.fromModelTitle`)}
         </h2>
-        <div className="flex flex-wrap items-end gap-2">
+        <div className="flex flex-col gap-2 sm:flex-row sm:items-start">
           <TextInput
             label={t(`${k}.modelId`)}
             hint={t(`${k}.modelHint`)}
@@ -291,6 +291,7 @@ export default function AdminExamplesPage() {
           />
           <Button
             variant="secondary"
+            className="self-start sm:mt-7"
             loading={finding}
             disabled={!modelId.trim()}
             onClick={() => void findModel()}
