@@ -421,3 +421,78 @@ describe('catalog prices reach /pricing', () => {
     }
   });
 });
+
+// Issue 19 'Done when': an admin writes a post in the Blog section (markdown with its live,
+// sanitized preview), publishes it in English, Spanish and German, and a visitor finds it
+// in each language's blog index; nothing the markdown holds runs on the page.
+describe('the blog reaches the public blog in three languages', () => {
+  it('an admin writes and publishes a post; /blog, /es/blog and /de/blog list it', async () => {
+    const k = en.contentAdmin.blog;
+    const stamp = Date.now().toString(36);
+    const titles = { en: `Light ${stamp}`, es: `Luz ${stamp}`, de: `Licht ${stamp}` };
+    const { context, page, problems } = await staffPage(DEMO.staff('admin'));
+    const visitor = await browser.newContext(DESKTOP);
+    try {
+      await page.goto(`${baseUrl}/admin/blog/new`);
+      await waitForHydration(page);
+      await page.getByLabel(k.titleField).fill(titles.en);
+      await page
+        .getByLabel(k.contentField)
+        .fill('## Face the window\n\n<img src=x onerror="window.__hit=1"> **soft** light');
+      const preview = page.getByTestId('markdown-preview');
+      await preview.getByRole('heading', { name: 'Face the window' }).waitFor();
+      expect(await preview.locator('img, [onerror]').count()).toBe(0);
+      await screenshot(page, 'backoffice-blog-editor-desktop');
+      await page.getByRole('button', { name: k.create }).click();
+      await page.waitForURL(/\/admin\/blog\/[0-9a-f-]{36}\?lang=en$/);
+
+      for (const locale of ['en', 'es', 'de'] as const) {
+        if (locale !== 'en') {
+          await page.getByRole('tab', { name: new RegExp(k.languages[locale]) }).click();
+          // The language's own form, once the tab has switched to it.
+          const form = page.getByRole('form', { name: k.languages[locale] });
+          await form.getByLabel(k.titleField).fill(titles[locale]);
+          await form.getByRole('button', { name: k.create }).click();
+        }
+        const publish = page.getByRole('button', { name: k.publish, exact: true });
+        await publish.click();
+        await page.getByRole('button', { name: k.unpublish }).waitFor();
+      }
+
+      const reader = await visitor.newPage();
+      for (const [locale, prefix] of [
+        ['en', ''],
+        ['es', '/es'],
+        ['de', '/de'],
+      ] as const) {
+        await reader.goto(`${baseUrl}${prefix}/blog`);
+        await reader.getByRole('link', { name: titles[locale] }).waitFor();
+      }
+      await reader.getByRole('link', { name: titles.de }).click();
+      await reader.getByRole('heading', { level: 1, name: titles.de }).waitFor();
+      await reader.goto(`${baseUrl}/blog`);
+      await reader.getByRole('link', { name: titles.en }).click();
+      await reader.getByRole('heading', { name: 'Face the window' }).waitFor();
+      expect(await reader.evaluate(() => (window as { __hit?: number }).__hit)).toBeUndefined();
+      expect(await reader.locator('article img[onerror], article script').count()).toBe(0);
+
+      await page.setViewportSize({ width: 375, height: 800 });
+      await page.goto(`${baseUrl}/admin/blog`);
+      await page.getByRole('link', { name: `${k.open} ${titles.en}` }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        375,
+      );
+      await screenshot(page, 'backoffice-blog-375');
+      await page.getByRole('link', { name: `${k.open} ${titles.en}` }).click();
+      await page.getByLabel(k.contentField).waitFor();
+      await screenshot(page, 'backoffice-blog-editor-375');
+      await page.goto(`${baseUrl}/admin/reviews`);
+      await page.getByRole('heading', { level: 1, name: en.contentAdmin.reviews.title }).waitFor();
+      await screenshot(page, 'backoffice-reviews-375');
+      expect(unexpected(problems)).toEqual([]);
+    } finally {
+      await visitor.close();
+      await context.close();
+    }
+  });
+});

@@ -156,6 +156,10 @@ export default [
     route('admin/style', 'routes/admin/styles.tsx'),
     route('admin/catalog', 'routes/admin/catalog.tsx'),
     route('admin/examples', 'routes/admin/examples.tsx'),
+    route('admin/blog', 'routes/admin/blog.tsx'),
+    route('admin/blog/new', 'routes/admin/blog-post.tsx', { id: 'admin-blog-new' }),
+    route('admin/blog/:key', 'routes/admin/blog-post.tsx', { id: 'admin-blog-post' }),
+    route('admin/reviews', 'routes/admin/reviews.tsx'),
     route('admin/*', 'routes/admin/page.tsx'),
   ]),
   ...prefix('design-system', [

@@ -24,4 +24,6 @@ export const BUILT_ADMIN_PAGES: ReadonlySet<string> = new Set([
   'catalog',
   'referral-program',
   'examples',
+  'blog',
+  'reviews',
 ]);

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Controller, type Control, type FieldValues, type Path } from 'react-hook-form';
 import { NumberInput } from '@hs/ui/number-input';
 import { TextInput, type TextInputProps } from '@hs/ui/text-input';
+import { Textarea } from '@hs/ui/textarea';
 
 // Fields of a contract form (decision 018) whose UI component keeps its own value, so they
 // are controlled through react-hook-form rather than registered.
@@ -37,6 +38,37 @@ export function FormText<T extends FieldValues>({
           name={field.name}
           value={(field.value as string | null) ?? ''}
           onValueChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+/** A multi-line text field (a markdown body, a review's words). */
+export function FormTextarea<T extends FieldValues>({
+  control,
+  name,
+  label,
+  error,
+  maxLength,
+  rows,
+  className,
+}: FieldProps<T> & { maxLength: number; rows?: number; className?: string }) {
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <Textarea
+          label={label}
+          maxLength={maxLength}
+          rows={rows}
+          error={error}
+          className={className}
+          name={field.name}
+          value={(field.value as string | null) ?? ''}
+          onChange={(e) => field.onChange(e.target.value)}
           onBlur={field.onBlur}
         />
       )}
@@ -91,4 +123,20 @@ export function FormCheck<T extends FieldValues>({ control, name, label }: Field
       )}
     />
   );
+}
+
+/** What the last submit came to: the refusal (an alert) or what was done (a status). */
+export function FormOutcome({ error, done }: { error: string | null; done: string | null }) {
+  if (error) {
+    return (
+      <p role="alert" className="text-sm text-red-700">
+        {error}
+      </p>
+    );
+  }
+  return done ? (
+    <p role="status" className="text-sm text-green-700">
+      {done}
+    </p>
+  ) : null;
 }
