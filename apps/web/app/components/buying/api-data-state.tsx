@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Spinner } from '@hs/ui/spinner';
+import { useFailureMessage } from '../../upload/failure-message.ts';
 import type { DataState } from './use-api-data.ts';
 
 /**
@@ -44,4 +45,27 @@ export function ActionResult({
       {result.text}
     </p>
   );
+}
+
+/**
+ * A staff action with its busy flag and outcome: `action` answers the success text; a
+ * failure becomes its message. `after` (a list's reload) runs once the outcome shows.
+ */
+export function useAction() {
+  const failureMessage = useFailureMessage();
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  async function run(action: () => Promise<string>, after?: () => Promise<unknown>) {
+    setBusy(true);
+    setResult(null);
+    try {
+      setResult({ ok: true, text: await action() });
+      await after?.();
+    } catch (failure) {
+      setResult({ ok: false, text: failureMessage(failure) });
+    } finally {
+      setBusy(false);
+    }
+  }
+  return { busy, result, run };
 }

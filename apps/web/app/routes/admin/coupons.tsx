@@ -10,8 +10,7 @@ import { CURRENCY_OPTIONS } from '../../components/buying/currency-options.ts';
 import { formatPaymentMoney } from '../../components/buying/money.ts';
 import { useApiData } from '../../components/buying/use-api-data.ts';
 import { useApi } from '../../hooks/use-api.ts';
-import { useFailureMessage } from '../../upload/failure-message.ts';
-import { ActionResult, ApiDataState } from '../../components/buying/api-data-state.tsx';
+import { ActionResult, ApiDataState, useAction } from '../../components/buying/api-data-state.tsx';
 
 const listSchema = adminCouponsRoute.responses[200].content['application/json'].schema;
 const createSchema = adminCreateCouponRoute.responses[200].content['application/json'].schema;
@@ -23,7 +22,6 @@ const day = (iso: string) =>
 export default function AdminCouponsPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const failureMessage = useFailureMessage();
   const list = useApiData('/admin/coupons', listSchema);
   const [code, setCode] = useState('');
   const [kind, setKind] = useState<'percent' | 'amount'>('percent');
@@ -31,13 +29,10 @@ export default function AdminCouponsPage() {
   const [currency, setCurrency] = useState<CurrencyCode>('usd');
   const [expiresAt, setExpiresAt] = useState('');
   const [maxRedemptions, setMaxRedemptions] = useState('');
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy: saving, result, run } = useAction();
 
-  async function create() {
-    setSaving(true);
-    setResult(null);
-    try {
+  const create = () =>
+    run(async () => {
       const amount = kind === 'amount' ? parseMinorUnits(value) : null;
       const { data } = await api.request('/admin/coupons', {
         method: 'POST',
@@ -49,16 +44,10 @@ export default function AdminCouponsPage() {
           ...(maxRedemptions ? { maxRedemptions: Number(maxRedemptions) } : {}),
         },
       });
-      setResult({ ok: true, text: t('buying.staff.coupons.created', { code: data.code }) });
       setCode('');
       setValue('');
-      await list.reload();
-    } catch (failure) {
-      setResult({ ok: false, text: failureMessage(failure) });
-    } finally {
-      setSaving(false);
-    }
-  }
+      return t('buying.staff.coupons.created', { code: data.code });
+    }, list.reload);
 
   return (
     <div className="max-w-3xl space-y-6">

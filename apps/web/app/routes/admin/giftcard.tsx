@@ -10,8 +10,7 @@ import { CURRENCY_OPTIONS } from '../../components/buying/currency-options.ts';
 import { formatPaymentMoney } from '../../components/buying/money.ts';
 import { useApiData } from '../../components/buying/use-api-data.ts';
 import { useApi } from '../../hooks/use-api.ts';
-import { useFailureMessage } from '../../upload/failure-message.ts';
-import { ActionResult, ApiDataState } from '../../components/buying/api-data-state.tsx';
+import { ActionResult, ApiDataState, useAction } from '../../components/buying/api-data-state.tsx';
 
 const listSchema = adminGiftCardsRoute.responses[200].content['application/json'].schema;
 const createSchema = adminCreateGiftCardRoute.responses[200].content['application/json'].schema;
@@ -20,33 +19,23 @@ const createSchema = adminCreateGiftCardRoute.responses[200].content['applicatio
 export default function AdminGiftCardsPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const failureMessage = useFailureMessage();
   const list = useApiData('/admin/giftcard', listSchema);
   const [code, setCode] = useState('');
   const [balance, setBalance] = useState('');
   const [currency, setCurrency] = useState<CurrencyCode>('usd');
-  const [saving, setSaving] = useState(false);
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  const { busy: saving, result, run } = useAction();
 
-  async function issue() {
-    setSaving(true);
-    setResult(null);
-    try {
+  const issue = () =>
+    run(async () => {
       const { data } = await api.request('/admin/giftcard', {
         method: 'POST',
         schema: createSchema,
         body: { ...(code ? { code } : {}), currency, balance: parseMinorUnits(balance) },
       });
-      setResult({ ok: true, text: t('buying.staff.giftCards.created', { code: data.code }) });
       setCode('');
       setBalance('');
-      await list.reload();
-    } catch (failure) {
-      setResult({ ok: false, text: failureMessage(failure) });
-    } finally {
-      setSaving(false);
-    }
-  }
+      return t('buying.staff.giftCards.created', { code: data.code });
+    }, list.reload);
 
   return (
     <div className="max-w-3xl space-y-6">
