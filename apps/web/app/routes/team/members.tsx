@@ -4,11 +4,12 @@ import {
   InvitesTable,
   MembersTable,
 } from '../../components/team-area/members-panels.tsx';
+import { InviteLinksPanel } from '../../components/team-area/invite-links.tsx';
 import { useOrganization, useSelectedTeam } from '../../components/team-area/organization-data.tsx';
 import { AreaHeading, WithOrganization } from './dashboard.tsx';
 
 // spec 001 section 2: /app/admin/members: invite by e-mail, the members (moved between
-// teams here) and the pending invites with their reminders.
+// teams here), the pending invites with their reminders, and the open invite links.
 export default function TeamMembers() {
   const { t } = useTranslation();
   const { organization } = useOrganization();
@@ -22,6 +23,7 @@ export default function TeamMembers() {
             <InviteForm key={`f${teamId}`} organization={o} teamId={teamId} />
             <MembersTable key={`p${teamId}`} organization={o} teamId={teamId} />
             <InvitesTable key={`i${teamId}`} organization={o} teamId={teamId} />
+            <InviteLinksPanel organization={o} />
           </>
         )}
       </WithOrganization>
