@@ -348,6 +348,18 @@ const ROUTES: RouteRule[] = [
     allowed: staffFor('/admin/parameters'),
   },
   { method: 'GET', path: '/admin/email', spec: '/admin/email', allowed: staffFor('/admin/email') },
+  {
+    method: 'POST',
+    path: '/admin/email/00000000-0000-4000-8000-000000000000/resend',
+    spec: '/admin/email/{id}/resend',
+    allowed: staffFor('/admin/email'),
+  },
+  {
+    method: 'GET',
+    path: '/admin/email/templates',
+    spec: '/admin/email/templates',
+    allowed: staffFor('/admin/email'),
+  },
   // Upload and onboarding: any signed-in account, on its own models only (ownership is
   // tested in routes/onboarding.test.ts: another user's ids answer 404).
   {

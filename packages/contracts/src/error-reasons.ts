@@ -222,6 +222,13 @@ export const ERROR_REASONS = {
     message: 'Only a ready model can be ranked again.',
   },
   'backoffice.playgroundUnknown': { code: 'NOT_FOUND', message: 'No such photo or style.' },
+  // The outbox in the back office (issue 19): resend.
+  'email.unknown': { code: 'NOT_FOUND', message: 'No such mail.' },
+  'email.holdsSecret': {
+    code: 'CONFLICT',
+    message:
+      'This mail held a one-time link, which the outbox keeps redacted, so it cannot be sent again. Ask the person to request a new link.',
+  },
   // Before-and-after examples (issue 20 item 1, decision 039).
   'examples.consentRequired': {
     code: 'BAD_REQUEST',

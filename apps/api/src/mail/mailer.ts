@@ -27,6 +27,11 @@ export interface Mail {
 
 export interface Mailer {
   send(mail: Mail): Promise<void>;
+  /**
+   * As `send`, answering the outbox row's id. A failed delivery throws, the error carrying
+   * `outboxId` (the row, marked with the error).
+   */
+  sendRecorded(mail: Mail): Promise<string | undefined>;
 }
 
 /**
@@ -44,8 +49,11 @@ export function createMailer(options: {
   const transport: Transporter | null = options.smtpUrl
     ? nodemailer.createTransport(options.smtpUrl)
     : null;
-  return {
-    async send({ secrets = [], messageId, inReplyTo, references, replyTo, ...mail }) {
+  const mailer: Mailer = {
+    async send(mail) {
+      await mailer.sendRecorded(mail);
+    },
+    async sendRecorded({ secrets = [], messageId, inReplyTo, references, replyTo, ...mail }) {
       const [row] = await options.db
         .insert(emailOutbox)
         .values({
@@ -63,9 +71,9 @@ export function createMailer(options: {
             `mail not delivered (no SMTP_URL); link for ${mail.to}: ${links.join(' ')}`,
           );
         }
-        return;
+        return row?.id;
       }
-      if (!row) return;
+      if (!row) return undefined;
       try {
         await transport.sendMail({
           from: options.from,
@@ -82,6 +90,7 @@ export function createMailer(options: {
           .update(emailOutbox)
           .set({ status: 'sent', sentAt: new Date(), error: null })
           .where(eq(emailOutbox.id, row.id));
+        return row.id;
       } catch (error) {
         const message = error instanceof Error ? error.message : String(error);
         options.logger.error({ err: error, to: mail.to, kind: mail.kind }, 'mail delivery failed');
@@ -89,8 +98,11 @@ export function createMailer(options: {
           .update(emailOutbox)
           .set({ error: message })
           .where(eq(emailOutbox.id, row.id));
-        throw error;
+        throw Object.assign(error instanceof Error ? error : new Error(message), {
+          outboxId: row.id,
+        });
       }
     },
   };
+  return mailer;
 }

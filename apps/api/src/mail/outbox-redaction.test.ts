@@ -1,5 +1,5 @@
-import { like, or } from 'drizzle-orm';
-import { authVerification, emailOutbox } from '@hs/db/schema';
+import { eq, like, or } from 'drizzle-orm';
+import { authVerification, emailOutbox, staffAudit } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { STAFF_ROLES, type StaffRole } from '@hs/domain/roles';
 import { canAccessAdminPath } from '@hs/domain/staff-menu';
@@ -125,5 +125,81 @@ describe(`the outbox keeps sign-in and reset tokens redacted (${testDriver()})`,
     const magic = rows.find((r) => r.kind === 'magic-link')!;
     expect(magic.text).toMatch(/\/api\/auth\/magic-link\/verify\?token=\[redacted\]&callbackURL=/);
     expect(magic.status).toBe('sent');
+  });
+  it('refuses to send a mail again whose one-time link was redacted, and sends nothing', async () => {
+    const [magic] = await server.database.db
+      .select()
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'magic-link'))
+      .limit(1);
+    const since = smtp.mails.length;
+    const res = await staff.get('admin')!.api(`/admin/email/${magic!.id}/resend`, {
+      method: 'POST',
+    });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { code: string }).code).toBe('CONFLICT');
+    expect(smtp.mails.length).toBe(since);
+    const unknown = await staff
+      .get('admin')!
+      .api('/admin/email/00000000-0000-4000-8000-000000000000/resend', { method: 'POST' });
+    expect(unknown.status).toBe(404);
+  });
+
+  it('sends a mail without a secret again to its recipient, as a new outbox row, audited', async () => {
+    const [stored] = await server.database.db
+      .insert(emailOutbox)
+      .values({
+        to: 'buyer@example.com',
+        subject: 'Your receipt: Professional headshots',
+        text: 'Thank you for your order.\n',
+        html: '<p>Thank you for your order.</p>',
+        kind: 'receipt',
+        status: 'failed',
+        error: 'connection refused',
+      })
+      .returning();
+    const since = smtp.mails.length;
+    const res = await staff.get('marketer')!.api(`/admin/email/${stored!.id}/resend`, {
+      method: 'POST',
+    });
+    expect(res.status).toBe(200);
+    const { email } = (await res.json()) as { email: { id: string; status: string; to: string } };
+    expect(email).toMatchObject({ status: 'sent', to: 'buyer@example.com' });
+    expect(email.id).not.toBe(stored!.id);
+    const delivered = await smtp.next('buyer@example.com', since);
+    expect(delivered.text).toContain('Subject: Your receipt: Professional headshots');
+    const audit = await server.database.db
+      .select()
+      .from(staffAudit)
+      .where(eq(staffAudit.targetId, stored!.id));
+    expect(audit.map((a) => [a.action, a.actorRole])).toEqual([['email.resend', 'marketer']]);
+  });
+
+  it('previews every template with sample links that sign no one in', async () => {
+    const res = await staff.get('sales')!.api('/admin/email/templates');
+    expect(res.status).toBe(200);
+    const { templates } = (await res.json()) as {
+      templates: { kind: string; subject: string; html: string }[];
+    };
+    expect(templates.map((t) => t.kind)).toEqual([
+      'verify-email',
+      'magic-link',
+      'reset-password',
+      'existing-account',
+      'receipt',
+      'headshots-ready',
+      'support-confirmation',
+      'support-notification',
+      'support-reply',
+      'organization-invite',
+      'organization-invite-reminder',
+    ]);
+    for (const t of templates) {
+      expect(t.html).toMatch(/^<!doctype html>/);
+      for (const href of t.html.matchAll(/href="([^"]+)"/g)) {
+        expect(new URL(href[1]!.replaceAll('&amp;', '&')).hostname).toMatch(/example\.invalid$/);
+      }
+    }
+    expect((await staff.get('support')!.api('/admin/email/templates')).status).toBe(403);
   });
 });

@@ -1,7 +1,7 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { desc, eq } from 'drizzle-orm';
 import { listAuditRoute } from '@hs/contracts/audit';
-import { listEmailsRoute } from '@hs/contracts/email';
+import { emailPreviewsRoute, listEmailsRoute, resendEmailRoute } from '@hs/contracts/email';
 import {
   ParameterValueSchemas,
   getParametersRoute,
@@ -12,8 +12,23 @@ import { requireStaff, staffOnly } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { actorOf, listStaffAudit, recordStaffAction } from '../audit/audit.ts';
+import { mailPreviews } from '../mail/previews.ts';
+import { REDACTED } from '../mail/redact.ts';
 
 const AUDIT_PATH = '/admin/audit';
+const EMAIL_PATH = '/admin/email';
+
+type OutboxRow = typeof emailOutbox.$inferSelect;
+const outboxEmail = (r: OutboxRow) => ({
+  id: r.id,
+  to: r.to,
+  subject: r.subject,
+  text: r.text,
+  kind: r.kind,
+  status: r.status,
+  error: r.error,
+  createdAt: r.createdAt.toISOString(),
+});
 
 export function adminRoutes(services: Services) {
   const app = new OpenAPIHono<AppEnv>();
@@ -57,8 +72,8 @@ export function adminRoutes(services: Services) {
     );
   });
 
-  app.openapi({ ...listEmailsRoute, middleware: [staffOnly('/admin/email')] }, async (c) => {
-    requireStaff(c, '/admin/email');
+  app.openapi({ ...listEmailsRoute, middleware: [staffOnly(EMAIL_PATH)] }, async (c) => {
+    requireStaff(c, EMAIL_PATH);
     const { to, limit } = c.req.valid('query');
     const rows = await db
       .select()
@@ -66,22 +81,48 @@ export function adminRoutes(services: Services) {
       .where(to ? eq(emailOutbox.to, to.toLowerCase()) : undefined)
       .orderBy(desc(emailOutbox.createdAt))
       .limit(limit);
-    return c.json(
-      {
-        success: true as const,
-        emails: rows.map((r) => ({
-          id: r.id,
-          to: r.to,
-          subject: r.subject,
-          text: r.text,
-          kind: r.kind,
-          status: r.status,
-          error: r.error,
-          createdAt: r.createdAt.toISOString(),
-        })),
-      },
-      200,
-    );
+    return c.json({ success: true as const, emails: rows.map(outboxEmail) }, 200);
+  });
+
+  // Sent again as stored, to the same recipient only. A mail whose one-time link was kept
+  // redacted (decision 012) cannot be: the link would be dead, and staff never see it.
+  app.openapi({ ...resendEmailRoute, middleware: [staffOnly(EMAIL_PATH)] }, async (c) => {
+    const staff = requireStaff(c, EMAIL_PATH);
+    const { id } = c.req.valid('param');
+    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
+    if (!row) throw new AppError('email.unknown');
+    if (row.text.includes(REDACTED) || row.html.includes(REDACTED)) {
+      throw new AppError('email.holdsSecret');
+    }
+    let outboxId: string | undefined;
+    try {
+      outboxId = await services.mailer.sendRecorded({
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        kind: row.kind,
+      });
+    } catch (error) {
+      // The delivery failed: the new row says so, and the answer shows it.
+      outboxId = (error as { outboxId?: string }).outboxId;
+      if (!outboxId) throw error;
+    }
+    const [sent] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId!));
+    await recordStaffAction(db, actorOf(staff), {
+      action: 'email.resend',
+      targetType: 'email',
+      targetId: row.id,
+      before: null,
+      after: { to: row.to, kind: row.kind, outboxId, status: sent!.status },
+    });
+    return c.json({ success: true as const, email: outboxEmail(sent!) }, 200);
+  });
+
+  app.openapi({ ...emailPreviewsRoute, middleware: [staffOnly(EMAIL_PATH)] }, async (c) => {
+    requireStaff(c, EMAIL_PATH);
+    const brand = services.config.site?.brandName ?? 'Headshot Studio';
+    return c.json({ success: true as const, templates: mailPreviews(brand) }, 200);
   });
 
   return app;

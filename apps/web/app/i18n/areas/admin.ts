@@ -107,6 +107,18 @@ export const admin = area({
       sentAt: 'Created',
       error: 'Error',
       status: { outbox: 'Queued', sent: 'Sent', failed: 'Failed' },
+      resend: 'Send again',
+      resent: 'Sent again to {{to}}: {{status}}.',
+      holdsSecret:
+        'Holds a one-time link (kept redacted), so it cannot be sent again; the person can ask for a new link.',
+      templates: 'Templates',
+      templatesIntro:
+        'Every mail the product sends, with sample values. Links point at example.invalid.',
+      showTemplates: 'Show the templates',
+      template: 'Template',
+      loadingTemplates: 'Loading templates...',
+      subject: 'Subject',
+      previewTitle: 'Preview of {{kind}}',
     },
   },
   es: {
@@ -217,6 +229,18 @@ export const admin = area({
       sentAt: 'Creado',
       error: 'Error',
       status: { outbox: 'En cola', sent: 'Enviado', failed: 'Fallido' },
+      resend: 'Enviar de nuevo',
+      resent: 'Enviado de nuevo a {{to}}: {{status}}.',
+      holdsSecret:
+        'Lleva un enlace de un solo uso (guardado oculto), así que no se puede reenviar; la persona puede pedir un enlace nuevo.',
+      templates: 'Plantillas',
+      templatesIntro:
+        'Cada correo que envía el producto, con valores de ejemplo. Los enlaces apuntan a example.invalid.',
+      showTemplates: 'Mostrar las plantillas',
+      template: 'Plantilla',
+      loadingTemplates: 'Cargando plantillas...',
+      subject: 'Asunto',
+      previewTitle: 'Vista previa de {{kind}}',
     },
   },
   de: {
@@ -325,6 +349,18 @@ export const admin = area({
       sentAt: 'Erstellt',
       error: 'Fehler',
       status: { outbox: 'In Warteschlange', sent: 'Gesendet', failed: 'Fehlgeschlagen' },
+      resend: 'Erneut senden',
+      resent: 'Erneut an {{to}} gesendet: {{status}}.',
+      holdsSecret:
+        'Enthält einen Einmal-Link (unkenntlich gespeichert) und kann daher nicht erneut gesendet werden; die Person kann einen neuen Link anfordern.',
+      templates: 'Vorlagen',
+      templatesIntro:
+        'Jede E-Mail, die das Produkt sendet, mit Beispielwerten. Links zeigen auf example.invalid.',
+      showTemplates: 'Vorlagen anzeigen',
+      template: 'Vorlage',
+      loadingTemplates: 'Vorlagen werden geladen...',
+      subject: 'Betreff',
+      previewTitle: 'Vorschau von {{kind}}',
     },
   },
 });

@@ -188,6 +188,11 @@ const es: ErrorTexts = {
     modelNotReady: 'Solo se puede volver a clasificar un modelo listo.',
     playgroundUnknown: 'No existe esa foto o ese estilo.',
   },
+  email: {
+    unknown: 'No existe ese correo.',
+    holdsSecret:
+      'Este correo llevaba un enlace de un solo uso, que la bandeja de salida guarda oculto, así que no se puede reenviar. Pide a la persona que solicite un enlace nuevo.',
+  },
   examples: {
     consentRequired: 'Confirma que la persona de la foto aceptó su uso en las páginas públicas.',
     noPhoto: 'Elige una foto de la persona.',
@@ -474,6 +479,11 @@ const de: ErrorTexts = {
     modelNotFailed: 'Nur ein fehlgeschlagenes Modell kann erneut versucht werden.',
     modelNotReady: 'Nur ein fertiges Modell kann neu bewertet werden.',
     playgroundUnknown: 'Dieses Foto oder diesen Stil gibt es nicht.',
+  },
+  email: {
+    unknown: 'Diese E-Mail gibt es nicht.',
+    holdsSecret:
+      'Diese E-Mail enthielt einen Einmal-Link, den der Postausgang unkenntlich speichert; sie kann daher nicht erneut gesendet werden. Bitte die Person, einen neuen Link anzufordern.',
   },
   examples: {
     consentRequired:

@@ -1,14 +1,26 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { listEmailsRoute, type OutboxEmail } from '@hs/contracts/email';
+import {
+  emailPreviewsRoute,
+  listEmailsRoute,
+  resendEmailRoute,
+  type EmailPreview,
+  type OutboxEmail,
+} from '@hs/contracts/email';
 import { Badge, type BadgeTone } from '@hs/ui/badge';
 import { Button } from '@hs/ui/button';
 import { Spinner } from '@hs/ui/spinner';
+import { Select } from '@hs/ui/select';
 import { TextInput } from '@hs/ui/text-input';
 import { LinkifiedText } from '../../components/linkified-text.tsx';
 import { useApi } from '../../hooks/use-api.ts';
+import { useFailureMessage } from '../../upload/failure-message.ts';
 
 const listSchema = listEmailsRoute.responses[200].content['application/json'].schema;
+const resendSchema = resendEmailRoute.responses[200].content['application/json'].schema;
+const previewsSchema = emailPreviewsRoute.responses[200].content['application/json'].schema;
+/** How the outbox marks a one-time link's token (decision 012): such mail is not sent again. */
+const REDACTED = '[redacted]';
 const LIMIT = 50;
 
 const STATUS_TONE: Record<OutboxEmail['status'], BadgeTone> = {
@@ -20,7 +32,124 @@ const STATUS_TONE: Record<OutboxEmail['status'], BadgeTone> = {
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
 
-function EmailItem({ email }: { email: OutboxEmail }) {
+/** Sends a stored mail again to its recipient; mail with a redacted link cannot be. */
+function ResendButton({ email, onSent }: { email: OutboxEmail; onSent: () => void }) {
+  const { t } = useTranslation();
+  const api = useApi();
+  const failureMessage = useFailureMessage();
+  const [busy, setBusy] = useState(false);
+  const [outcome, setOutcome] = useState<{ ok: boolean; text: string } | null>(null);
+  if (email.text.includes(REDACTED)) {
+    return <p className="mt-3 text-xs text-gray-500">{t('admin.email.holdsSecret')}</p>;
+  }
+  const resend = async () => {
+    setBusy(true);
+    setOutcome(null);
+    try {
+      const answer = await api.request(`/admin/email/${encodeURIComponent(email.id)}/resend`, {
+        method: 'POST',
+        schema: resendSchema,
+      });
+      const status = t(`admin.email.status.${answer.email.status}`);
+      setOutcome({ ok: true, text: t('admin.email.resent', { to: answer.email.to, status }) });
+      onSent();
+    } catch (failure) {
+      setOutcome({ ok: false, text: failureMessage(failure) });
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <div className="mt-3 flex flex-wrap items-center gap-3">
+      <Button size="sm" variant="secondary" loading={busy} onClick={() => void resend()}>
+        {t('admin.email.resend')}
+      </Button>
+      {outcome ? (
+        <p
+          role={outcome.ok ? 'status' : 'alert'}
+          className={`text-sm ${outcome.ok ? 'text-green-800' : 'text-red-700'}`}
+        >
+          {outcome.text}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** Every template with sample values: pick one, see its subject, rendering and text. */
+function TemplatePreviews() {
+  const { t } = useTranslation();
+  const api = useApi();
+  const failureMessage = useFailureMessage();
+  const [templates, setTemplates] = useState<EmailPreview[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [kind, setKind] = useState<string | null>(null);
+  const load = async () => {
+    setLoading(true);
+    setError(null);
+    try {
+      const answer = await api.request('/admin/email/templates', { schema: previewsSchema });
+      setTemplates(answer.templates);
+      setKind(answer.templates[0]?.kind ?? null);
+    } catch (failure) {
+      setError(failureMessage(failure));
+    } finally {
+      setLoading(false);
+    }
+  };
+  const shown = templates?.find((x) => x.kind === kind);
+  return (
+    <section aria-labelledby="email-templates" className="mt-10">
+      <h2 id="email-templates" className="text-lg font-semibold text-gray-900">
+        {t('admin.email.templates')}
+      </h2>
+      <p className="mt-1 text-sm text-gray-600">{t('admin.email.templatesIntro')}</p>
+      {templates === null ? (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <Button variant="secondary" loading={loading} onClick={() => void load()}>
+            {t('admin.email.showTemplates')}
+          </Button>
+          {error ? (
+            <p role="alert" className="text-sm text-red-700">
+              {error}
+            </p>
+          ) : null}
+        </div>
+      ) : (
+        <div className="mt-4 space-y-3">
+          <Select
+            label={t('admin.email.template')}
+            name="template"
+            options={templates.map((x) => ({ value: x.kind, title: x.kind }))}
+            value={kind}
+            onChange={setKind}
+            wrapperClassName="max-w-sm"
+          />
+          {shown ? (
+            <div className="rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
+              <p className="text-sm text-gray-700">
+                <span className="font-medium">{t('admin.email.subject')}:</span> {shown.subject}
+              </p>
+              {/* The template's own HTML, in a sandbox: no script, no same-origin access. */}
+              <iframe
+                title={t('admin.email.previewTitle', { kind: shown.kind })}
+                sandbox=""
+                srcDoc={shown.html}
+                className="mt-3 h-96 w-full rounded-lg border border-gray-100"
+              />
+              <pre className="mt-3 text-xs leading-5 break-words whitespace-pre-wrap text-gray-700">
+                {shown.text}
+              </pre>
+            </div>
+          ) : null}
+        </div>
+      )}
+    </section>
+  );
+}
+
+function EmailItem({ email, onSent }: { email: OutboxEmail; onSent: () => void }) {
   const { t } = useTranslation();
   return (
     <li>
@@ -55,6 +184,7 @@ function EmailItem({ email }: { email: OutboxEmail }) {
           <p className="mt-3 text-sm leading-6 break-words whitespace-pre-wrap text-gray-800">
             <LinkifiedText text={email.text} />
           </p>
+          <ResendButton email={email} onSent={onSent} />
         </div>
       </details>
     </li>
@@ -149,11 +279,12 @@ export default function EmailPage() {
         ) : (
           <ul className="space-y-3">
             {emails.map((email) => (
-              <EmailItem key={email.id} email={email} />
+              <EmailItem key={email.id} email={email} onSent={() => setReload((n) => n + 1)} />
             ))}
           </ul>
         )}
       </div>
+      <TemplatePreviews />
     </div>
   );
 }
