@@ -12,6 +12,7 @@ import {
 } from '@hs/contracts/organization';
 import { INVITE_LINK_MAX_USES } from '@hs/domain/organization';
 import { Button } from '@hs/ui/button';
+import { Field } from '@hs/ui/field';
 import { NumberInput } from '@hs/ui/number-input';
 import { Select } from '@hs/ui/select';
 import { TextInput } from '@hs/ui/text-input';
@@ -125,21 +126,18 @@ function CreateLinkForm({ organization }: { organization: Organization }) {
           max={INVITE_LINK_MAX_USES}
           onChange={setLimit}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={dateId} className="text-sm font-medium text-gray-700">
-            {t('lead.links.expires')}
-          </label>
+        <Field id={dateId} label={t('lead.links.expires')} hint={t('lead.links.expiresHint')}>
           <input
             id={dateId}
             type="date"
             name="expiresOn"
             value={day}
             min={new Date().toISOString().slice(0, 10)}
+            aria-describedby={`${dateId}-hint`}
             onChange={(e) => setDay(e.target.value)}
-            className="rounded-md border border-gray-300 px-3 py-2 text-sm"
+            className="block w-full rounded-lg border border-gray-300 px-3 py-2 text-sm text-gray-900"
           />
-          <span className="text-xs text-gray-500">{t('lead.links.expiresHint')}</span>
-        </div>
+        </Field>
       </div>
       <label className="flex items-start gap-2 text-sm text-gray-700">
         <input
