@@ -14,6 +14,7 @@ import { Select } from '@hs/ui/select';
 import { Spinner } from '@hs/ui/spinner';
 import { TextInput } from '@hs/ui/text-input';
 import { useApiData } from '../../components/buying/use-api-data.ts';
+import { BeforeAfter } from '../public/parts/example-pairs.tsx';
 import { useApi } from '../../hooks/use-api.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 
@@ -369,34 +370,7 @@ export default function AdminExamplesPage() {
                 data-published={example.published}
                 className={card}
               >
-                <div className="grid grid-cols-2 gap-2 text-center text-xs text-gray-600">
-                  <figure>
-                    <img
-                      src={example.before.url}
-                      width={example.before.width}
-                      height={example.before.height}
-                      alt={t('showcase.public.beforeAlt')}
-                      loading="lazy"
-                      className="aspect-[4/5] w-full rounded-lg bg-gray-100 object-cover"
-                    />
-                    <figcaption className="mt-1">{t('showcase.public.before')}</figcaption>
-                  </figure>
-                  <figure>
-                    <img
-                      src={example.after.url}
-                      width={example.after.width}
-                      height={example.after.height}
-                      alt={t('showcase.public.after')}
-                      loading="lazy"
-                      className="aspect-[4/5] w-full rounded-lg bg-gray-100 object-cover"
-                    />
-                    <figcaption className="mt-1">
-                      {example.style
-                        ? t('showcase.public.afterStyle', { style: example.style })
-                        : t('showcase.public.after')}
-                    </figcaption>
-                  </figure>
-                </div>
+                <BeforeAfter example={example} />
                 <div className="space-y-1 text-xs break-words text-gray-700">
                   <p>
                     <span

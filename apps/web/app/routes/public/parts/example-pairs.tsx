@@ -27,8 +27,6 @@ const LAYOUT = ['', 'max-w-sm', 'max-w-3xl sm:grid-cols-2', 'sm:grid-cols-2 lg:g
  * sized so nothing moves as they arrive.
  */
 export function ExamplePairs({ examples }: { examples: readonly PublicExample[] }) {
-  const { t } = useTranslation();
-  const brand = useBrand();
   return (
     <ul
       className={`mx-auto grid gap-6 ${LAYOUT[Math.min(examples.length, 3)]}`}
@@ -39,38 +37,52 @@ export function ExamplePairs({ examples }: { examples: readonly PublicExample[] 
           key={example.id}
           className="rounded-xl border border-slate-200 bg-white p-3 shadow-sm sm:p-4"
         >
-          <div className="grid grid-cols-2 gap-3 text-center text-xs font-medium text-slate-600">
-            <figure>
-              <img
-                src={example.before.url}
-                width={example.before.width}
-                height={example.before.height}
-                alt={t('showcase.public.beforeAlt')}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/5] w-full rounded-lg bg-slate-100 object-cover"
-              />
-              <figcaption className="mt-2">{t('showcase.public.before')}</figcaption>
-            </figure>
-            <figure>
-              <img
-                src={example.after.url}
-                width={example.after.width}
-                height={example.after.height}
-                alt={t('showcase.public.afterAlt', { brand })}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/5] w-full rounded-lg bg-slate-100 object-cover"
-              />
-              <figcaption className="mt-2">
-                {example.style
-                  ? t('showcase.public.afterStyle', { style: example.style })
-                  : t('showcase.public.after')}
-              </figcaption>
-            </figure>
-          </div>
+          <BeforeAfter example={example} />
         </li>
       ))}
     </ul>
+  );
+}
+
+/** One example's two pictures, the uploaded photo and the headshot, captioned (public and staff). */
+export function BeforeAfter({
+  example,
+}: {
+  example: Pick<PublicExample, 'before' | 'after' | 'style'>;
+}) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const picture = 'aspect-[4/5] w-full rounded-lg bg-slate-100 object-cover';
+  return (
+    <div className="grid grid-cols-2 gap-3 text-center text-xs font-medium text-slate-600">
+      <figure>
+        <img
+          src={example.before.url}
+          width={example.before.width}
+          height={example.before.height}
+          alt={t('showcase.public.beforeAlt')}
+          loading="lazy"
+          decoding="async"
+          className={picture}
+        />
+        <figcaption className="mt-2">{t('showcase.public.before')}</figcaption>
+      </figure>
+      <figure>
+        <img
+          src={example.after.url}
+          width={example.after.width}
+          height={example.after.height}
+          alt={t('showcase.public.afterAlt', { brand })}
+          loading="lazy"
+          decoding="async"
+          className={picture}
+        />
+        <figcaption className="mt-2">
+          {example.style
+            ? t('showcase.public.afterStyle', { style: example.style })
+            : t('showcase.public.after')}
+        </figcaption>
+      </figure>
+    </div>
   );
 }
