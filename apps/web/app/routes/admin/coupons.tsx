@@ -3,14 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { adminCouponsRoute, adminCreateCouponRoute } from '@hs/contracts/payments';
 import type { CurrencyCode } from '@hs/domain/currency';
 import { parseMinorUnits } from '@hs/domain/order-total';
-import { Button } from '@hs/ui/button';
 import { Select } from '@hs/ui/select';
 import { TextInput } from '@hs/ui/text-input';
 import { CURRENCY_OPTIONS } from '../../components/buying/currency-options.ts';
 import { formatPaymentMoney } from '../../components/buying/money.ts';
 import { useApiData } from '../../components/buying/use-api-data.ts';
 import { useApi } from '../../hooks/use-api.ts';
-import { ActionResult, ApiDataState, useAction } from '../../components/buying/api-data-state.tsx';
+import { useAction } from '../../components/buying/api-data-state.tsx';
+import { CreateAndListPage } from '../../components/admin/create-and-list-page.tsx';
 
 const listSchema = adminCouponsRoute.responses[200].content['application/json'].schema;
 const createSchema = adminCreateCouponRoute.responses[200].content['application/json'].schema;
@@ -50,106 +50,91 @@ export default function AdminCouponsPage() {
     }, list.reload);
 
   return (
-    <div className="max-w-3xl space-y-6">
-      <title>{`${t('buying.staff.coupons.title')} · Headshot Studio`}</title>
-      <div>
-        <h1 className="text-2xl font-bold text-gray-900">{t('buying.staff.coupons.title')}</h1>
-        <p className="mt-2 text-sm text-gray-700">{t('buying.staff.coupons.intro')}</p>
-      </div>
-      <form
-        className="grid gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm sm:grid-cols-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void create();
-        }}
-      >
-        <TextInput
-          label={t('buying.staff.coupons.code')}
-          value={code}
-          onValueChange={setCode}
-          maxLength={64}
-          required
-        />
-        <Select
-          label={t('buying.staff.coupons.kind')}
-          options={[
-            { value: 'percent', title: t('buying.staff.coupons.percent') },
-            { value: 'amount', title: t('buying.staff.coupons.amount') },
-          ]}
-          value={kind}
-          onChange={(v) => setKind(v as 'percent' | 'amount')}
-        />
-        <TextInput
-          label={t('buying.staff.coupons.value')}
-          value={value}
-          onValueChange={setValue}
-          inputMode="decimal"
-          allowedCharacters="0123456789.,"
-          maxLength={12}
-          required
-        />
-        {kind === 'amount' ? (
+    <CreateAndListPage
+      title={t('buying.staff.coupons.title')}
+      intro={t('buying.staff.coupons.intro')}
+      columns="sm:grid-cols-2"
+      submitLabel={t('buying.staff.coupons.create')}
+      busy={saving}
+      result={result}
+      onSubmit={() => void create()}
+      list={list.state}
+      empty={t('buying.staff.coupons.empty')}
+      fields={
+        <>
+          <TextInput
+            label={t('buying.staff.coupons.code')}
+            value={code}
+            onValueChange={setCode}
+            maxLength={64}
+            required
+          />
           <Select
-            label={t('buying.staff.coupons.currency')}
-            options={CURRENCY_OPTIONS}
-            value={currency}
-            onChange={setCurrency}
+            label={t('buying.staff.coupons.kind')}
+            options={[
+              { value: 'percent', title: t('buying.staff.coupons.percent') },
+              { value: 'amount', title: t('buying.staff.coupons.amount') },
+            ]}
+            value={kind}
+            onChange={(v) => setKind(v as 'percent' | 'amount')}
           />
-        ) : (
-          <div />
-        )}
-        <label className="block text-sm font-medium text-gray-900">
-          {t('buying.staff.coupons.expiresAt')}
-          <input
-            type="date"
-            value={expiresAt}
-            onChange={(e) => setExpiresAt(e.target.value)}
-            className="mt-2 block w-full rounded-lg border-0 px-3 py-2 text-gray-900 ring-1 ring-gray-300 ring-inset"
+          <TextInput
+            label={t('buying.staff.coupons.value')}
+            value={value}
+            onValueChange={setValue}
+            inputMode="decimal"
+            allowedCharacters="0123456789.,"
+            maxLength={12}
+            required
           />
-        </label>
-        <TextInput
-          label={t('buying.staff.coupons.maxRedemptions')}
-          value={maxRedemptions}
-          onValueChange={setMaxRedemptions}
-          numbersOnly
-          maxLength={9}
-        />
-        <div className="sm:col-span-2">
-          <Button type="submit" loading={saving}>
-            {t('buying.staff.coupons.create')}
-          </Button>
-          <ActionResult result={result} className="mt-2" />
-        </div>
-      </form>
-      <ApiDataState state={list.state} empty={t('buying.staff.coupons.empty')}>
-        {(coupons) => (
-          <ul className="divide-y divide-gray-100 rounded-xl border border-gray-200 bg-white">
-            {coupons.map((c) => (
-              <li key={c.id} className="flex flex-wrap gap-x-4 gap-y-1 p-3 text-sm">
-                <span className="font-mono font-semibold text-gray-900">{c.code}</span>
-                <span>
-                  {c.percentOff !== null
-                    ? `${c.percentOff}%${c.currency ? ` (${c.currency.toUpperCase()})` : ''}`
-                    : formatPaymentMoney(c.amountOff ?? 0, c.currency ?? 'usd')}
-                </span>
-                <span className="text-gray-600">
-                  {c.maxRedemptions !== null
-                    ? t('buying.staff.coupons.usedOf', {
-                        count: c.redemptions,
-                        max: c.maxRedemptions,
-                      })
-                    : t('buying.staff.coupons.used', { count: c.redemptions })}
-                </span>
-                {c.expiresAt ? (
-                  <span className="text-gray-600">
-                    {t('buying.staff.coupons.expires', { date: day(c.expiresAt) })}
-                  </span>
-                ) : null}
-              </li>
-            ))}
-          </ul>
-        )}
-      </ApiDataState>
-    </div>
+          {kind === 'amount' ? (
+            <Select
+              label={t('buying.staff.coupons.currency')}
+              options={CURRENCY_OPTIONS}
+              value={currency}
+              onChange={setCurrency}
+            />
+          ) : (
+            <div />
+          )}
+          <label className="block text-sm font-medium text-gray-900">
+            {t('buying.staff.coupons.expiresAt')}
+            <input
+              type="date"
+              value={expiresAt}
+              onChange={(e) => setExpiresAt(e.target.value)}
+              className="mt-2 block w-full rounded-lg border-0 px-3 py-2 text-gray-900 ring-1 ring-gray-300 ring-inset"
+            />
+          </label>
+          <TextInput
+            label={t('buying.staff.coupons.maxRedemptions')}
+            value={maxRedemptions}
+            onValueChange={setMaxRedemptions}
+            numbersOnly
+            maxLength={9}
+          />
+        </>
+      }
+      row={(c) => (
+        <>
+          <span className="font-mono font-semibold text-gray-900">{c.code}</span>
+          <span>
+            {c.percentOff !== null
+              ? `${c.percentOff}%${c.currency ? ` (${c.currency.toUpperCase()})` : ''}`
+              : formatPaymentMoney(c.amountOff ?? 0, c.currency ?? 'usd')}
+          </span>
+          <span className="text-gray-600">
+            {c.maxRedemptions !== null
+              ? t('buying.staff.coupons.usedOf', { count: c.redemptions, max: c.maxRedemptions })
+              : t('buying.staff.coupons.used', { count: c.redemptions })}
+          </span>
+          {c.expiresAt ? (
+            <span className="text-gray-600">
+              {t('buying.staff.coupons.expires', { date: day(c.expiresAt) })}
+            </span>
+          ) : null}
+        </>
+      )}
+    />
   );
 }
