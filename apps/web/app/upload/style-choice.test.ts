@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialStyles, isStyleChoiceValid, toggleStyle } from './style-choice.ts';
+import { initialStyles, isStyleChoiceValid, stylesToPick, toggleStyle } from './style-choice.ts';
 
 const style = (id: string) => ({ _id: id, name: id, description: '', previewUrl: '' });
 const styles = ['a', 'b', 'c', 'd', 'e'].map(style);
@@ -43,5 +43,12 @@ describe('style choice', () => {
     expect(isStyleChoiceValid(['a'], 4)).toBe(true);
     expect(isStyleChoiceValid(['a', 'b', 'c'], 2)).toBe(false);
     expect(isStyleChoiceValid(['a', 'b', 'c', 'd', 'e'], 8)).toBe(true);
+  });
+
+  it('offers no more picks than the backdrops a lead allows, nor than the package', () => {
+    expect(stylesToPick(8, 2)).toBe(2);
+    expect(stylesToPick(8, 1)).toBe(1);
+    expect(stylesToPick(4, 20)).toBe(4);
+    expect(stylesToPick(4, 0)).toBe(0);
   });
 });

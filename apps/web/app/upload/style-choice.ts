@@ -25,6 +25,14 @@ export function initialStyles(styles: Style[], sources: StyleSources, max: numbe
   return existing(source).slice(0, max);
 }
 
+/**
+ * How many backdrops the person may pick: their package's styles, but never more than the
+ * backdrops offered (an organization's lead may allow fewer; decision 034).
+ */
+export function stylesToPick(packageStyles: number, offered: number): number {
+  return Math.max(0, Math.min(packageStyles, offered));
+}
+
 /** Picks or drops a style; a pick beyond `max` is refused (the selection stays as it is). */
 export function toggleStyle(selected: string[], id: string, max: number): string[] {
   if (selected.includes(id)) return selected.filter((s) => s !== id);

@@ -4,7 +4,12 @@ import { Button } from '@hs/ui/button';
 import { CheckIcon, InfoIcon } from '@hs/ui/icons';
 import { Spinner } from '@hs/ui/spinner';
 import { useLocale } from '../../hooks/use-locale.ts';
-import { MIN_STYLES, isStyleChoiceValid, toggleStyle } from '../../upload/style-choice.ts';
+import {
+  MIN_STYLES,
+  isStyleChoiceValid,
+  stylesToPick,
+  toggleStyle,
+} from '../../upload/style-choice.ts';
 import type { Entitlement } from '../../upload/use-entitlement.ts';
 import type { StyleCatalogue } from '../../upload/use-style-catalogue.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -105,7 +110,10 @@ export function StylesStep({
   onContinue,
 }: StylesStepProps) {
   const { t } = useTranslation();
-  const max = entitlement.status === 'ready' ? entitlement.maxStyles : 0;
+  const max =
+    entitlement.status === 'ready' && catalogue.status === 'ready'
+      ? stylesToPick(entitlement.maxStyles, catalogue.styles.length)
+      : 0;
   const full = selected.length >= max;
   const tooMany = selected.length > max;
   const valid = isStyleChoiceValid(selected, max);
@@ -166,10 +174,12 @@ export function StylesStep({
 
   return (
     <>
-      {entitlement.status === 'ready' ? (
+      {entitlement.status === 'ready' && catalogue.status === 'ready' && max > 0 ? (
         <>
-          <p className="mt-2 max-w-3xl text-sm leading-6 text-gray-700">
-            {t('upload.styles.intro', { min: MIN_STYLES, max })}
+          <p className="mt-2 max-w-3xl text-sm leading-6 text-gray-700" data-testid="styles-intro">
+            {max > MIN_STYLES
+              ? t('upload.styles.intro', { min: MIN_STYLES, max })
+              : t('upload.styles.introOne')}
           </p>
           <Allowance entitlement={entitlement} />
         </>

@@ -10,7 +10,7 @@ import { formFromModel, type PersonalInfoForm } from '../../upload/personal-info
 import { photoCounts } from '../../upload/photo-list.ts';
 import type { UploadStep } from '../../upload/steps.ts';
 import { readStoredStyles, storeStyles } from '../../upload/stored-styles.ts';
-import { initialStyles } from '../../upload/style-choice.ts';
+import { initialStyles, stylesToPick } from '../../upload/style-choice.ts';
 import { useEntitlement } from '../../upload/use-entitlement.ts';
 import { usePhotoUploads } from '../../upload/use-photo-uploads.ts';
 import { useTeamStyleCatalogue } from '../../upload/use-team-style-catalogue.ts';
@@ -82,7 +82,7 @@ export function UploadFlow({ model, onModel, initialStep = null }: UploadFlowPro
       ? initialStyles(
           catalogue.styles,
           { stored: picked, model: model.styles, preselected: catalogue.preselected },
-          entitlement.state.maxStyles,
+          stylesToPick(entitlement.state.maxStyles, catalogue.styles.length),
         )
       : [];
   const chosenStyles =

@@ -181,6 +181,7 @@ export const upload = area({
     styles: {
       title: 'Choose your styles',
       intro: 'Pick {{min}} to {{max}} backdrops for your headshots.',
+      introOne: 'Pick 1 backdrop for your headshots.',
       chosen: '{{count}} of {{max}} chosen',
       full: 'You chose {{max}} styles. Remove one to pick another.',
       noneChosen: 'Choose at least one style to continue.',
@@ -427,6 +428,7 @@ export const upload = area({
     styles: {
       title: 'Elige tus estilos',
       intro: 'Elige de {{min}} a {{max}} fondos para tus retratos.',
+      introOne: 'Elige 1 fondo para tus retratos.',
       chosen: '{{count}} de {{max}} elegidos',
       full: 'Ya elegiste {{max}} estilos. Quita uno para elegir otro.',
       noneChosen: 'Elige al menos un estilo para continuar.',
@@ -674,6 +676,7 @@ export const upload = area({
     styles: {
       title: 'Wähle deine Stile',
       intro: 'Wähle {{min}} bis {{max}} Hintergründe für deine Porträts.',
+      introOne: 'Wähle 1 Hintergrund für deine Porträts.',
       chosen: '{{count}} von {{max}} gewählt',
       full: 'Du hast {{max}} Stile gewählt. Entferne einen, um einen anderen zu wählen.',
       noneChosen: 'Wähle mindestens einen Stil, um weiterzumachen.',
