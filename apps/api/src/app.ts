@@ -12,6 +12,7 @@ import { adminRoutes } from './routes/admin.ts';
 import { healthRoutes } from './routes/health.ts';
 import { userRoutes } from './routes/user.ts';
 import { imageRoutes } from './routes/image.ts';
+import { engineRoutes } from './routes/engine.ts';
 import { onboardingRoutes } from './routes/onboarding.ts';
 import { rankingRoutes } from './routes/ranking.ts';
 import { stylePreviewRoutes } from './routes/style-preview.ts';
@@ -68,6 +69,7 @@ export function createApi(services: Services) {
   api.route('/', adminRoutes(services));
   api.route('/', onboardingRoutes(services));
   api.route('/', imageRoutes(services));
+  api.route('/', engineRoutes(services));
   api.route('/', rankingRoutes(services));
   api.route('/', stylePreviewRoutes(services.database.db));
   api.route('/', catalogueRoutes(services.database.db, services.publicContent));

@@ -51,6 +51,8 @@ const ROUTES: RouteRule[] = [
   },
   // The public site: stats, brand and blog posts are for everyone (routes/site.test.ts).
   { method: 'GET', path: '/site', spec: '/site', allowed: everyone },
+  // What the configured engine can do (issue 15 item 5): said on public pages.
+  { method: 'GET', path: '/engine/capabilities', spec: '/engine/capabilities', allowed: everyone },
   { method: 'GET', path: '/blog/posts?locale=es', spec: '/blog/posts', allowed: everyone },
   {
     method: 'GET',
@@ -402,6 +404,12 @@ const ROUTES: RouteRule[] = [
     path: '/onboarding/submit',
     spec: '/onboarding/submit',
     body: () => ({ modelId: 'none' }),
+    allowed: signedIn,
+  },
+  {
+    method: 'GET',
+    path: '/onboarding/photo-check/none',
+    spec: '/onboarding/photo-check/{modelId}',
     allowed: signedIn,
   },
   // The organization area (issue 17): the lead area for TeamLead only (the demo lead leads

@@ -53,7 +53,23 @@ export const faceDetectRoute = createRoute({
 
 export const UploadResultSchema = z.union([
   z.object({ success: z.literal(true), photo: TrainingPhotoSchema }),
-  z.object({ success: z.literal(false), errorMessage: z.string(), fileName: z.string() }),
+  z.object({
+    success: z.literal(false),
+    errorMessage: z.string(),
+    fileName: z.string(),
+    tooSmall: z
+      .object({
+        what: z.enum(['image', 'face']),
+        width: z.number().int(),
+        height: z.number().int(),
+        minimum: z.number().int(),
+      })
+      .optional()
+      .openapi({
+        description:
+          "With 'Image is too small' and 'The face is too small. Please try again.': the photo's size (image) or the face crop's side (face) in the upload's pixels, and the minimum per side",
+      }),
+  }),
 ]);
 
 export const imageUploadRoute = createRoute({

@@ -5,6 +5,7 @@ import {
   descriptorDistance,
   distanceToReference,
   isSamePerson,
+  photosOfSomeoneElse,
 } from './identity.ts';
 
 const descriptor = fc.array(fc.double({ min: -1, max: 1, noNaN: true }), {
@@ -42,5 +43,20 @@ describe('identity', () => {
       }),
     );
     expect(distanceToReference([1, 2], [])).toBeNull();
+  });
+});
+
+describe('photosOfSomeoneElse (issue 15 item 6)', () => {
+  const at = (x: number) => [x, 0];
+  it('names the photos outside the largest group of one person', () => {
+    expect(photosOfSomeoneElse([at(0), at(0.3), at(5), at(0.5), null])).toEqual([2]);
+    // A chain of close photos is one person.
+    expect(photosOfSomeoneElse([at(0), at(0.5), at(1), at(1.5)])).toEqual([]);
+  });
+  it('on a tie keeps the earliest upload as the person, and needs two faces to compare', () => {
+    expect(photosOfSomeoneElse([at(5), at(0)])).toEqual([1]);
+    expect(photosOfSomeoneElse([at(0), at(0.1), at(5), at(5.1)])).toEqual([2, 3]);
+    expect(photosOfSomeoneElse([at(0), null])).toEqual([]);
+    expect(photosOfSomeoneElse([])).toEqual([]);
   });
 });

@@ -32,3 +32,36 @@ export function distanceToReference(
   const total = references.reduce((s, r) => s + descriptorDistance(descriptor, r), 0);
   return total / references.length;
 }
+
+/**
+ * Issue 15 item 6: which uploads show someone else. Photos whose descriptors are within
+ * `threshold` of each other are one person (chained: each needs one close match); the
+ * largest such group is the person (on a tie, the group of the earliest upload), and every
+ * other photo with a face is answered by its index. Photos without a descriptor (null)
+ * are never named; under two descriptors nothing can be compared.
+ */
+export function photosOfSomeoneElse(
+  descriptors: (ArrayLike<number> | null)[],
+  threshold = SAME_PERSON_THRESHOLD,
+): number[] {
+  const parent = descriptors.map((_, i) => i);
+  const root = (i: number): number => {
+    while (parent[i] !== i) i = parent[i] = parent[parent[i]!]!;
+    return i;
+  };
+  const faces = descriptors.flatMap((d, i) => (d ? [i] : []));
+  if (faces.length < 2) return [];
+  for (const [n, i] of faces.entries()) {
+    for (const j of faces.slice(n + 1)) {
+      if (descriptorDistance(descriptors[i]!, descriptors[j]!) <= threshold) {
+        parent[root(j)] = root(i);
+      }
+    }
+  }
+  const size = new Map<number, number>();
+  for (const i of faces) size.set(root(i), (size.get(root(i)) ?? 0) + 1);
+  // Faces are in upload order, so the first group found at the largest size is the earliest.
+  let person = root(faces[0]!);
+  for (const i of faces) if ((size.get(root(i)) ?? 0) > (size.get(person) ?? 0)) person = root(i);
+  return faces.filter((i) => root(i) !== person);
+}

@@ -122,3 +122,28 @@ export interface GenerationEngine {
     signal?: AbortSignal,
   ): Promise<void>;
 }
+
+/**
+ * What an engine can do, said plainly to customers (issue 15 item 5; decision 046). `null`
+ * where the configured model does not declare it (a Replicate model set up by hand).
+ */
+export interface EngineCapabilities {
+  engine: 'local' | 'replicate';
+  /** The Replicate preset in use, if any. */
+  preset: string | null;
+  /**
+   * 'own-photos': every output is one of the person's uploads, cut out, framed and lit anew;
+   * 'generated': a model draws new images of the person.
+   */
+  method: 'own-photos' | 'generated';
+  changesBackdrop: boolean | null;
+  changesLight: boolean | null;
+  changesClothing: boolean | null;
+  changesPose: boolean | null;
+  /** Largest output side it renders; bigger package sizes are scaled. Null: the model's own. */
+  maxSide: number | null;
+  /** Pixels of real detail along the longer side; larger outputs are enlarged. Null: all. */
+  detailSide: number | null;
+  /** Each style's photos are different uploads and crops: fewer photos give fewer results. */
+  limitedByUploads: boolean;
+}

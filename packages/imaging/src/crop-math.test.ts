@@ -72,6 +72,18 @@ describe('headCropRect', () => {
     expect(() => headCropRect({ x: 0, y: 0, width: 800, height: 800 }, 1024, 400)).toThrow(
       ImagingError,
     );
+    // Issue 15 item 6: the refusal carries the crop's side and the minimum, in pixels.
+    try {
+      headCropRect({ x: 0, y: 0, width: 300, height: 300 }, 1024, 1024);
+      expect.unreachable();
+    } catch (error) {
+      expect((error as ImagingError).tooSmall).toEqual({
+        what: 'face',
+        width: 360,
+        height: 360,
+        minimum: 410,
+      });
+    }
   });
 
   it('only counts the part of a face box that is inside the image', () => {

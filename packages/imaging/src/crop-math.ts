@@ -41,7 +41,13 @@ export function headCropRect(face: FaceBox, imageW: number, imageH: number, scal
 
   const faceSide = Math.max(x1 - x0, y1 - y0);
   const side = Math.floor(Math.min(faceSide * (1 + 2 * HEAD_CROP_MARGIN), imageW, imageH));
-  if (side * scale < CROP_MIN_PX) throw new ImagingError('face-too-small', MESSAGES.FACE_TOO_SMALL);
+  if (side * scale < CROP_MIN_PX) {
+    // The crop's side in the upload's pixels, and the least it may be (409.6 rounds up).
+    const px = Math.floor(side * scale);
+    throw new ImagingError('face-too-small', MESSAGES.FACE_TOO_SMALL, {
+      tooSmall: { what: 'face', width: px, height: px, minimum: Math.ceil(CROP_MIN_PX) },
+    });
+  }
   return {
     left: clamp(Math.round((x0 + x1 - side) / 2), 0, imageW - side),
     top: clamp(Math.round((y0 + y1 - side) / 2), 0, imageH - side),

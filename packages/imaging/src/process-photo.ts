@@ -55,7 +55,14 @@ export async function processTrainingPhoto(
   // spec 001 section 5: the rule is on the photo as uploaded. A long photo shrunk to 1024 px
   // may have a short side under 512 px; its face decides (issue 20 item 4: 1400 x 699).
   if (tooSmall(decoded.width, decoded.height)) {
-    throw new ImagingError('image-too-small', MESSAGES.IMAGE_TOO_SMALL);
+    throw new ImagingError('image-too-small', MESSAGES.IMAGE_TOO_SMALL, {
+      tooSmall: {
+        what: 'image',
+        width: decoded.width,
+        height: decoded.height,
+        minimum: IMAGE_MIN_SIDE_PX,
+      },
+    });
   }
 
   const [largest] = await detectFaces(image, { mode: 'fast' });

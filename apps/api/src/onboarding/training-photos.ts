@@ -57,8 +57,17 @@ export async function storeTrainingPhoto(
   return inserted;
 }
 
+/** Where what the engine read from an upload is kept (onboarding/photo-check.ts). */
+export function readingPath(path: string): string {
+  return path.replace(/\.jpg$/, '.reading.json');
+}
+
 export async function deleteTrainingPhotoFiles(storage: Storage, path: string): Promise<void> {
-  await Promise.all([storage.delete(path), storage.delete(sourceCopyPath(path))]);
+  await Promise.all([
+    storage.delete(path),
+    storage.delete(sourceCopyPath(path)),
+    storage.delete(readingPath(path)),
+  ]);
 }
 
 /** What generation frames from: the source copy, or the crop for photos stored before it. */

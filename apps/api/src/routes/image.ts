@@ -99,10 +99,12 @@ export function imageRoutes(services: Services) {
   });
 
   async function acceptPhoto(file: File, modelId: string, allowFullBody: boolean) {
-    const fail = (errorMessage: string) => ({
+    const fail = (errorMessage: string, refused?: ImagingError) => ({
       success: false as const,
       errorMessage,
       fileName: file.name,
+      // Issue 15 item 6: a too-small refusal says the size and the minimum in pixels.
+      ...(refused?.tooSmall ? { tooSmall: refused.tooSmall } : {}),
     });
     if (file.size > MAX_UPLOAD_BYTES) return fail('This photo is larger than 25 MB.');
     const [fullBody] = await db
@@ -120,12 +122,12 @@ export function imageRoutes(services: Services) {
       }
     };
     let processed = await check(slots);
-    if (processed instanceof ImagingError) return fail(processed.message);
+    if (processed instanceof ImagingError) return fail(processed.message, processed);
     let inserted = await storeTrainingPhoto(services, modelId, processed);
     if (inserted === 'no-slot') {
       // Another upload took the last full-body slot meanwhile: cropped at the head instead.
       processed = await check(0);
-      if (processed instanceof ImagingError) return fail(processed.message);
+      if (processed instanceof ImagingError) return fail(processed.message, processed);
       inserted = await storeTrainingPhoto(services, modelId, processed);
     }
     // spec 001 section 5: a duplicate is rejected and removed from the server.

@@ -115,6 +115,11 @@ describe(`upload and onboarding (${testDriver()})`, () => {
       'Image is too small',
       'We could not find any faces in the photo.',
     ]);
+    // Issue 15 item 6: the refusal says the photo's size and the minimum, in pixels.
+    expect(res.data[1]).toMatchObject({
+      tooSmall: { what: 'image', width: 300, height: 300, minimum: 512 },
+    });
+    expect(res.data[2]).not.toHaveProperty('tooSmall');
   });
 
   it('moves photos between categories within the full-body limit, and removes them from storage', async () => {

@@ -1,0 +1,67 @@
+// Issue 15 item 5 (decision 046): what the configured engine declares it can do, so the
+// pricing page, the wizard and the results say it in plain words instead of promising.
+import { MAX_OUTPUT_SIDE, type EngineCapabilities } from './engine.ts';
+import { replicateOptionsFromEnv } from './replicate/env.ts';
+import type { PresetName } from './replicate/presets.ts';
+
+/** The side of the photos the local engine reads (uploads are kept at most 1024 px). */
+export const LOCAL_DETAIL_SIDE = 1024;
+
+/**
+ * The local engine (local-engine.ts): the person's own photos on a new backdrop with new
+ * light; their clothing, pose and expression stay. It renders any package size up to
+ * MAX_OUTPUT_SIDE, from 1024 px photos.
+ */
+export const LOCAL_CAPABILITIES: EngineCapabilities = Object.freeze({
+  engine: 'local',
+  preset: null,
+  method: 'own-photos',
+  changesBackdrop: true,
+  changesLight: true,
+  changesClothing: false,
+  changesPose: false,
+  maxSide: MAX_OUTPUT_SIDE,
+  detailSide: LOCAL_DETAIL_SIDE,
+  limitedByUploads: true,
+});
+
+type Declared = Pick<EngineCapabilities, 'changesClothing' | 'changesPose'>;
+
+// Each preset's model (presets.ts): FLUX with a LoRA and PhotoMaker draw the person from a
+// prompt (clothing and pose follow it); InstantID keeps the face photo's pose (its face
+// keypoints steer the image) while the prompt sets clothing.
+const PRESET_DECLARES: Record<PresetName, Declared> = {
+  'flux-lora': { changesClothing: true, changesPose: true },
+  instantid: { changesClothing: true, changesPose: false },
+  photomaker: { changesClothing: true, changesPose: true },
+};
+
+/** The configured engine's capabilities (ENGINE and the REPLICATE_* settings). */
+export function engineCapabilities(
+  name: 'local' | 'replicate',
+  env: Record<string, string | undefined> = process.env,
+): EngineCapabilities {
+  if (name === 'local') return LOCAL_CAPABILITIES;
+  const preset = (env.REPLICATE_PRESET || null) as PresetName | null;
+  let maxSide: number | null = null;
+  try {
+    maxSide = replicateOptionsFromEnv(env).options.maxSide ?? null;
+  } catch {
+    // A bad setting stops the engine at start-up (env.ts); here it declares nothing.
+  }
+  const declared: Declared = (preset && PRESET_DECLARES[preset]) || {
+    changesClothing: null,
+    changesPose: null,
+  };
+  return {
+    engine: 'replicate',
+    preset,
+    method: 'generated',
+    changesBackdrop: true,
+    changesLight: true,
+    ...declared,
+    maxSide,
+    detailSide: null,
+    limitedByUploads: false,
+  };
+}
