@@ -71,6 +71,8 @@ export default async function setup(project: TestProject) {
       // Journeys sign in many times from one address; the limits have their own tests.
       AUTH_RATE_LIMIT_PER_MINUTE: '10000',
       ACCOUNT_CREATION_LIMIT_PER_HOUR: '10000',
+      // The organization journey's webhook receiver listens on loopback (decision 035).
+      WEBHOOK_ALLOW_PRIVATE_HOSTS: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
