@@ -32,6 +32,7 @@ import { orgApi } from './areas/org-api.ts';
 import { showcase } from './areas/showcase.ts';
 import { bulkUpload } from './areas/bulk-upload.ts';
 import { orgSettings } from './areas/org-settings.ts';
+import { engine } from './areas/engine.ts';
 import { de } from './locales/de.ts';
 import { en } from './locales/en.ts';
 import { es } from './locales/es.ts';
@@ -63,6 +64,7 @@ const areas = {
   showcase,
   bulkUpload,
   orgSettings,
+  engine,
   site,
   errors,
   data,

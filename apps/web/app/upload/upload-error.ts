@@ -3,8 +3,12 @@ import type { ErrorReason, ReasonParams } from '@hs/contracts/error-reasons';
 import { imageUploadRoute } from '@hs/contracts/image';
 import type { TrainingPhoto } from '@hs/contracts/onboarding';
 import { MESSAGES } from '@hs/domain/messages';
+import type { z } from 'zod';
 
 const answerSchema = imageUploadRoute.responses[200].content['application/json'].schema;
+
+type UploadResult = z.infer<typeof answerSchema>['data'][number];
+export type TooSmall = NonNullable<Extract<UploadResult, { success: false }>['tooSmall']>;
 
 /** What became of one upload request, as the browser saw it. */
 export type UploadAttempt =
@@ -34,7 +38,8 @@ export type UploadErrorCode =
  * in the page's language when it has one, else as sent.
  */
 export type UploadError =
-  | { code: UploadErrorCode }
+  /** `tooSmall`: the size and the minimum in pixels, when the server said (issue 15 item 6). */
+  | { code: UploadErrorCode; tooSmall?: TooSmall }
   | { code: 'server'; text: string; reason?: ErrorReason; params?: ReasonParams };
 
 export type UploadOutcome =
@@ -95,5 +100,7 @@ export function readUploadAttempt(attempt: UploadAttempt): UploadOutcome {
   const result = answer.data.data[0];
   if (result?.success) return { kind: 'accepted', photo: result.photo };
   const message = result && !result.success ? result.errorMessage : answer.data.errorMessage;
-  return failed(errorFromText(message, 'couldNotApprove'));
+  const error = errorFromText(message, 'couldNotApprove');
+  const tooSmall = result && !result.success ? result.tooSmall : undefined;
+  return failed(tooSmall && error.code !== 'server' ? { ...error, tooSmall } : error);
 }

@@ -9,7 +9,9 @@ import { useLocale } from '../../hooks/use-locale.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 import type { PersonalInfoForm } from '../../upload/personal-info-form.ts';
 import type { UploadStep } from '../../upload/steps.ts';
+import { checkSummary } from '../../upload/photo-check.ts';
 import type { Entitlement } from '../../upload/use-entitlement.ts';
+import { currentCheck, type PhotoCheckState } from '../../upload/use-photo-check.ts';
 import { FormAlert } from './form-alert.tsx';
 import { StepFooter } from './step-footer.tsx';
 
@@ -29,6 +31,38 @@ export interface ConfirmStepProps {
   onPaymentRequired: () => string | null;
   /** The package allows fewer styles than chosen (reason package.tooManyStyles). */
   onTooManyStyles: () => void;
+  /** What the engine makes of the photos (issue 15 items 1 and 6). */
+  check?: PhotoCheckState;
+}
+
+/**
+ * Decision 046: a shortfall or a photo of someone else is said again before the submit,
+ * as a warning; the submit stays allowed (the spec's photo rules decide that).
+ */
+function CheckWarnings({ state, onPhotos }: { state: PhotoCheckState; onPhotos: () => void }) {
+  const { t } = useTranslation();
+  const check = currentCheck(state);
+  if (!check) return null;
+  const summary = checkSummary(check);
+  const lines: string[] = [];
+  if (summary && summary.kind !== 'enough' && summary.kind !== 'reading') {
+    lines.push(t('engine.check.confirmShort', summary));
+  }
+  if (check.photos.some((p) => p.someoneElse)) lines.push(t('engine.check.confirmSomeoneElse'));
+  if (lines.length === 0) return null;
+  return (
+    <div
+      data-testid="confirm-check"
+      className="mt-3 max-w-3xl space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300 ring-inset"
+    >
+      {lines.map((line) => (
+        <p key={line}>{line}</p>
+      ))}
+      <Button variant="link" onClick={onPhotos}>
+        {t('upload.confirm.editPhotos')}
+      </Button>
+    </div>
+  );
 }
 
 /** What the run will be made with, or what happens without a package (issue 12). */
@@ -104,6 +138,7 @@ export function ConfirmStep({
   onSubmitted,
   onPaymentRequired,
   onTooManyStyles,
+  check = { status: 'idle' },
 }: ConfirmStepProps) {
   const { t } = useTranslation();
   const api = useApi();
@@ -141,6 +176,7 @@ export function ConfirmStep({
     <>
       <p className="mt-2 max-w-3xl text-sm leading-6 text-gray-700">{t('upload.confirm.intro')}</p>
       <PackageNote entitlement={entitlement} buyingOff={buyingOff} />
+      <CheckWarnings state={check} onPhotos={() => onEdit('photos')} />
       <div className="mt-6 grid max-w-3xl gap-4">
         <Summary
           title={t('upload.confirm.photos')}

@@ -1,3 +1,4 @@
+import type { PhotoCheck } from '@hs/contracts/engine';
 import type { PhotoTile as Tile } from '../../upload/photo-list.ts';
 import { PhotoTile } from './photo-tile.tsx';
 
@@ -13,6 +14,8 @@ export interface PhotoSectionProps {
   canMoveToFullBody: boolean;
   onRemove: (id: string) => void;
   onMove: (id: string, fullBody: boolean) => void;
+  /** The engine's check of each kept photo, by path (issue 15 item 6). */
+  checks?: Map<string, PhotoCheck['photos'][number]>;
 }
 
 /** A titled grid of photo tiles, with an empty state. */
@@ -24,6 +27,7 @@ export function PhotoSection({
   empty,
   tiles,
   nameOf,
+  checks,
   ...actions
 }: PhotoSectionProps) {
   return (
@@ -39,7 +43,13 @@ export function PhotoSection({
       ) : (
         <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-5">
           {tiles.map((tile) => (
-            <PhotoTile key={tile.id} tile={tile} name={nameOf(tile)} {...actions} />
+            <PhotoTile
+              key={tile.id}
+              tile={tile}
+              name={nameOf(tile)}
+              check={tile.photo ? checks?.get(tile.photo.path) : undefined}
+              {...actions}
+            />
           ))}
         </ul>
       )}

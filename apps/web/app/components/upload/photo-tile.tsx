@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CameraIcon, CheckIcon, TrashIcon, XIcon } from '@hs/ui/icons';
+import type { PhotoCheck } from '@hs/contracts/engine';
+import { LOCAL_MAX_SOURCES } from '@hs/domain/distinct-photos';
 import type { PhotoTile as Tile } from '../../upload/photo-list.ts';
 import { useUploadErrorText } from '../../upload/failure-message.ts';
 import { ProgressBar } from './progress-bar.tsx';
@@ -13,6 +15,38 @@ export interface PhotoTileProps {
   canMoveToFullBody: boolean;
   onRemove: (id: string) => void;
   onMove: (id: string, fullBody: boolean) => void;
+  /** What the engine makes of this photo (issue 15 item 6), once checked. */
+  check?: PhotoCheck['photos'][number] | undefined;
+}
+
+/** Used or not, and why; and whether it seems to show someone else. */
+function EngineUse({ check }: { check: PhotoCheck['photos'][number] }) {
+  const { t } = useTranslation();
+  const crops = check.crops.map((crop) => t(`engine.use.crop.${crop}`)).join(', ');
+  const used = check.use === 'used';
+  return (
+    <>
+      <p
+        data-testid="photo-use"
+        data-use={check.use}
+        className={`text-xs leading-4 ${used ? 'text-green-800' : check.use === 'unread' ? 'text-gray-500' : 'text-amber-900'}`}
+      >
+        {used
+          ? crops
+            ? t('engine.use.usedCrops', { crops })
+            : t('engine.use.used')
+          : t(`engine.use.${check.use}`, { max: LOCAL_MAX_SOURCES })}
+      </p>
+      {check.someoneElse ? (
+        <p
+          data-testid="photo-someone-else"
+          className="rounded-md bg-amber-100 px-2 py-1 text-xs leading-4 font-medium text-amber-950"
+        >
+          {t('engine.use.someoneElse')}
+        </p>
+      ) : null}
+    </>
+  );
 }
 
 function Preview({ tile }: { tile: Tile }) {
@@ -43,7 +77,14 @@ const iconButton =
   'inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-gray-500 hover:bg-gray-100 hover:text-gray-900 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600 disabled:opacity-50';
 
 /** One photo: preview, what is happening to it, and what can be done with it. */
-export function PhotoTile({ tile, name, canMoveToFullBody, onRemove, onMove }: PhotoTileProps) {
+export function PhotoTile({
+  tile,
+  name,
+  canMoveToFullBody,
+  onRemove,
+  onMove,
+  check,
+}: PhotoTileProps) {
   const { t } = useTranslation();
   const errorText = useUploadErrorText();
   const pending = tile.status === 'pending';
@@ -107,6 +148,15 @@ export function PhotoTile({ tile, name, canMoveToFullBody, onRemove, onMove }: P
             {errorText(tile.error)}
           </p>
         ) : null}
+        {tile.status === 'error' &&
+        tile.error &&
+        'tooSmall' in tile.error &&
+        tile.error.tooSmall ? (
+          <p className="text-xs leading-4 text-red-700" data-testid="photo-too-small">
+            {t(`engine.tooSmall.${tile.error.tooSmall.what}`, tile.error.tooSmall)}
+          </p>
+        ) : null}
+        {tile.status === 'success' && check ? <EngineUse check={check} /> : null}
         {tile.actionError ? (
           <p role="alert" className="text-sm leading-5 text-red-700">
             {tile.actionError}

@@ -2,6 +2,9 @@ import { useTranslation } from 'react-i18next';
 import { MAX_FULL_BODY_PHOTOS } from '@hs/domain/constants';
 import { Button } from '@hs/ui/button';
 import { overallProgress, photoProgress, type PhotoTile } from '../../upload/photo-list.ts';
+import { currentCheck, type PhotoCheckState } from '../../upload/use-photo-check.ts';
+import { EngineCapabilities } from '../engine-capabilities.tsx';
+import { PhotoCheckPanel } from './photo-check-panel.tsx';
 import { PhotoDropZone } from './photo-drop-zone.tsx';
 import { PhotoSection } from './photo-section.tsx';
 import { PhotoTips } from './photo-tips.tsx';
@@ -15,6 +18,9 @@ export interface PhotosStepProps {
   onRemove: (id: string) => void;
   onMove: (id: string, fullBody: boolean) => void;
   onContinue: () => void;
+  /** What the engine makes of the kept photos (issue 15 items 1 and 6). */
+  check?: PhotoCheckState;
+  onRetryCheck?: () => void;
 }
 
 /** Step 1: choose photos, see each one checked, sort them, and go on when there are enough. */
@@ -25,6 +31,8 @@ export function PhotosStep({
   onRemove,
   onMove,
   onContinue,
+  check = { status: 'idle' },
+  onRetryCheck = () => undefined,
 }: PhotosStepProps) {
   const { t } = useTranslation();
   const counts = photoProgress(tiles, minimum);
@@ -37,11 +45,18 @@ export function PhotosStep({
   );
   const nameOf = (tile: PhotoTile) =>
     tile.fileName || t('upload.tile.unnamed', { number: numbers.get(tile.id) });
+  const checked = currentCheck(check);
+  const checks = new Map(checked?.photos.map((p) => [p.path, p]) ?? []);
+  const nameOfPath = (path: string) => {
+    const tile = tiles.find((x) => x.photo?.path === path);
+    return tile ? nameOf(tile) : path;
+  };
   const actions = {
     canMoveToFullBody: counts.fullBodySlotsLeft > 0,
     onRemove,
     onMove,
     nameOf,
+    checks,
   };
   const status = counts.canContinue
     ? t('upload.photos.enough')
@@ -85,8 +100,12 @@ export function PhotosStep({
               </div>
             ) : null}
           </div>
+          <PhotoCheckPanel state={check} nameOf={nameOfPath} onRetry={onRetryCheck} />
         </div>
-        <PhotoTips defaultOpen={tiles.length === 0} />
+        <div className="space-y-4">
+          <PhotoTips defaultOpen={tiles.length === 0} />
+          <EngineCapabilities heading="h3" />
+        </div>
       </div>
 
       {fresh.length > 0 ? (

@@ -12,6 +12,7 @@ import type { UploadStep } from '../../upload/steps.ts';
 import { readStoredStyles, storeStyles } from '../../upload/stored-styles.ts';
 import { initialStyles, stylesToPick } from '../../upload/style-choice.ts';
 import { useEntitlement } from '../../upload/use-entitlement.ts';
+import { usePhotoCheck } from '../../upload/use-photo-check.ts';
 import { usePhotoUploads } from '../../upload/use-photo-uploads.ts';
 import { useTeamStyleCatalogue } from '../../upload/use-team-style-catalogue.ts';
 import { ConfirmStep } from './confirm-step.tsx';
@@ -88,6 +89,17 @@ export function UploadFlow({ model, onModel, initialStep = null }: UploadFlowPro
   const chosenStyles =
     catalogue.status === 'ready' ? catalogue.styles.filter((s) => chosen.includes(s._id)) : [];
   const counts = photoCounts(photos.tiles);
+  // Issue 15 items 1 and 6: what the engine makes of the kept photos, asked once uploads
+  // settle; the count a style needs follows the styles picked so far.
+  const keptPaths = photos.tiles.flatMap((tile) =>
+    tile.photo && (tile.status === 'success' || tile.status === 'pre-success')
+      ? [tile.photo.path]
+      : [],
+  );
+  const photoCheck = usePhotoCheck(model.modelId, keptPaths, {
+    paused: uploading,
+    styles: chosen.length || undefined,
+  });
 
   // Issue 20 item 4: each pick is kept with the model too, so a reload or a second tab opens
   // with it. Only the latest pick is sent once the one before has answered; a failed save
@@ -159,6 +171,8 @@ export function UploadFlow({ model, onModel, initialStep = null }: UploadFlowPro
           onRemove={(id) => void photos.remove(id)}
           onMove={(id, fullBody) => void photos.setFullBody(id, fullBody)}
           onContinue={() => setStep('info')}
+          check={photoCheck.state}
+          onRetryCheck={() => void photoCheck.retry()}
         />
       ) : null}
       {step === 'info' ? (
@@ -203,6 +217,7 @@ export function UploadFlow({ model, onModel, initialStep = null }: UploadFlowPro
           }}
           onPaymentRequired={paymentRequired}
           onTooManyStyles={tooManyStyles}
+          check={photoCheck.state}
         />
       ) : null}
     </>

@@ -13,6 +13,7 @@ import { useHeadshotActions } from '../../components/results/use-headshot-action
 import { isInProgress, useModelResults } from '../../components/results/use-model-results.ts';
 import { useStyleNames } from '../../components/results/use-style-names.ts';
 import { WaitingProgress } from '../../components/results/waiting-progress.tsx';
+import { EngineCapabilities } from '../../components/engine-capabilities.tsx';
 import { UpsellBasket } from '../../components/upsell/upsell-basket.tsx';
 
 // spec 000 section 2: /app/results, open to anonymous team-member accounts (the customer
@@ -41,6 +42,8 @@ export default function ResultsPage() {
       content = (
         <>
           <ResultsGallery item={item} actions={actions} styleName={styleName} />
+          {/* Issue 15 item 5: what the engine did and did not change, said plainly. */}
+          <EngineCapabilities className="mt-8 max-w-3xl" />
           <UpsellBasket modelId={item.modelId} onMade={() => void refresh()} />
         </>
       );

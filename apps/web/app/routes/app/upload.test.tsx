@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet, useLocation } from 'react-router';
 import type { Package } from '@hs/contracts/checkout';
+import type { PhotoCheck } from '@hs/contracts/engine';
 import type { Model, TrainingPhoto } from '@hs/contracts/onboarding';
 import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameters';
 import type { PageContext } from '@hs/contracts/page-context';
@@ -135,9 +136,23 @@ const threeStyles = (): Answer =>
     },
   });
 
-/** Answers the API calls from `routes`, recording each (the token call aside). */
+/** No photo check to show (the tests of the check answer their own). */
+const NO_CHECK: PhotoCheck = {
+  engine: 'replicate',
+  photos: [],
+  wanted: null,
+  perStyle: null,
+  shortfall: null,
+};
+
+/**
+ * Answers the API calls from `routes`, recording each (the token call aside). The engine's
+ * photo check and capabilities are asked on their own as photos settle (issue 15): they
+ * are recorded apart, in `checks`, and answer nothing to show unless `routes` says.
+ */
 function serve(routes: Record<string, Handler>) {
   const calls: { path: string; body: unknown }[] = [];
+  const checks: string[] = [];
   network.handler = async (url: string, init?: RequestInit) => {
     const path = url.replace(/^\/api/, '');
     const reply = (answer: Answer) =>
@@ -147,13 +162,24 @@ function serve(routes: Record<string, Handler>) {
       });
     if (path === '/auth/token') return reply(ok({ token: 'id-token' }));
     const body: unknown = init?.body ? JSON.parse(String(init.body)) : null;
+    const bare = path.replace(/\?.*$/, '');
+    if (bare.startsWith('/onboarding/photo-check/') || bare === '/engine/capabilities') {
+      checks.push(path);
+      const handler = routes[bare];
+      if (handler) return reply(handler(body));
+      return reply(
+        bare === '/engine/capabilities'
+          ? { status: 404, body: { success: false, errorMessage: 'Nope' } }
+          : ok({ success: true, data: NO_CHECK }),
+      );
+    }
     calls.push({ path, body });
     const handler = routes[path];
     return reply(
       handler ? handler(body) : { status: 404, body: { success: false, errorMessage: 'Nope' } },
     );
   };
-  return calls;
+  return Object.assign(calls, { checks });
 }
 
 function Page() {
@@ -732,6 +758,133 @@ describe('upload page', () => {
       fireEvent.click(await screen.findByRole('button', { name: en.confirm.submit }));
       expect((await screen.findByRole('alert')).textContent).toBe(en.confirm.buyingOff);
       expect(screen.queryByTestId('checkout')).toBeNull();
+    });
+  });
+
+  // Issue 15 items 1 and 6 (decision 046): what the engine makes of the photos, before
+  // submission, said as a warning; the spec's photo rules still decide Continue.
+  describe('photo check', () => {
+    const kept = [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')];
+    const checkOf = (over: Partial<PhotoCheck> = {}): PhotoCheck => ({
+      engine: 'local',
+      photos: [
+        {
+          path: kept[0]!.path,
+          use: 'used',
+          crops: ['head-and-shoulders', 'medium'],
+          someoneElse: false,
+        },
+        { path: kept[1]!.path, use: 'no-room', crops: [], someoneElse: false },
+        {
+          path: kept[2]!.path,
+          use: 'used',
+          crops: ['head-and-shoulders', 'medium', 'half-body'],
+          someoneElse: true,
+        },
+      ],
+      wanted: 15,
+      perStyle: 5,
+      shortfall: { wanted: 15, perStyle: 5, photosNeeded: 4, fallback: false },
+      ...over,
+    });
+
+    it('asks for the kind of photo missing, names the photo of someone else, and says per photo whether it is used (German)', async () => {
+      let asked = 0;
+      const served = serve({
+        '/onboarding/start': () => started(model({ trainingImages: kept })),
+        // The first answer is still reading one photo: the page asks again.
+        '/onboarding/photo-check/m1': () => {
+          asked++;
+          const check = checkOf();
+          if (asked === 1) check.photos[2] = { ...check.photos[2]!, use: 'unread' };
+          return ok({ success: true, data: check });
+        },
+      });
+      renderUpload('/de/app/upload');
+      const de = catalogues.de.engine;
+      const panel = await screen.findByTestId('photo-check');
+      await waitFor(() => expect(panel.dataset.check).toBe('reading'));
+      expect(panel.textContent).toContain(de.check.reading);
+      await waitFor(() => expect(panel.dataset.check).toBe('short'), { timeout: 4000 });
+      expect(asked).toBe(2);
+      expect(screen.getByTestId('photo-check-short').textContent).toContain(
+        'Deine Fotos ergeben pro Stil nur 5 verschiedene Porträts, nicht 15. Füge 4 weitere Fotos hinzu, die deine Schultern zeigen',
+      );
+      expect(screen.getByTestId('photo-check-someone-else').textContent).toBe(
+        'Diese Fotos scheinen nicht dieselbe Person wie deine anderen Fotos zu zeigen: Foto 3. Entferne sie, damit deine Porträts nur dich zeigen.',
+      );
+      const use = (name: string) => within(tile(name)).getByTestId('photo-use').textContent;
+      expect(use('Foto 1')).toBe('Wird genutzt: Kopf und Schultern, halbnah');
+      expect(use('Foto 2')).toBe(de.use['no-room']);
+      expect(within(tile('Foto 3')).getByTestId('photo-someone-else').textContent).toBe(
+        de.use.someoneElse,
+      );
+      // A warning, not a block.
+      expect(
+        screen.getByRole('button', { name: catalogues.de.upload.photos.continue }),
+      ).toHaveProperty('disabled', false);
+      expect(served.checks.filter((path) => path.startsWith('/onboarding/'))).toEqual([
+        '/onboarding/photo-check/m1',
+        '/onboarding/photo-check/m1',
+      ]);
+    });
+
+    it('says enough when every style gets its count, and that close-ups alone would repeat (Spanish)', async () => {
+      let check = checkOf({
+        shortfall: null,
+        perStyle: 16,
+        photos: checkOf().photos.map((p) => ({ ...p, someoneElse: false })),
+      });
+      serve({
+        '/onboarding/start': () => started(model({ trainingImages: kept })),
+        '/onboarding/photo-check/m1': () => ok({ success: true, data: check }),
+        '/onboarding/remove-image': () => ok({ success: true }),
+      });
+      renderUpload('/es/app/upload');
+      const panel = await screen.findByTestId('photo-check');
+      await waitFor(() => expect(panel.dataset.check).toBe('enough'));
+      expect(panel.textContent).toContain(
+        'Tus fotos dan a cada estilo 16 retratos distintos; se necesitan 15.',
+      );
+      expect(screen.queryByTestId('photo-check-someone-else')).toBeNull();
+      expect(check.engine).toBe('local');
+      check = checkOf({
+        perStyle: 0,
+        shortfall: { wanted: 15, perStyle: 0, photosNeeded: 5, fallback: true },
+      });
+      fireEvent.click(screen.getByRole('button', { name: /Eliminar Foto 2/ }));
+      await waitFor(() => expect(panel.dataset.check).toBe('fallback'));
+      expect(screen.getByTestId('photo-check-short').textContent).toContain(
+        'Ninguna de tus fotos muestra la cabeza entera con los hombros',
+      );
+    });
+
+    it('says the size in pixels under the spec message when a photo is too small', async () => {
+      serve({ '/onboarding/start': () => started(model()) });
+      renderUpload('/es/app/upload');
+      fireEvent.change(await screen.findByTestId('photo-input'), {
+        target: { files: [jpeg('small.jpg')] },
+      });
+      await waitFor(() => expect(FakeXhr.sent).toHaveLength(1));
+      await answer('small.jpg', (x) =>
+        x.respond(200, {
+          success: false,
+          data: [
+            {
+              success: false,
+              errorMessage: MESSAGES.IMAGE_TOO_SMALL,
+              fileName: 'small.jpg',
+              tooSmall: { what: 'image', width: 740, height: 418, minimum: 512 },
+            },
+          ],
+        }),
+      );
+      expect(within(tile('small.jpg')).getByTestId('photo-error').textContent).toBe(
+        es.errors.imageTooSmall,
+      );
+      expect(within(tile('small.jpg')).getByTestId('photo-too-small').textContent).toBe(
+        'Esta foto mide 740 × 418 píxeles; las fotos necesitan al menos 512 píxeles por lado.',
+      );
     });
   });
 });

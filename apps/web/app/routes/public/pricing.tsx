@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useRevalidator } from 'react-router';
 import type { Package } from '@hs/contracts/checkout';
+import type { EngineCapabilitiesView } from '@hs/contracts/engine';
 import { CURRENCIES } from '@hs/domain/currency';
 import { localeFromPath } from '@hs/domain/locale';
 import { Button } from '@hs/ui/button';
 import type { Route } from './+types/pricing';
 import { PackageCards } from '../../components/buying/package-cards.tsx';
+import { EngineCapabilitiesNote } from '../../components/engine-capabilities.tsx';
 import { TeamPricing } from '../../components/buying/team-pricing.tsx';
 import { getFromApi } from '../../components/site/page-api.ts';
 import { frameFromMatches } from '../../components/site/site-frame.ts';
@@ -16,18 +18,34 @@ import { pageMeta, publicUrlFrom } from '../../seo.ts';
 import { PageHero } from './parts/page-hero.tsx';
 import { Section } from './parts/section.tsx';
 
+/** Issue 15 item 5: what the running engine declares; nothing said when it cannot be read. */
+async function capabilitiesFor(context: Route.LoaderArgs['context']) {
+  try {
+    const answer = await getFromApi<{ data?: EngineCapabilitiesView }>(
+      context,
+      '/api/engine/capabilities',
+    );
+    return answer?.status === 200 && answer.body.data ? answer.body.data : null;
+  } catch {
+    return null;
+  }
+}
+
 // spec 001 section 7: GET /checkout/package/package, read on the server for the first paint.
 export async function loader({ context }: Route.LoaderArgs) {
+  const capabilities = capabilitiesFor(context);
   try {
     const answer = await getFromApi<{ data?: { packages: Package[] } }>(
       context,
       '/api/checkout/package/package',
     );
-    if (answer?.status === 200 && answer.body.data) return { packages: answer.body.data.packages };
+    if (answer?.status === 200 && answer.body.data) {
+      return { packages: answer.body.data.packages, capabilities: await capabilities };
+    }
   } catch {
     // Shown as the error state below.
   }
-  return { packages: null };
+  return { packages: null, capabilities: await capabilities };
 }
 
 export function meta({ location, matches }: Route.MetaArgs) {
@@ -51,7 +69,7 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
   const { currency } = useCurrency();
   const buyingOff = usePageContext().payments === 'off';
   const revalidator = useRevalidator();
-  const { packages } = loaderData;
+  const { packages, capabilities } = loaderData;
   return (
     <>
       <PageHero title={t('buying.pricing.title')} lead={t('buying.pricing.intro')}>
@@ -90,6 +108,9 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
             <PackageCards packages={packages} canBuy={!buyingOff} />
           </>
         )}
+        {capabilities ? (
+          <EngineCapabilitiesNote capabilities={capabilities} className="mx-auto mt-10 max-w-2xl" />
+        ) : null}
       </div>
       <Section
         id="teams"
