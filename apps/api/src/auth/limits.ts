@@ -25,6 +25,12 @@ export const DEFAULT_LOCKOUT: LockoutPolicy = {
 
 /** Failures are counted for an hour from the first; locks for a day from the first. */
 const FAILURE_WINDOW_SECONDS = 60 * 60;
+/**
+ * A sign-in that finds the account's attempts all in flight waits for one of them to end
+ * (checking again after 10 ms, doubling up to 200 ms), at most this long.
+ */
+const WAIT_FOR_ATTEMPTS_MS = 20_000;
+const WAIT_STEP_MAX_MS = 200;
 const LOCK_HISTORY_SECONDS = 24 * 60 * 60;
 /** Requests one address may make per minute to each identity path without a stricter rule. */
 const GENERAL_PER_MINUTE = 100;
@@ -60,7 +66,7 @@ export function lockSeconds(policy: LockoutPolicy, n: number): number {
 /** A 429 the identity endpoints answer instead of handling the request. */
 export interface Refusal {
   code: 'RATE_LIMITED' | 'ACCOUNT_LOCKED';
-  reason: 'auth.tooManyAttempts' | 'auth.locked';
+  reason: 'auth.tooManyAttempts' | 'auth.locked' | 'http.rateLimited';
   message: string;
   retryAfterSeconds: number;
 }
@@ -73,7 +79,11 @@ export type SignInAttempt = { attempt: number } | { refusal: Refusal };
 export interface AuthLimits {
   /** Counts one request of an address to /api/auth<path>; a refusal when it is over the limit. */
   admitAddress(ip: string, path: string): Promise<Refusal | null>;
-  /** Before a password sign-in: reserves an attempt for the e-mail, or refuses while locked. */
+  /**
+   * Before a password sign-in: reserves an attempt for the e-mail, or refuses while locked.
+   * When every attempt the lockout allows is in flight (their passwords not checked yet),
+   * it waits for one to end: a success frees them all, a failure may lock the account.
+   */
   beginPasswordSignIn(email: string): Promise<SignInAttempt>;
   /** After it: a failure may lock the account, a success clears its record, else the attempt is returned. */
   endPasswordSignIn(email: string, attempt: number, outcome: SignInOutcome): Promise<void>;
@@ -83,6 +93,8 @@ export interface AuthLimitsOptions {
   database: DatabaseHandle;
   strictPerMinute: number;
   lockout?: Partial<LockoutPolicy>;
+  /** How long a sign-in waits for the attempts in flight (default 20 s). */
+  waitForAttemptsMs?: number;
 }
 
 type LimiterSpec = { keyPrefix: string; points: number; duration: number };
@@ -162,6 +174,10 @@ export function createAuthLimits(o: AuthLimitsOptions): AuthLimits {
     points: Number.MAX_SAFE_INTEGER,
     duration: LOCK_HISTORY_SECONDS,
   });
+  // The lock in force (blocked while it lasts): tells a locked account from one whose
+  // attempts are all in flight, which `failures` alone cannot.
+  const locked = store.make({ keyPrefix: 'account-locked', points: 1, duration: 1 });
+  const waitMs = o.waitForAttemptsMs ?? WAIT_FOR_ATTEMPTS_MS;
   const ready = store.ready;
   // Made at start-up, not at the first sign-in; a failure is tried again then.
   ready().catch(() => undefined);
@@ -189,20 +205,39 @@ export function createAuthLimits(o: AuthLimitsOptions): AuthLimits {
 
     async beginPasswordSignIn(email) {
       await ready();
-      try {
-        const res = await failures.consume(accountKey(email));
-        return { attempt: res.consumedPoints };
-      } catch (error) {
-        if (!(error instanceof RateLimiterRes)) throw error;
-        const wait = seconds(error.msBeforeNext);
-        return {
-          refusal: {
-            code: 'ACCOUNT_LOCKED',
-            reason: 'auth.locked',
-            message: reasonMessage('auth.locked', { seconds: wait }),
-            retryAfterSeconds: wait,
-          },
-        };
+      const key = accountKey(email);
+      const deadline = Date.now() + waitMs;
+      for (let step = 10; ; step = Math.min(step * 2, WAIT_STEP_MAX_MS)) {
+        const lock = await locked.get(key);
+        if (lock && lock.consumedPoints > 1 && lock.msBeforeNext > 0) {
+          const wait = seconds(lock.msBeforeNext);
+          return {
+            refusal: {
+              code: 'ACCOUNT_LOCKED',
+              reason: 'auth.locked',
+              message: reasonMessage('auth.locked', { seconds: wait }),
+              retryAfterSeconds: wait,
+            },
+          };
+        }
+        try {
+          const res = await failures.consume(key);
+          return { attempt: res.consumedPoints };
+        } catch (error) {
+          if (!(error instanceof RateLimiterRes)) throw error;
+        }
+        // Not locked, but the attempts it allows are in flight (or a lock is being set).
+        if (Date.now() + step > deadline) {
+          return {
+            refusal: {
+              code: 'RATE_LIMITED',
+              reason: 'http.rateLimited',
+              message: reasonMessage('http.rateLimited'),
+              retryAfterSeconds: 1,
+            },
+          };
+        }
+        await new Promise((resolve) => setTimeout(resolve, step));
       }
     },
 
@@ -210,13 +245,15 @@ export function createAuthLimits(o: AuthLimitsOptions): AuthLimits {
       await ready();
       const key = accountKey(email);
       if (outcome === 'succeeded') {
-        await Promise.all([failures.delete(key), locks.delete(key)]);
+        // Also a lock another attempt in flight set meanwhile: this one had the password.
+        await Promise.all([failures.delete(key), locks.delete(key), locked.delete(key)]);
       } else if (outcome === 'other') {
         await failures.reward(key, 1);
       } else if (attempt === policy.failures) {
         // Only the attempt that reached the limit locks, however many ran at once.
         const { consumedPoints } = await locks.penalty(key, 1);
-        await failures.block(key, lockSeconds(policy, consumedPoints));
+        const lockFor = lockSeconds(policy, consumedPoints);
+        await Promise.all([failures.block(key, lockFor), locked.block(key, lockFor)]);
       }
     },
   };

@@ -117,6 +117,52 @@ describe(`per-account lockout (${testDriver()})`, () => {
   });
 });
 
+// Decision 014: the lockout counts failures. Attempts are reserved before the password is
+// checked (so parallel guesses cannot pass a stale count); the right password in parallel
+// must still get in, not be refused as if the account were locked.
+describe(`sign-ins of one account in parallel (${testDriver()})`, () => {
+  let server: TestServer;
+  let smtp: SmtpSink;
+
+  beforeAll(async () => {
+    smtp = await startSmtpSink();
+    server = await startTestServer({ smtpUrl: smtp.url, trustProxy: true });
+    for (const email of ['many@example.com', 'guessed@example.com']) {
+      const client = new TestClient(server.url);
+      const since = smtp.mails.length;
+      await client.post('/api/auth/sign-up/email', { email, password: PASSWORD, name: 'P' });
+      await client.follow(linkIn(await smtp.next(email, since), '/api/auth/verify-email'));
+    }
+  });
+  afterAll(async () => {
+    await server.close();
+    await smtp.close();
+  });
+
+  it('lets 12 sign-ins with the right password in at once (more than the 5 failures that lock)', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => signInFromNewAddress(server, 'many@example.com', PASSWORD)),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+  });
+
+  it('lets only 5 of 12 parallel guesses reach the password check; the others find the lock', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => signInFromNewAddress(server, 'guessed@example.com', WRONG)),
+    );
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(7);
+    for (const answer of answers.filter((a) => a.status === 429)) {
+      expect(((await answer.json()) as { code: string }).code).toBe('ACCOUNT_LOCKED');
+    }
+    // Locked now: the right password waits too (the 60-second first lock of decision 014).
+    const owner = await signInFromNewAddress(server, 'guessed@example.com', PASSWORD);
+    expect(owner.status).toBe(429);
+    expect(owner.headers.get('retry-after')).toBe('60');
+  });
+});
+
 describe(`per-address limit (${testDriver()})`, () => {
   let server: TestServer;
   beforeAll(async () => {
