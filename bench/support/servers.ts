@@ -47,10 +47,12 @@ async function waitUntilUp(url: string, child: ChildProcess) {
 export async function startServer(
   script: string,
   env: Record<string, string> = {},
+  /** Node's own flags for the server, e.g. ['--cpu-prof']. */
+  nodeFlags: readonly string[] = [],
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hs-bench-'));
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: root,
     env: {
       ...process.env,

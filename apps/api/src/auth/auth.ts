@@ -15,6 +15,7 @@ import {
 } from '@hs/db/schema';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hs/domain/password';
 import type { Mailer } from '../mail/mailer.ts';
+import { passwordHashing } from './password-hashing.ts';
 import { impersonation } from './impersonation.ts';
 import {
   existingAccountMail,
@@ -82,6 +83,7 @@ export function createAuth(o: AuthOptions) {
       // Sign-up answers the same for known and unknown emails; the owner gets a mail.
       requireEmailVerification: true,
       revokeSessionsOnPasswordReset: true,
+      password: passwordHashing(),
       resetPasswordTokenExpiresIn: 3600,
       sendResetPassword: async ({ user, url, token }) =>
         o.mailer.send(resetPasswordMail(user.email, url, token)),
