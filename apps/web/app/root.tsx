@@ -10,12 +10,11 @@ import {
   ScrollRestoration,
   isRouteErrorResponse,
   useLocation,
-  useRouteLoaderData,
+  useMatches,
   type LinksFunction,
-  type ShouldRevalidateFunctionArgs,
 } from 'react-router';
 import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameter-values';
-import { localeFromPath, stripLocale, type Locale } from '@hs/domain/locale';
+import { stripLocale } from '@hs/domain/locale';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page.tsx';
 import { HolidayNotice } from './components/holiday-notice.tsx';
@@ -26,7 +25,8 @@ import type { PageContext } from './load-context.ts';
 import { useLocale } from './hooks/use-locale.ts';
 import { Tracking } from './tracking/tracking.tsx';
 import { SupportEntry } from './components/support/support-entry.tsx';
-import { addCatalogue, catalogueOf, getI18n } from './i18n/i18n.ts';
+import { textsOfRoutes } from './i18n/page-texts.ts';
+import { PageTextsData, usePageTexts } from './i18n/page-texts-provider.tsx';
 import './app.css';
 
 // Decision 040: only a staff member signed in as someone sees it; its contract (zod) and
@@ -50,18 +50,6 @@ function inMaintenance(context: PageContext, pathname: string): boolean {
   );
 }
 
-/**
- * Whether the answer must carry the texts of `locale` (the browser's bundle has none): a page
- * render does; the browser's data request of a later navigation (sec-fetch-dest: empty) does
- * only when it moves to another language, as its Referer is the page it is on, whose
- * language it holds. Without those headers the texts are sent.
- */
-function needsTexts(request: Request, locale: Locale): boolean {
-  if (request.headers.get('sec-fetch-dest') !== 'empty') return true;
-  const referer = URL.parse(request.headers.get('referer') ?? '');
-  return !referer || localeFromPath(referer.pathname) !== locale;
-}
-
 /** Every page gets the viewer and runtime switches the server resolved (PageContext). */
 export function loader({ context, request }: Route.LoaderArgs) {
   // `npm run dev` (Vite alone) has no server context: signed out, no modes.
@@ -74,24 +62,8 @@ export function loader({ context, request }: Route.LoaderArgs) {
     parity: context.parity ?? 1,
     supportEmail: context.supportEmail ?? 'support@localhost',
   };
-  const { pathname } = new URL(request.url);
-  const locale = localeFromPath(pathname);
-  const i18n = needsTexts(request, locale) ? { locale, texts: catalogueOf(locale) } : null;
-  const down = inMaintenance(page, pathname);
-  return data(
-    { ...page, i18n },
-    down ? { status: 503, headers: { 'retry-after': '3600' } } : undefined,
-  );
-}
-
-// A move to another language runs the root loader again: it brings that language's texts.
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  const moved = localeFromPath(currentUrl.pathname) !== localeFromPath(nextUrl.pathname);
-  return moved || defaultShouldRevalidate;
+  const down = inMaintenance(page, new URL(request.url).pathname);
+  return data(page, down ? { status: 503, headers: { 'retry-after': '3600' } } : undefined);
 }
 
 /**
@@ -107,9 +79,11 @@ function useHydrationMark() {
 export function Layout({ children }: { children: React.ReactNode }) {
   useHydrationMark();
   const locale = useLocale();
-  // Before anything renders a text (<Meta /> included): hydration and a language switch.
-  const i18n = useRouteLoaderData<typeof loader>('root')?.i18n;
-  if (i18n?.texts) addCatalogue(i18n.locale, i18n.texts);
+  const { pathname, search, hash } = useLocation();
+  // Before anything renders a text (<Meta /> included): the page's texts only (decision 042).
+  const matches = useMatches();
+  const needs = textsOfRoutes(matches.map((m) => m.id));
+  const i18n = usePageTexts(locale, needs, `${pathname}${search}${hash}`);
   return (
     <html lang={locale} className="h-full">
       <head>
@@ -119,7 +93,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-full bg-white text-slate-900 antialiased">
-        <I18nextProvider i18n={getI18n(locale)}>{children}</I18nextProvider>
+        <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
+        <PageTextsData locale={locale} paths={needs.now} />
         <ScrollRestoration />
         <Scripts />
       </body>

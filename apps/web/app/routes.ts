@@ -174,6 +174,8 @@ export default [
   // Search engines: one sitemap for every language, and the crawling rules.
   route('sitemap.xml', 'routes/sitemap.xml.ts'),
   route('robots.txt', 'routes/robots.txt.ts'),
+  // The texts a browser fetches for a page it moves to (decision 042).
+  route('texts/:locale', 'i18n/texts-route.ts'),
 
   // spec 000 section 2: English at /, the other languages under /es and /de.
   ...prefix('es', pages('es')),
