@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ToastProvider } from '@hs/ui/toast';
 import {
@@ -23,9 +23,7 @@ import { NotFoundPage } from './components/not-found-page.tsx';
 import { usePageContext } from './hooks/use-page-context.ts';
 import type { PageContext } from './load-context.ts';
 import { useLocale } from './hooks/use-locale.ts';
-import { Tracking } from './tracking/tracking.tsx';
 import { SupportEntry } from './components/support/support-entry.tsx';
-import { textsOfRoutes } from './i18n/page-texts.ts';
 import { PageTextsData, usePageTexts } from './i18n/page-texts-provider.tsx';
 import './app.css';
 
@@ -34,6 +32,19 @@ import './app.css';
 const ImpersonationBanner = lazy(() =>
   import('./components/impersonation-banner.tsx').then((m) => ({ default: m.ImpersonationBanner })),
 );
+
+// Decision 042: page views and scroll depth are recorded from the browser only, so their code
+// (and the arrival rules) loads once the page is interactive, not before its first paint.
+const Tracking = lazy(() =>
+  import('./tracking/tracking.tsx').then((m) => ({ default: m.Tracking })),
+);
+
+/** Whether this render is in the browser after hydration (false on the server and while hydrating). */
+function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
 
 export const links: LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
@@ -81,9 +92,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const locale = useLocale();
   const { pathname, search, hash } = useLocation();
   // Before anything renders a text (<Meta /> included): the page's texts only (decision 042).
-  const matches = useMatches();
-  const needs = textsOfRoutes(matches.map((m) => m.id));
-  const i18n = usePageTexts(locale, needs, `${pathname}${search}${hash}`);
+  const routeIds = useMatches().map((m) => m.id);
+  const { i18n, json } = usePageTexts(locale, routeIds, `${pathname}${search}${hash}`);
   return (
     <html lang={locale} className="h-full">
       <head>
@@ -94,7 +104,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-full bg-white text-slate-900 antialiased">
         <I18nextProvider i18n={i18n}>{children}</I18nextProvider>
-        <PageTextsData locale={locale} paths={needs.now} />
+        <PageTextsData json={json} />
         <ScrollRestoration />
         <Scripts />
       </body>
@@ -106,6 +116,7 @@ export default function App() {
   const { t } = useTranslation();
   const context = usePageContext();
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   if (inMaintenance(context, pathname)) {
     return (
       <>
@@ -124,7 +135,11 @@ export default function App() {
     <ToastProvider labels={{ dismiss: t('data.toast.dismiss'), region: t('data.toast.region') }}>
       {holidayMode.enabled ? <HolidayNotice endsAt={holidayMode.endsAt} /> : null}
       <Outlet />
-      <Tracking />
+      {hydrated ? (
+        <Suspense fallback={null}>
+          <Tracking />
+        </Suspense>
+      ) : null}
       {/* Staff signed in as someone do not write to support in their name (decision 037). */}
       {context.viewer?.impersonatedBy ? (
         <Suspense fallback={null}>

@@ -60,6 +60,11 @@ export function addTexts(locale: Locale, paths: readonly string[], texts: Texts)
   for (const path of paths) held.paths.add(path);
 }
 
+/** Tests only: forget what this process holds of `locale`, as a browser sent nothing of it. */
+export function forgetTexts(locale: Locale): void {
+  loaded.delete(locale);
+}
+
 /** The paths of `wanted` this process does not hold in `locale` yet. */
 export function missingTexts(locale: Locale, wanted: readonly string[]): string[] {
   return missingPaths(loaded.get(locale)?.paths ?? [], wanted);

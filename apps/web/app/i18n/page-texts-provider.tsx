@@ -5,7 +5,21 @@
 import { use, useEffect } from 'react';
 import type { Locale } from '@hs/domain/locale';
 import { addTexts, getI18n, missingTexts, textsOf, textsVersion } from './i18n.ts';
+import type * as PageTexts from './page-texts.ts';
+import type { PageTextNeeds } from './page-texts.ts';
 import { createTranslator, type Translator } from './translate.ts';
+
+type PageTextsTable = typeof PageTexts;
+
+// The table of every route's texts: the server's at once; the browser's when it first moves
+// to another page (the page it opens on names its own texts in its block).
+let table: PageTextsTable | undefined;
+let tableLoading: Promise<PageTextsTable> | undefined;
+if (import.meta.env.SSR || import.meta.env.MODE === 'test') table = await import('./page-texts.ts');
+
+function loadTable(): Promise<PageTextsTable> {
+  return (tableLoading ??= import('./page-texts.ts').then((module) => (table = module)));
+}
 
 /** The id of the page's texts block. */
 export const PAGE_TEXTS_ID = 'page-texts';
@@ -15,19 +29,29 @@ export interface PageTextsBlock {
   /** The catalogues' version (textsVersion), named by later fetches. */
   v: string;
   locale: Locale;
+  /** The page's matched routes, by id: another page needs the table to know its texts. */
+  routes: string;
   paths: string[];
+  later: string[];
   texts: Record<string, unknown>;
 }
 
 /** The server's translator and block of one page kind, made once per language and paths. */
 const served = new Map<string, { i18n: Translator; json: string }>();
 
-function serverPage(locale: Locale, paths: readonly string[]) {
-  const key = `${locale}:${paths.join(',')}`;
+function serverPage(locale: Locale, routes: string, needs: PageTextNeeds) {
+  const key = `${locale}:${routes}`;
   let page = served.get(key);
   if (!page) {
-    const texts = textsOf(locale, paths) ?? {};
-    const block: PageTextsBlock = { v: textsVersion(), locale, paths: [...paths], texts };
+    const texts = textsOf(locale, needs.now) ?? {};
+    const block: PageTextsBlock = {
+      v: textsVersion(),
+      locale,
+      routes,
+      paths: needs.now,
+      later: needs.later,
+      texts,
+    };
     page = {
       // Reads only the page's share, so what the server renders is what the browser can.
       i18n: createTranslator(locale, () => texts),
@@ -90,22 +114,35 @@ export function loadTexts(locale: Locale, paths: readonly string[], href?: strin
  */
 export function usePageTexts(
   locale: Locale,
-  needs: { now: readonly string[]; later: readonly string[] },
+  routeIds: readonly string[],
   href: string,
-): Translator {
-  const later = needs.later.join(',');
+): { i18n: Translator; json: string } {
+  const routes = routeIds.join(' ');
+  let page: { i18n: Translator; json: string; later: readonly string[] };
+  if (import.meta.env.SSR) {
+    const needs = table!.textsOfRoutes(routeIds);
+    page = { ...serverPage(locale, routes, needs), later: [] };
+  } else {
+    const { json, block } = receivedBlock();
+    const needs: PageTextNeeds =
+      block?.routes === routes
+        ? { now: block.paths, later: block.later }
+        : (table ?? use(loadTable())).textsOfRoutes(routeIds);
+    if (missingTexts(locale, needs.now).length) use(loadTexts(locale, needs.now, href));
+    page = { i18n: getI18n(locale), json, later: needs.later };
+  }
+  const later = page.later.join(',');
   useEffect(() => {
     if (later) loadTexts(locale, later.split(',')).catch(() => {});
+    // The table, before the visitor moves to another page.
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void loadTable());
   }, [locale, later]);
-  if (import.meta.env.SSR) return serverPage(locale, needs.now).i18n;
-  receivedBlock();
-  if (missingTexts(locale, needs.now).length) use(loadTexts(locale, needs.now, href));
-  return getI18n(locale);
+  return { i18n: page.i18n, json: page.json };
 }
 
 /** The page's texts block: written by the server, rendered again unchanged in the browser. */
-export function PageTextsData({ locale, paths }: { locale: Locale; paths: readonly string[] }) {
-  const json = import.meta.env.SSR ? serverPage(locale, paths).json : receivedBlock().json;
+export function PageTextsData({ json }: { json: string }) {
   return (
     <script id={PAGE_TEXTS_ID} type="application/json" dangerouslySetInnerHTML={{ __html: json }} />
   );

@@ -16,8 +16,9 @@ const AREAS = Object.keys(catalogues.en);
 /** A string or template that starts with an area's name and a dot: a key, or a key's start. */
 const KEY = new RegExp(`(['"\`])((?:${AREAS.join('|')})\\.(?:[\\w.-]|\\$\\{[^}]*\\})*)`, 'g');
 const IMPORT = /\bfrom\s+['"](\.[^'"]+)['"]|\bimport\(\s*['"](\.[^'"]+)['"]\s*\)/g;
-/** The catalogues themselves and tests name keys without showing them. */
-const NOT_SHOWN = /[\\/]i18n[\\/](areas|locales)[\\/]|[\\/]catalogues\.ts$|\.test\.tsx?$/;
+/** The catalogues, the table of page texts and tests name keys without showing them. */
+const NOT_SHOWN =
+  /[\\/]i18n[\\/](areas[\\/]|locales[\\/]|catalogues\.ts$|page-texts\.ts$)|\.test\.tsx?$/;
 
 function leaves(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
@@ -37,7 +38,8 @@ const sourceKeys = new Map<string, { keys: string[]; imports: string[] }>();
 function read(file: string) {
   let found = sourceKeys.get(file);
   if (!found) {
-    const text = readFileSync(file, 'utf8');
+    // Comments may name keys without showing them.
+    const text = readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\/|^\s*\/\/.*$/gm, '');
     found = {
       keys: NOT_SHOWN.test(file) ? [] : [...text.matchAll(KEY)].map((m) => m[2]!),
       imports: [...text.matchAll(IMPORT)]

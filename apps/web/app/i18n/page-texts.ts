@@ -155,8 +155,14 @@ export const ROUTE_TEXTS: Readonly<Record<string, TextNeeds>> = {
 
 const LOCALE_SUFFIX = /-(en|es|de)$/;
 
+/** What one page holds: the paths in its HTML and those fetched after hydration. */
+export interface PageTextNeeds {
+  now: string[];
+  later: string[];
+}
+
 /** The texts of a page whose matched routes (root first) have these ids. */
-export function textsOfRoutes(ids: readonly string[]): { now: string[]; later: string[] } {
+export function textsOfRoutes(ids: readonly string[]): PageTextNeeds {
   const now = new Set(ROOT_TEXTS.now);
   const later = new Set(ROOT_TEXTS.later);
   let inArea = false;
