@@ -112,7 +112,7 @@ describe('the texts a public page carries', () => {
     const { html } = await page(path);
     const block = textsBlock(html);
     expect(Object.keys(block.texts)).toContain('site');
-    for (const area of ['backoffice', 'admin', 'people', 'lead', 'upload', 'studio', 'errors']) {
+    for (const area of ['backoffice', 'admin', 'account', 'lead', 'upload', 'studio', 'errors']) {
       expect(Object.keys(block.texts), `${path} has no ${area} texts`).not.toContain(area);
     }
     // A back-office-only text appears nowhere in the page.
