@@ -394,4 +394,68 @@ describe('training photo upload journey', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
+
+  // Issue 15 items 1 and 6 (decision 046), with real photos of two sample people.
+  it('says on a phone which photos the engine uses, which show someone else, and what is missing (de, es)', async () => {
+    const email = `two-people-${Date.now()}@example.com`;
+    const narrow = { ...PHONE, viewport: { width: 375, height: 812 } };
+    const context = await browser.newContext(narrow);
+    const signUp = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+      data: {
+        name: 'Two People',
+        email,
+        password: 'two people in one set',
+        callbackURL: '/auth/login?redirect=%2Fapp%2Fupload',
+      },
+      headers: { origin: baseUrl },
+    });
+    expect(signUp.ok()).toBe(true);
+    const page = await context.newPage();
+    const problems = watchForErrors(page);
+    await page.goto(await linkInMail(email, 'verify-email'));
+    await page.waitForURL(/\/app\/upload\?modelId=\w+/, { timeout: 30_000 });
+    const modelId = new URL(page.url()).searchParams.get('modelId');
+    await page.goto(`${baseUrl}/de/app/upload?modelId=${modelId}`);
+    await waitForHydration(page);
+
+    // a's two photos, one of b (someone else), and b's 740 x 418 photo (too small).
+    const people = new URL('../packages/engine/fixtures/people/', import.meta.url);
+    const person = async (file: string) =>
+      jpeg(file.slice(2), await readFile(new URL(file, people)));
+    await page
+      .getByTestId('photo-input')
+      .setInputFiles(
+        await Promise.all(['a/img13.jpg', 'a/img14.jpg', 'b/img59.jpg', 'b/img16.jpg'].map(person)),
+      );
+    await allChecked(page);
+    const de = catalogues.de.engine;
+    expect(await tile(page, 'img16.jpg').getByTestId('photo-too-small').textContent()).toBe(
+      'Dieses Foto hat 740 × 418 Pixel; Fotos brauchen mindestens 512 Pixel pro Seite.',
+    );
+    // The engine reads the photos in the background; the page asks until it is done.
+    const panel = page.getByTestId('photo-check');
+    await expect.poll(() => panel.getAttribute('data-check'), { timeout: 60_000 }).toBe('short');
+    expect(await page.getByTestId('photo-check-someone-else').textContent()).toContain('img59.jpg');
+    expect(await tile(page, 'img59.jpg').getByTestId('photo-someone-else').textContent()).toBe(
+      de.use.someoneElse,
+    );
+    expect(await tile(page, 'img14.jpg').getByTestId('photo-use').getAttribute('data-use')).toBe(
+      'used',
+    );
+    expect(await tile(page, 'img13.jpg').getByTestId('photo-someone-else').count()).toBe(0);
+    await noHorizontalScroll(page, 375);
+    await panel.scrollIntoViewIfNeeded();
+    await shot(page, 'upload-check-de-phone');
+
+    await page.goto(`${baseUrl}/es/app/upload?modelId=${modelId}`);
+    await waitForHydration(page);
+    await expect.poll(() => panel.getAttribute('data-check'), { timeout: 30_000 }).toBe('short');
+    expect(await page.getByTestId('photo-check-short').textContent()).toMatch(
+      /^Tus fotos dan a cada estilo solo \d+ retratos distintos, no 10\. Añade \d+ fotos? más que muestren? tus hombros/,
+    );
+    await noHorizontalScroll(page, 375);
+    await shot(page, 'upload-check-es-phone');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

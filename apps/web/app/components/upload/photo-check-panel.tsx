@@ -61,7 +61,9 @@ export function PhotoCheckPanel({ state, nameOf, onRetry }: PhotoCheckPanelProps
           data-testid="photo-check-someone-else"
         >
           <AlertIcon className="mt-0.5 size-4 shrink-0" />
-          <span>{t('engine.check.someoneElse', { names: others.join(', ') })}</span>
+          <span>
+            {t('engine.check.someoneElse', { names: others.join(', '), count: others.length })}
+          </span>
         </p>
       ) : null}
       {state.status === 'failed' ? (

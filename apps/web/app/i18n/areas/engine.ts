@@ -31,15 +31,21 @@ export const engine = area({
       retry: 'Check again',
       enough:
         'Your photos give each style {{perStyle}} different headshots; {{wanted}} are needed.',
-      short:
+      short_one:
+        'Your photos give each style only {{perStyle}} different headshots, not {{wanted}}. Add 1 more photo that shows your shoulders, with your whole head and some space above your hair.',
+      short_other:
         'Your photos give each style only {{perStyle}} different headshots, not {{wanted}}. Add {{count}} more photos that show your shoulders, with your whole head and some space above your hair.',
-      fallback:
+      fallback_one:
+        'None of your photos shows your whole head with your shoulders, so the engine could only make close-up portraits of your face, the same few again and again. Add 1 photo that shows your shoulders, with your whole head and some space above your hair.',
+      fallback_other:
         'None of your photos shows your whole head with your shoulders, so the engine could only make close-up portraits of your face, the same few again and again. Add {{count}} photos that show your shoulders, with your whole head and some space above your hair.',
       unreachable:
         'The engine makes at most {{max}} different headshots per style from uploads, so each style will get {{perStyle}} instead of {{wanted}}. Choosing more styles shares your package over more of them.',
       allowed:
         'You can still continue: you would get fewer headshots than your package includes, never copies to fill the gap.',
-      someoneElse:
+      someoneElse_one:
+        'This photo does not seem to show the same person as your other photos: {{names}}. Remove it so your headshots show only you.',
+      someoneElse_other:
         'These photos do not seem to show the same person as your other photos: {{names}}. Remove them so your headshots show only you.',
       confirmShort:
         'Your photos give each style {{perStyle}} different headshots, not {{wanted}}: you would get fewer headshots than your package includes. Go back to the photos to add some that show your shoulders.',
@@ -95,15 +101,21 @@ export const engine = area({
       retry: 'Comprobar de nuevo',
       enough:
         'Tus fotos dan a cada estilo {{perStyle}} retratos distintos; se necesitan {{wanted}}.',
-      short:
+      short_one:
+        'Tus fotos dan a cada estilo solo {{perStyle}} retratos distintos, no {{wanted}}. Añade 1 foto más que muestre tus hombros, con la cabeza entera y algo de espacio sobre el pelo.',
+      short_other:
         'Tus fotos dan a cada estilo solo {{perStyle}} retratos distintos, no {{wanted}}. Añade {{count}} fotos más que muestren tus hombros, con la cabeza entera y algo de espacio sobre el pelo.',
-      fallback:
+      fallback_one:
+        'Ninguna de tus fotos muestra la cabeza entera con los hombros, así que el motor solo podría hacer primeros planos de tu cara, los mismos una y otra vez. Añade 1 foto que muestre tus hombros, con la cabeza entera y algo de espacio sobre el pelo.',
+      fallback_other:
         'Ninguna de tus fotos muestra la cabeza entera con los hombros, así que el motor solo podría hacer primeros planos de tu cara, los mismos una y otra vez. Añade {{count}} fotos que muestren tus hombros, con la cabeza entera y algo de espacio sobre el pelo.',
       unreachable:
         'El motor hace como mucho {{max}} retratos distintos por estilo a partir de tus fotos, así que cada estilo tendrá {{perStyle}} en vez de {{wanted}}. Elegir más estilos reparte tu paquete entre más.',
       allowed:
         'Puedes continuar igualmente: recibirías menos retratos de los que incluye tu paquete, nunca copias para completar.',
-      someoneElse:
+      someoneElse_one:
+        'Esta foto no parece mostrar a la misma persona que tus otras fotos: {{names}}. Quítala para que tus retratos te muestren solo a ti.',
+      someoneElse_other:
         'Estas fotos no parecen mostrar a la misma persona que tus otras fotos: {{names}}. Quítalas para que tus retratos te muestren solo a ti.',
       confirmShort:
         'Tus fotos dan a cada estilo {{perStyle}} retratos distintos, no {{wanted}}: recibirías menos retratos de los que incluye tu paquete. Vuelve a las fotos para añadir algunas que muestren tus hombros.',
@@ -160,15 +172,21 @@ export const engine = area({
       retry: 'Erneut prüfen',
       enough:
         'Deine Fotos ergeben pro Stil {{perStyle}} verschiedene Porträts; {{wanted}} werden gebraucht.',
-      short:
+      short_one:
+        'Deine Fotos ergeben pro Stil nur {{perStyle}} verschiedene Porträts, nicht {{wanted}}. Füge 1 weiteres Foto hinzu, das deine Schultern zeigt, mit dem ganzen Kopf und etwas Platz über den Haaren.',
+      short_other:
         'Deine Fotos ergeben pro Stil nur {{perStyle}} verschiedene Porträts, nicht {{wanted}}. Füge {{count}} weitere Fotos hinzu, die deine Schultern zeigen, mit dem ganzen Kopf und etwas Platz über den Haaren.',
-      fallback:
+      fallback_one:
+        'Keines deiner Fotos zeigt den ganzen Kopf mit den Schultern, daher könnte die Engine nur Nahaufnahmen deines Gesichts machen, immer wieder dieselben. Füge 1 Foto hinzu, das deine Schultern zeigt, mit dem ganzen Kopf und etwas Platz über den Haaren.',
+      fallback_other:
         'Keines deiner Fotos zeigt den ganzen Kopf mit den Schultern, daher könnte die Engine nur Nahaufnahmen deines Gesichts machen, immer wieder dieselben. Füge {{count}} Fotos hinzu, die deine Schultern zeigen, mit dem ganzen Kopf und etwas Platz über den Haaren.',
       unreachable:
         'Die Engine macht aus hochgeladenen Fotos höchstens {{max}} verschiedene Porträts pro Stil, daher bekommt jeder Stil {{perStyle}} statt {{wanted}}. Mehr Stile verteilen dein Paket auf mehr davon.',
       allowed:
         'Du kannst trotzdem weitermachen: Du bekämst weniger Porträts, als dein Paket umfasst, aber nie Kopien als Lückenfüller.',
-      someoneElse:
+      someoneElse_one:
+        'Dieses Foto scheint nicht dieselbe Person wie deine anderen Fotos zu zeigen: {{names}}. Entferne es, damit deine Porträts nur dich zeigen.',
+      someoneElse_other:
         'Diese Fotos scheinen nicht dieselbe Person wie deine anderen Fotos zu zeigen: {{names}}. Entferne sie, damit deine Porträts nur dich zeigen.',
       confirmShort:
         'Deine Fotos ergeben pro Stil {{perStyle}} verschiedene Porträts, nicht {{wanted}}: Du bekämst weniger Porträts, als dein Paket umfasst. Geh zurück zu den Fotos und füge welche hinzu, die deine Schultern zeigen.',

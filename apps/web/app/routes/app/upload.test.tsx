@@ -749,6 +749,46 @@ describe('upload page', () => {
       expect(next).toHaveProperty('disabled', false);
     });
 
+    // Issue 15 item 1 (decision 046): a shortfall is said again before the submit, as a
+    // warning; the count follows the styles picked, and the submit stays possible.
+    it('repeats a shortfall on the confirm step, asked with the styles picked', async () => {
+      const served = serve({
+        ...base,
+        ...buying(() => PROFESSIONAL),
+        '/onboarding/photo-check/m1': () =>
+          ok({
+            success: true,
+            data: {
+              engine: 'local',
+              photos: ready.trainingImages.map((p) => ({
+                path: p.path,
+                use: 'used',
+                crops: ['head-and-shoulders'],
+                someoneElse: false,
+              })),
+              wanted: 25,
+              perStyle: 2,
+              shortfall: { wanted: 25, perStyle: 2, photosNeeded: 8, fallback: false },
+            },
+          }),
+      });
+      renderUpload('/app/upload?modelId=m1');
+      await toStyles();
+      pick(/Studio/);
+      fireEvent.click(screen.getByRole('button', { name: en.photos.continue }));
+      const warning = await screen.findByTestId('confirm-check');
+      expect(warning.textContent).toContain(
+        'Your photos give each style 2 different headshots, not 25: you would get fewer headshots than your package includes.',
+      );
+      await waitFor(() => expect(served.checks).toContain('/onboarding/photo-check/m1?styles=1'));
+      expect(screen.getByRole('button', { name: en.confirm.submit })).toHaveProperty(
+        'disabled',
+        false,
+      );
+      fireEvent.click(within(warning).getByRole('button', { name: en.confirm.editPhotos }));
+      expect(await screen.findByTestId('photo-check')).toBeTruthy();
+    });
+
     it('says so instead of sending anyone to checkout when buying is switched off', async () => {
       serve({ ...base, ...buying(() => null), '/onboarding/submit': paymentRequired });
       renderUpload('/app/upload?modelId=m1', { payments: 'off' });
@@ -811,7 +851,7 @@ describe('upload page', () => {
         'Deine Fotos ergeben pro Stil nur 5 verschiedene Porträts, nicht 15. Füge 4 weitere Fotos hinzu, die deine Schultern zeigen',
       );
       expect(screen.getByTestId('photo-check-someone-else').textContent).toBe(
-        'Diese Fotos scheinen nicht dieselbe Person wie deine anderen Fotos zu zeigen: Foto 3. Entferne sie, damit deine Porträts nur dich zeigen.',
+        'Dieses Foto scheint nicht dieselbe Person wie deine anderen Fotos zu zeigen: Foto 3. Entferne es, damit deine Porträts nur dich zeigen.',
       );
       const use = (name: string) => within(tile(name)).getByTestId('photo-use').textContent;
       expect(use('Foto 1')).toBe('Wird genutzt: Kopf und Schultern, halbnah');
