@@ -294,7 +294,8 @@ describe('header behaviour', () => {
     await hydrated(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, 'no horizontal scrolling').toBeLessThanOrEqual(390);
-    const opener = page.getByRole('button', { name: 'Menü öffnen' });
+    // The drawer is a <details> (decision 047): its summary opens it and, open, closes it.
+    const opener = page.locator('header summary', { hasText: 'Menü öffnen' });
     await opener.click();
     const drawer = page.getByRole('dialog', { name: 'Menü' });
     expect(await drawer.isVisible()).toBe(true);
@@ -308,17 +309,19 @@ describe('header behaviour', () => {
     await page.screenshot({ path: join(SCREENSHOT_DIR, 'site-drawer-de-phone.png') });
     for (let i = 0; i < 60; i++) {
       await page.keyboard.press('Tab');
-      const inside = await drawer.evaluate((el) => el.contains(document.activeElement));
+      const inside = await page.evaluate(
+        () => document.activeElement?.closest('[data-drawer]') !== null,
+      );
       expect(inside, `focus inside the drawer after ${i + 1} tabs`).toBe(true);
     }
     await page.keyboard.press('Escape');
-    expect(await drawer.count()).toBe(0);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
     expect(await opener.evaluate((el) => el === document.activeElement)).toBe(true);
 
     await opener.click();
-    await page.getByRole('dialog').getByRole('link', { name: 'Für Teams' }).click();
+    await drawer.getByRole('link', { name: 'Für Teams' }).click();
     await page.waitForURL(`${baseUrl}/de/company-headshots`);
-    expect(await page.getByRole('dialog').count()).toBe(0);
+    await expect.poll(() => drawer.isVisible()).toBe(false);
     expect(problems).toEqual([]);
     await context.close();
   });
@@ -333,7 +336,7 @@ describe('header behaviour', () => {
     expect(await header.getByRole('link', { name: 'Login' }).count()).toBe(0);
     await page.setViewportSize({ width: 390, height: 844 });
     await waitForHydration(page);
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.locator('header summary', { hasText: 'Open menu' }).click();
     const drawer = page.getByRole('dialog');
     expect(await drawer.getByRole('link', { name: 'Dashboard' }).getAttribute('href')).toBe('/app');
     expect(await drawer.getByRole('link', { name: 'Login' }).count()).toBe(0);

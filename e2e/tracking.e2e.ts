@@ -169,11 +169,9 @@ describe('currency', () => {
     await expect.poll(() => current.textContent()).toBe('USD');
     const main = page.locator('main');
     const before = path === '/pricing' ? await main.textContent() : '';
-    await page
-      .getByRole('button', { name: /Currency/ })
-      .first()
-      .click();
-    await page.getByRole('menuitemradio', { name: /EUR/ }).click();
+    const header = page.locator('header');
+    await header.locator('summary', { hasText: 'Currency' }).first().click();
+    await header.getByRole('button', { name: /EUR/ }).first().click();
     await expect.poll(() => page.getByText('Switching currency...').isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Switching currency...').count()).toBe(0);
     await expect.poll(() => current.textContent()).toBe('EUR');
@@ -202,11 +200,8 @@ describe('currency', () => {
     await page.goto(`${baseUrl}/`);
     await hydrated(page);
     await expect.poll(() => page.getByTestId('current-currency').first().textContent()).toBe('INR');
-    await page
-      .getByRole('button', { name: /Currency/ })
-      .first()
-      .click();
-    expect(await page.getByRole('menuitemradio', { name: /INR/ }).count()).toBe(1);
+    await page.locator('header summary', { hasText: 'Currency' }).first().click();
+    expect(await page.locator('header').getByRole('button', { name: /INR/ }).count()).toBe(1);
     const pricing = await page.goto(`${baseUrl}/pricing`);
     if (pricing?.status() === 200) {
       await hydrated(page);
@@ -219,11 +214,8 @@ describe('currency', () => {
     const otherPage = await other.newPage();
     await otherPage.goto(`${baseUrl}/`);
     await hydrated(otherPage);
-    await otherPage
-      .getByRole('button', { name: /Currency/ })
-      .first()
-      .click();
-    expect(await otherPage.getByRole('menuitemradio', { name: /INR/ }).count()).toBe(0);
+    await otherPage.locator('header summary', { hasText: 'Currency' }).first().click();
+    expect(await otherPage.locator('header').getByRole('button', { name: /INR/ }).count()).toBe(0);
     await other.close();
   });
 });

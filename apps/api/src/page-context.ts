@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { PageContext } from '@hs/contracts/page-context';
 import { appUser } from '@hs/db/schema';
 import { impersonationEnded } from '@hs/domain/impersonation';
+import { PREFERRED_CURRENCY_COOKIE, isSelectable } from '@hs/domain/currency';
 import { countryFromAcceptLanguage, normalizeCountryCode } from '@hs/domain/location';
 import { parse } from 'hono/utils/cookie';
 import { TRACKING_COOKIE } from '@hs/domain/tracking';
@@ -12,7 +13,11 @@ import { balancesOf } from './entitlements/ledger.ts';
 import { toUserDetails } from './routes/user.ts';
 import type { VisitorFacts } from './public-cache/visitor-key.ts';
 
-/** The visitor facts a signed-out page depends on: the country (currency) and the verified parity. */
+/**
+ * The visitor facts a signed-out page depends on: the country (currency), the verified
+ * parity and the currency they chose, when their country may use it (so a forged cookie
+ * adds at most one page per selectable currency to the cache).
+ */
 export function visitorFacts(services: Services, request: Request): VisitorFacts {
   // spec 000 section 9: the currency derives from the country, so SSR needs it (as GET /user/location).
   const header = services.config.countryHeader;
@@ -20,10 +25,13 @@ export function visitorFacts(services: Services, request: Request): VisitorFacts
     (header ? normalizeCountryCode(request.headers.get(header)) : null) ??
     countryFromAcceptLanguage(request.headers.get('accept-language'));
   const cookie = request.headers.get('cookie');
-  const parityCookie = cookie
-    ? parse(cookie, TRACKING_COOKIE.parity)[TRACKING_COOKIE.parity]
-    : undefined;
-  return { countryCode, parity: verifiedParity(services.fileSecret, parityCookie) };
+  const cookies = cookie ? parse(cookie) : {};
+  const chosen = cookies[PREFERRED_CURRENCY_COOKIE];
+  return {
+    countryCode,
+    parity: verifiedParity(services.fileSecret, cookies[TRACKING_COOKIE.parity]),
+    currency: isSelectable(chosen, countryCode) ? chosen : null,
+  };
 }
 
 /** The page context of a signed-out visitor with these facts (what a cached page is rendered from). */
@@ -39,6 +47,7 @@ export async function signedOutPageContext(
     payments: paymentsMode(services.config.billing ?? DEFAULT_BILLING_CONFIG),
     supportEmail: services.config.supportEmail ?? 'support@localhost',
     parity: facts.parity,
+    currency: facts.currency,
   };
 }
 

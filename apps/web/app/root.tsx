@@ -71,6 +71,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
     countryCode: context.countryCode ?? null,
     payments: context.payments,
     parity: context.parity ?? 1,
+    currency: context.currency ?? null,
     supportEmail: context.supportEmail ?? 'support@localhost',
   };
   const down = inMaintenance(page, new URL(request.url).pathname);

@@ -176,6 +176,8 @@ export default [
   route('robots.txt', 'routes/robots.txt.ts'),
   // The texts a browser fetches for a page it moves to (decision 042).
   route('texts/:locale', 'i18n/texts-route.ts'),
+  // The currency switch without JavaScript: sets the preferedCurrency cookie (decision 047).
+  route('currency', 'routes/currency.ts'),
 
   // spec 000 section 2: English at /, the other languages under /es and /de.
   ...prefix('es', pages('es')),

@@ -1,3 +1,4 @@
+import type { CurrencyCode } from '@hs/domain/currency';
 import type { Parameters } from './parameters.ts';
 import type { UserDetails } from './user.ts';
 
@@ -26,4 +27,6 @@ export interface PageContext {
   supportEmail?: string;
   /** The parity multiplier the server verified from a signed hpai_parity cookie (else 1). */
   parity?: number;
+  /** The currency the visitor chose (the preferedCurrency cookie), when their country may use it. */
+  currency?: CurrencyCode | null;
 }

@@ -159,6 +159,11 @@ export const HIDDEN_CURRENCY_COUNTRY: Readonly<Record<string, string>> = Object.
 export const FALLBACK_CURRENCY: CurrencyCode = 'usd';
 // spec 001 section 9: stored preference key preferedCurrency (spelling as specified)
 export const PREFERRED_CURRENCY_KEY = 'preferedCurrency';
+/**
+ * The same choice as a cookie of the same name, so the server renders it (a page without
+ * JavaScript switches currency through a form, issue 20 item 5; decision 047).
+ */
+export const PREFERRED_CURRENCY_COOKIE = PREFERRED_CURRENCY_KEY;
 // spec 001 section 9: currency switch wait 500 ms
 export const CURRENCY_SWITCH_WAIT_MS = 500;
 

@@ -159,6 +159,28 @@ describe(`public pages from the cache (${testDriver()})`, () => {
     expect(cheaperPage).toContain('$14.50');
     expect(cheaperPage).not.toContain('$29<');
     expect((await get('/pricing', dollar)).headers.get('x-page-cache')).toBe('hit');
+
+    // The currency a visitor chose (its cookie, set by /currency without JavaScript, decision
+    // 047) has pages of its own; one their country may not use is no new page.
+    const chose = await get('/currency?to=gbp&back=%2Fpricing', dollar);
+    expect(chose.status).toBe(303);
+    expect(chose.headers.get('location')).toBe('/pricing');
+    const cookie = (chose.headers.get('set-cookie') ?? '').split(';')[0]!;
+    expect(cookie).toBe('preferedCurrency=gbp');
+    const pounds = await get('/pricing', { ...dollar, cookie });
+    expect(pounds.headers.get('x-page-cache')).toBe('miss');
+    const poundsPage = await pounds.text();
+    expect(poundsPage).toMatch(/£\d/);
+    expect(poundsPage).not.toContain('$29<');
+    expect((await get('/pricing', { ...dollar, cookie })).headers.get('x-page-cache')).toBe('hit');
+    const hidden = await get('/pricing', { ...dollar, cookie: 'preferedCurrency=inr' });
+    expect(hidden.headers.get('x-page-cache')).toBe('hit');
+    expect(await hidden.text()).toBe(dollarPage);
+    // Only a page of this site to go back to.
+    for (const back of ['//evil.example', 'https://evil.example/', '/\\evil.example']) {
+      const away = await get(`/currency?to=eur&back=${encodeURIComponent(back)}`);
+      expect(away.headers.get('location')).toBe('/');
+    }
   });
 
   it('renders again once staff change what the page shows, in this process at once', async () => {

@@ -1,10 +1,14 @@
+import type { CurrencyCode } from '@hs/domain/currency';
+
 /** A cookie that says the request may be signed in (better-auth's session, any prefix). */
 const SESSION_COOKIE = /(?:^|;)\s*(?:__Secure-|__Host-)?[\w.-]*session_(?:token|data)=/;
 
-/** What decides a signed-out page beyond its address: the visitor's country and parity. */
+/** What decides a signed-out page beyond its address: the visitor's country, parity and currency. */
 export interface VisitorFacts {
   countryCode: string | null;
   parity: number;
+  /** The chosen currency (its cookie), only when selectable in that country. */
+  currency: CurrencyCode | null;
 }
 
 /** A file name in the last segment (favicon.svg, robots.txt, a `.data` request): not a page. */
@@ -25,9 +29,9 @@ export function isPublicPageRequest(method: string, path: string, cookie: string
 /**
  * The cache key of a signed-out page: its path and query (the locale is in the path), and
  * the facts the server render reads from the request (the country picks the currency, the
- * verified parity cookie the prices). The brand and everything staff edit are the same
+ * verified parity cookie the prices, the chosen currency its cookie). The brand and everything staff edit are the same
  * for every visitor of this process and content version.
  */
 export function publicPageKey(pathAndQuery: string, facts: VisitorFacts): string {
-  return `${pathAndQuery}\n${facts.countryCode ?? '-'}\n${facts.parity}`;
+  return `${pathAndQuery}\n${facts.countryCode ?? '-'}\n${facts.parity}\n${facts.currency ?? '-'}`;
 }

@@ -9,8 +9,8 @@ export interface PasswordInputProps extends Omit<
   label: ReactNode;
   value: string;
   onValueChange: (value: string) => void;
-  /** Shown at the right of the label, e.g. a 'Forgot password?' link. */
-  labelAside?: ReactNode;
+  /** Shown under the field at the right, e.g. a 'Forgot password?' link. */
+  below?: ReactNode;
   hint?: ReactNode;
   error?: ReactNode;
 }
@@ -44,7 +44,7 @@ export function PasswordInput({
   label,
   value,
   onValueChange,
-  labelAside,
+  below,
   hint,
   error,
   id,
@@ -56,16 +56,13 @@ export function PasswordInput({
   const inputId = id ?? generatedId;
   const [visible, setVisible] = useState(false);
   return (
-    // The aside sits beside the label on screen but after the field in the markup, so Tab
-    // goes from the field above to this field before it reaches e.g. 'Forgot password?'.
-    <div className="grid grid-cols-[1fr_auto] items-baseline gap-x-3 gap-y-1.5">
-      <label
-        htmlFor={inputId}
-        className="col-start-1 row-start-1 block text-sm font-medium text-gray-800"
-      >
+    // What comes after the field ('Forgot password?') is shown under it too: Tab goes in the
+    // order a person reads, label, field, then the link (issue 20 item 5).
+    <div className="space-y-1.5">
+      <label htmlFor={inputId} className="block text-sm font-medium text-gray-800">
         {label}
       </label>
-      <div className="relative col-span-2 row-start-2">
+      <div className="relative">
         <input
           id={inputId}
           type={visible ? 'text' : 'password'}
@@ -89,16 +86,16 @@ export function PasswordInput({
           <EyeIcon open={!visible} />
         </button>
       </div>
-      {labelAside ? <div className="col-start-2 row-start-1">{labelAside}</div> : null}
       {error ? (
-        <p id={`${inputId}-error`} className="col-span-2 text-sm text-red-600">
+        <p id={`${inputId}-error`} className="text-sm text-red-600">
           {error}
         </p>
       ) : hint ? (
-        <p id={`${inputId}-hint`} className="col-span-2 text-sm text-gray-500">
+        <p id={`${inputId}-hint`} className="text-sm text-gray-500">
           {hint}
         </p>
       ) : null}
+      {below ? <div className="flex justify-end">{below}</div> : null}
     </div>
   );
 }

@@ -56,17 +56,24 @@ function renderShell(url: string, signedIn: boolean, shown: SiteFrame = frame) {
   );
 }
 
+// The frame holds the phone drawer's links too (closed, in the page): a loaded machine
+// takes longer than the default second to render and query it.
+const LOADED = { timeout: 5000 };
+
 describe('the public site frame', () => {
   it('shows the stats, the brand and Login + Get your headshots when signed out', async () => {
     renderShell('/blog', false);
-    await screen.findByRole('heading', { name: 'Page' });
+    await screen.findByRole('heading', { name: 'Page' }, LOADED);
     const header = screen.getByRole('banner');
     expect(header.textContent).toContain('Founded in Holland. We respect your privacy.');
     expect(header.textContent).toContain('102,207 happy customers');
     expect(header.textContent).toContain('17,943,292 professional headshots created');
-    expect(within(header).getByRole('link', { name: 'Login' }).getAttribute('href')).toBe(
+    // The header's own, then the phone drawer's (closed, in the page), back to /app.
+    const logins = within(header).getAllByRole('link', { name: 'Login' });
+    expect(logins.map((link) => link.getAttribute('href'))).toEqual([
       '/auth/login',
-    );
+      '/auth/login?redirect=%2Fapp',
+    ]);
     expect(
       within(header).getByRole('link', { name: 'Get your headshots' }).getAttribute('href'),
     ).toBe('/app/add');
@@ -76,7 +83,7 @@ describe('the public site frame', () => {
 
   it('shows no figure nothing backs: none chosen, or a count of 0 (issue 20 item 1)', async () => {
     renderShell('/blog', false, { ...frame, stats: null });
-    await screen.findByRole('heading', { name: 'Page' });
+    await screen.findByRole('heading', { name: 'Page' }, LOADED);
     expect(screen.getByRole('banner').textContent).not.toMatch(/happy customers|created/);
     expect(screen.getByRole('contentinfo').textContent).not.toMatch(/happy customers|out of 5/);
   });
@@ -86,7 +93,7 @@ describe('the public site frame', () => {
       ...frame,
       stats: { photos: 12, users: 0, trustScore: 0, reviews: 0 },
     });
-    await screen.findByRole('heading', { name: 'Page' });
+    await screen.findByRole('heading', { name: 'Page' }, LOADED);
     const header = screen.getByRole('banner');
     expect(header.textContent).toContain('12 professional headshots created');
     expect(header.textContent).not.toMatch(/happy customers|rating/i);
@@ -94,7 +101,7 @@ describe('the public site frame', () => {
 
   it('shows To dashboard when signed in', async () => {
     renderShell('/blog', true);
-    const header = await screen.findByRole('banner');
+    const header = await screen.findByRole('banner', {}, LOADED);
     expect(within(header).getByRole('link', { name: 'To dashboard' }).getAttribute('href')).toBe(
       '/app',
     );
@@ -103,7 +110,7 @@ describe('the public site frame', () => {
 
   it('has the footer in German with localized paths, external links and the copyright', async () => {
     renderShell('/de/blog', false);
-    const footer = await screen.findByRole('contentinfo');
+    const footer = await screen.findByRole('contentinfo', {}, LOADED);
     expect(within(footer).getByRole('link', { name: 'Rückerstattung' }).getAttribute('href')).toBe(
       '/de/refund',
     );
@@ -117,8 +124,9 @@ describe('the public site frame', () => {
 
   it('turns Pricing into the #pricing anchor on /company-headshots', async () => {
     renderShell('/company-headshots', false);
-    const nav = await screen.findByRole('navigation', { name: 'Main' });
-    expect(within(nav).getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe(
+    // The header's; the phone drawer's (a closed <details>, decision 047) comes after it.
+    const [nav] = await screen.findAllByRole('navigation', { name: 'Main' }, LOADED);
+    expect(within(nav!).getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe(
       '#pricing',
     );
   });

@@ -7,6 +7,7 @@ import {
   selectableCurrencies,
   type CurrencyCode,
 } from '@hs/domain/currency';
+import { currencyCookie, currencyInCookies } from '../components/currency/currency-cookie.ts';
 import { usePageContext } from './use-page-context.ts';
 
 // spec 001 section 4, currency switch: the choice is stored, then the app is notified so
@@ -15,7 +16,13 @@ const CHANGE_EVENT = 'hs:currency-change';
 
 let switching = false;
 
+/**
+ * The chosen currency: its cookie (what the server rendered, and the choice a visitor made
+ * without JavaScript), else the stored key of visitors from before the cookie.
+ */
 function readStored(): string | null {
+  const cookie = currencyInCookies(document.cookie);
+  if (cookie) return cookie;
   try {
     return window.localStorage.getItem(PREFERRED_CURRENCY_KEY);
   } catch {
@@ -47,6 +54,7 @@ export async function switchCurrency(currency: CurrencyCode): Promise<void> {
   switching = true;
   notify();
   try {
+    document.cookie = currencyCookie(currency);
     window.localStorage.setItem(PREFERRED_CURRENCY_KEY, currency);
     notify();
     await wait(CURRENCY_SWITCH_WAIT_MS);
@@ -75,13 +83,13 @@ export interface CurrencyState {
 
 /**
  * The visitor's currency: the stored preference when allowed for their country, else the
- * country's currency, else usd (spec 000 section 9). The server renders the country's
- * currency; the stored preference applies right after hydration.
+ * country's currency, else usd (spec 000 section 9). The server renders the choice of the
+ * preferedCurrency cookie; a preference only in local storage applies after hydration.
  */
 export function useCurrency(): CurrencyState {
   const context = usePageContext();
   const countryCode = context.viewer?.user?.countryCode ?? context.countryCode ?? null;
-  const stored = useSyncExternalStore(subscribe, readStored, () => null);
+  const stored = useSyncExternalStore(subscribe, readStored, () => context.currency ?? null);
   const isSwitching = useSyncExternalStore(
     subscribe,
     () => switching,

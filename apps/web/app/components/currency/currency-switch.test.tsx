@@ -16,13 +16,19 @@ function PriceTag() {
   return <p data-testid="price">{price(PACKAGE)}</p>;
 }
 
-function renderAt(url: string, countryCode: string | null = null, parity?: number) {
+function renderAt(
+  url: string,
+  countryCode: string | null = null,
+  parity?: number,
+  currency: PageContext['currency'] = null,
+) {
   const context: PageContext = {
     viewer: null,
     parameters: DEFAULT_PARAMETER_VALUES,
     oauthProviders: [],
     countryCode,
     parity,
+    currency,
   };
   const Page = () => (
     <>
@@ -54,18 +60,23 @@ describe('currency switch', () => {
   afterEach(() => {
     vi.useRealTimers();
     document.cookie = 'hpai_parity=; max-age=0; path=/';
+    document.cookie = 'preferedCurrency=; max-age=0; path=/';
   });
 
   it('shows usd by default and switches every price, with the loader for 500 ms', async () => {
     renderAt('/pricing');
     expect((await screen.findByTestId('price')).textContent).toContain('$29');
     vi.useFakeTimers();
-    fireEvent.click(screen.getByRole('button', { name: /Currency/ }));
-    fireEvent.click(screen.getByRole('menuitemradio', { name: /EUR/ }));
-    expect(screen.queryByRole('menu')).toBeNull();
+    const menu = document.querySelector('details')!;
+    menu.open = true;
+    fireEvent.click(screen.getByRole('button', { name: /EUR/ }));
+    expect(menu.open).toBe(false);
+    expect(document.activeElement?.tagName).toBe('SUMMARY');
     expect(screen.getByRole('status').textContent).toContain('Switching currency...');
     expect(screen.getByTestId('price').textContent).toContain('€27');
     expect(window.localStorage.getItem('preferedCurrency')).toBe('eur');
+    // The server renders the next page in it too (decision 047).
+    expect(document.cookie).toContain('preferedCurrency=eur');
     await act(async () => {
       await vi.advanceTimersByTimeAsync(499);
     });
@@ -84,17 +95,36 @@ describe('currency switch', () => {
   it('offers a hidden currency only to its own country', async () => {
     renderAt('/pricing', 'IN');
     expect((await screen.findByTestId('price')).textContent).toContain('₹1,999');
-    fireEvent.click(screen.getByRole('button', { name: /Currency/ }));
-    expect(screen.getByRole('menuitemradio', { name: /INR/ })).not.toBeNull();
+    expect(screen.getByRole('button', { name: /INR/ })).not.toBeNull();
   });
 
   it('hides hidden currencies from other countries, even when stored', async () => {
     window.localStorage.setItem('preferedCurrency', 'inr');
     renderAt('/pricing', 'US');
     expect((await screen.findByTestId('price')).textContent).toContain('$29');
-    fireEvent.click(screen.getByRole('button', { name: /Currency/ }));
-    expect(screen.queryByRole('menuitemradio', { name: /INR/ })).toBeNull();
-    expect(screen.getAllByRole('menuitemradio')).toHaveLength(6);
+    expect(screen.queryByRole('button', { name: /INR/ })).toBeNull();
+    expect(screen.getAllByRole('button')).toHaveLength(6);
+  });
+
+  it('without JavaScript, each currency is a button of a GET form to /currency that comes back here', async () => {
+    renderAt('/de/pricing?coupon=x', 'DE');
+    const euro = await screen.findByRole('button', { name: /EUR/ });
+    const form = euro.closest('form')!;
+    expect(form.getAttribute('method')).toBe('get');
+    expect(form.getAttribute('action')).toBe('/currency');
+    expect(euro.getAttribute('name')).toBe('to');
+    expect(euro.getAttribute('value')).toBe('eur');
+    expect(euro.getAttribute('aria-current')).toBe('true');
+    expect((form.elements.namedItem('back') as HTMLInputElement).value).toBe(
+      '/de/pricing?coupon=x',
+    );
+  });
+
+  it('prefers the currency chosen in its cookie to the one stored before the cookie', async () => {
+    window.localStorage.setItem('preferedCurrency', 'eur');
+    document.cookie = 'preferedCurrency=gbp; path=/';
+    renderAt('/pricing', 'US', undefined, 'gbp');
+    expect((await screen.findByTestId('price')).textContent).toContain('£24');
   });
 
   it('applies the parity multiplier the server verified', async () => {

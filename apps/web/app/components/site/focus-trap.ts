@@ -1,6 +1,8 @@
 import { useEffect, type KeyboardEvent, type RefObject } from 'react';
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea';
+// A summary is the drawer's close button (a native <details>, decision 047).
+const FOCUSABLE =
+  'summary, a[href], button:not([disabled]), input:not([disabled]), select, textarea';
 
 /** While open: focus the panel's first control, give focus back to the opener on close. */
 export function useFocusOnOpen(panel: RefObject<HTMLElement | null>, open: boolean) {
@@ -19,6 +21,8 @@ export function useFocusOnOpen(panel: RefObject<HTMLElement | null>, open: boole
 
 /** Escape closes; Tab and Shift+Tab cycle inside the panel. */
 export function trapKeys(event: KeyboardEvent<HTMLElement>, close: () => void) {
+  // A menu inside (the currency switch) answered the key itself.
+  if (event.defaultPrevented) return;
   if (event.key === 'Escape') {
     event.stopPropagation();
     close();

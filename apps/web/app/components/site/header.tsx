@@ -59,7 +59,9 @@ export function SiteHeader({ frame }: { frame: SiteFrame }) {
   const signedIn = Boolean(viewer?.uid);
   const links = accountLinks(locale);
   return (
-    <header className="relative z-30 bg-white">
+    // While the phone drawer (a <details> inside) is open, the header's layer is raised
+    // above the floating support button.
+    <header className="relative z-30 bg-white has-[details[open]]:z-50">
       <p className="bg-slate-900 px-4 py-1.5 text-center text-xs text-slate-100">
         {t('site.topBar')}
       </p>

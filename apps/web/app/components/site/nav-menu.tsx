@@ -8,11 +8,14 @@ export interface NavMenuProps {
   /** The panel's links (rendered in the page even when closed, for crawlers). */
   children: ReactNode;
   align?: 'start' | 'end';
+  /** Where the panel opens: below the summary, or above it (the phone drawer's foot). */
+  side?: 'below' | 'above';
   triggerClassName?: string;
   panelClassName?: string;
 }
 
-const LINKS = 'a[href]';
+// The panel's controls the arrow keys move between: links, or a form's buttons (currency).
+const ITEMS = 'a[href], button';
 
 /**
  * A disclosure menu of links on a native <details>/<summary> (decision 040): the browser
@@ -27,6 +30,7 @@ export function NavMenu({
   label,
   children,
   align = 'start',
+  side = 'below',
   triggerClassName,
   panelClassName,
 }: NavMenuProps) {
@@ -43,7 +47,14 @@ export function NavMenu({
 
   // Opened before hydration: the toggle event came before React listened.
   useEffect(() => setOpen(details.current?.open ?? false), []);
-  useEffect(close, [pathname]);
+  // A followed link closes it; hydration is no navigation, so a menu a person opened before
+  // it stays open (closing it on mount was the keyboard journey's race, issue 20 item 5).
+  const shownPath = useRef(pathname);
+  useEffect(() => {
+    if (shownPath.current === pathname) return;
+    shownPath.current = pathname;
+    close();
+  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -60,7 +71,7 @@ export function NavMenu({
 
   const links = () =>
     Array.from(
-      details.current?.querySelectorAll<HTMLAnchorElement>(`[data-menu-panel] ${LINKS}`) ?? [],
+      details.current?.querySelectorAll<HTMLElement>(`[data-menu-panel] :is(${ITEMS})`) ?? [],
     );
 
   function focusLink(which: 'first' | 'last' | 1 | -1) {
@@ -68,7 +79,7 @@ export function NavMenu({
     if (all.length === 0) return;
     if (which === 'first') return all[0]?.focus();
     if (which === 'last') return all[all.length - 1]?.focus();
-    const at = all.indexOf(document.activeElement as HTMLAnchorElement);
+    const at = all.indexOf(document.activeElement as HTMLElement);
     all[(at + which + all.length) % all.length]?.focus();
   }
 
@@ -117,8 +128,9 @@ export function NavMenu({
       <div
         data-menu-panel=""
         className={cn(
-          'absolute top-full z-40 mt-1 min-w-56 rounded-lg bg-white p-1.5 shadow-lg ring-1 ring-slate-900/10',
+          'absolute z-40 min-w-56 rounded-lg bg-white p-1.5 shadow-lg ring-1 ring-slate-900/10',
           align === 'end' ? 'right-0' : 'left-0',
+          side === 'below' ? 'top-full mt-1' : 'bottom-full mb-1',
           panelClassName,
         )}
       >

@@ -32,20 +32,13 @@ export const account = area({
       nowUser:
         'Your account is ready. Upload your selfies to start; your headshots are made from them.',
       nowTeamLead:
-        'You lead your company’s organization. Its dashboard is open; member management and billing follow.',
+        'You lead your company’s organization: invite members, buy credits and follow everyone’s headshots from its dashboard.',
       nowTeamMember:
         'You are part of your company’s team. Your team lead will tell you when to upload your photos.',
       nowStaff: 'You are staff ({{role}}). The back office is open to you.',
       startCreating: MESSAGES.START_CREATING,
       openOrganization: 'Open the organization dashboard',
       openBackOffice: 'Open the back office',
-    },
-    notBuilt: {
-      badge: 'Not built yet',
-      body: 'This part of Headshot Studio is not built yet.',
-      detail: 'We are building it in the open. Until then, nothing here can be changed or bought.',
-      back: 'Back to dashboard',
-      backGuest: 'Back',
     },
     pages: {
       add: MESSAGES.START_CREATING,
@@ -142,21 +135,13 @@ export const account = area({
       nowUser:
         'Tu cuenta está lista. Sube tus selfies para empezar; tus retratos se crean a partir de ellos.',
       nowTeamLead:
-        'Diriges la organización de tu empresa. Su panel ya está abierto; la gestión de miembros y la facturación llegarán después.',
+        'Diriges la organización de tu empresa: desde su panel invitas a miembros, compras créditos y sigues los retratos de todos.',
       nowTeamMember:
         'Formas parte del equipo de tu empresa. Tu responsable te avisará cuando debas subir tus fotos.',
       nowStaff: 'Eres parte del personal ({{role}}). La administración está abierta para ti.',
       startCreating: 'Empezar a crear',
       openOrganization: 'Abrir el panel de la organización',
       openBackOffice: 'Abrir la administración',
-    },
-    notBuilt: {
-      badge: 'Aún no disponible',
-      body: 'Esta parte de Headshot Studio aún no está construida.',
-      detail:
-        'La estamos construyendo en abierto. Hasta entonces, aquí no se puede cambiar ni comprar nada.',
-      back: 'Volver al panel',
-      backGuest: 'Volver',
     },
     pages: {
       add: 'Empezar a crear',
@@ -255,20 +240,13 @@ export const account = area({
       nowUser:
         'Dein Konto ist bereit. Lade deine Selfies hoch, um zu beginnen; deine Porträts entstehen daraus.',
       nowTeamLead:
-        'Du leitest die Organisation deines Unternehmens. Ihr Dashboard ist geöffnet; Mitgliederverwaltung und Abrechnung folgen.',
+        'Du leitest die Organisation deines Unternehmens: Über ihr Dashboard lädst du Mitglieder ein, kaufst Credits und verfolgst die Porträts aller.',
       nowTeamMember:
         'Du gehörst zum Team deines Unternehmens. Deine Teamleitung sagt dir, wann du deine Fotos hochladen sollst.',
       nowStaff: 'Du gehörst zum Personal ({{role}}). Das Backoffice steht dir offen.',
       startCreating: 'Jetzt starten',
       openOrganization: 'Organisations-Dashboard öffnen',
       openBackOffice: 'Backoffice öffnen',
-    },
-    notBuilt: {
-      badge: 'Noch nicht verfügbar',
-      body: 'Dieser Teil von Headshot Studio ist noch nicht gebaut.',
-      detail: 'Wir bauen ihn öffentlich. Bis dahin kann hier nichts geändert oder gekauft werden.',
-      back: 'Zurück zum Dashboard',
-      backGuest: 'Zurück',
     },
     pages: {
       add: 'Jetzt starten',

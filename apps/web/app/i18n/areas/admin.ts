@@ -20,12 +20,6 @@ export const admin = area({
     },
     home: {
       intro: 'Signed in as {{name}}. These are the parts of the back office your role can use.',
-      ready: 'Ready',
-      notBuilt: 'Not built yet',
-    },
-    notBuilt: {
-      body: 'This part of the back office is not built yet.',
-      back: 'Back to the back-office home',
     },
     parameters: {
       title: 'Parameters',
@@ -139,12 +133,6 @@ export const admin = area({
     home: {
       intro:
         'Sesión iniciada como {{name}}. Estas son las partes de la administración que tu rol puede usar.',
-      ready: 'Disponible',
-      notBuilt: 'Aún no disponible',
-    },
-    notBuilt: {
-      body: 'Esta parte de la administración aún no está construida.',
-      back: 'Volver al inicio de la administración',
     },
     parameters: {
       title: 'Parámetros',
@@ -260,12 +248,6 @@ export const admin = area({
     },
     home: {
       intro: 'Angemeldet als {{name}}. Diese Teile des Backoffice kann deine Rolle nutzen.',
-      ready: 'Verfügbar',
-      notBuilt: 'Noch nicht verfügbar',
-    },
-    notBuilt: {
-      body: 'Dieser Teil des Backoffice ist noch nicht gebaut.',
-      back: 'Zurück zur Backoffice-Startseite',
     },
     parameters: {
       title: 'Parameter',

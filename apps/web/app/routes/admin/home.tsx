@@ -1,7 +1,5 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Badge } from '@hs/ui/badge';
-import { BUILT_ADMIN_PAGES } from '../../components/admin-built-pages.ts';
 import { AdminDashboard } from '../../components/admin/dashboard.tsx';
 import { useStaff } from '../../hooks/use-staff.ts';
 
@@ -24,14 +22,9 @@ export default function AdminHome() {
           <li key={item.id}>
             <Link
               to={item.href}
-              className="flex h-full items-center justify-between gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
+              className="flex h-full items-center gap-3 rounded-xl border border-gray-200 bg-white p-4 shadow-sm transition hover:border-brand-300 hover:shadow focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-600"
             >
               <span className="font-medium text-gray-900">{item.title}</span>
-              {BUILT_ADMIN_PAGES.has(item.id) ? (
-                <Badge tone="success">{t('admin.home.ready')}</Badge>
-              ) : (
-                <Badge tone="neutral">{t('admin.home.notBuilt')}</Badge>
-              )}
             </Link>
           </li>
         ))}

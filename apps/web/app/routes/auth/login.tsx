@@ -165,7 +165,7 @@ export default function Login() {
           name="password"
           autoComplete="current-password"
           label={t('auth.fields.password')}
-          labelAside={
+          below={
             <span className="text-sm">
               <AuthLink to={localizePath('/auth/reset-password', locale)}>
                 {t('auth.login.forgotPassword')}
