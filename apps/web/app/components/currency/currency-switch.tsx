@@ -1,4 +1,4 @@
-import type { FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CheckIcon } from '@hs/ui/icons';
@@ -33,6 +33,8 @@ export function CurrencySwitch({ side = 'below' }: { side?: 'below' | 'above' })
   const locale = useLocale();
   const { pathname, search } = useLocation();
   const { currency, setCurrency, selectable, switching } = useCurrency();
+  // The header and the phone drawer each hold a switch: the one used shows the loader.
+  const [used, setUsed] = useState(false);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const chosen = (event.nativeEvent as SubmitEvent).submitter?.getAttribute('value');
@@ -41,7 +43,8 @@ export function CurrencySwitch({ side = 'below' }: { side?: 'below' | 'above' })
     const details = event.currentTarget.closest('details');
     if (details) details.open = false;
     details?.querySelector('summary')?.focus();
-    void setCurrency(chosen);
+    setUsed(true);
+    void setCurrency(chosen).finally(() => setUsed(false));
   }
 
   return (
@@ -74,7 +77,10 @@ export function CurrencySwitch({ side = 'below' }: { side?: 'below' | 'above' })
                     code === currency && 'font-semibold text-teal-800',
                   )}
                 >
-                  <span aria-hidden="true" className="inline-block w-9 text-xs font-semibold text-gray-500">
+                  <span
+                    aria-hidden="true"
+                    className="inline-block w-9 text-xs font-semibold text-gray-500"
+                  >
                     {CURRENCIES[code].symbol}
                   </span>
                   <span className="flex-1">{`${CURRENCIES[code].code} · ${currencyName(code, locale)}`}</span>
@@ -85,7 +91,7 @@ export function CurrencySwitch({ side = 'below' }: { side?: 'below' | 'above' })
           </ul>
         </form>
       </NavMenu>
-      {switching ? <LoadingOverlay message={t('tracking.currency.switching')} /> : null}
+      {switching && used ? <LoadingOverlay message={t('tracking.currency.switching')} /> : null}
     </>
   );
 }
