@@ -27,14 +27,27 @@ export const downloadHeadshotRoute = createRoute({
   operationId: 'downloadHeadshot',
   tags: ['results'],
   security: SIGNED_IN,
-  summary: 'One of your headshots at full resolution, as PNG (as made) or JPEG (converted)',
+  summary:
+    'One of your headshots at full resolution, as PNG (as made) or JPEG (converted), or at a size of your organization',
   request: {
     params: pathId,
-    query: z.object({ format: z.enum(DOWNLOAD_FORMATS).default('png') }),
+    query: z.object({
+      format: z.enum(DOWNLOAD_FORMATS).default('png'),
+      size: z
+        .string()
+        .regex(/^[1-9]\d{0,3}x[1-9]\d{0,3}$/, 'A size like 640x800')
+        .optional()
+        .openapi({
+          description:
+            "One of your organization's custom output sizes (issue 17), e.g. 640x800: the headshot resized to it",
+        }),
+    }),
   },
   responses: {
-    200: binary('The file, as an attachment named by its place in the gallery (3.png, 3.jpg)'),
-    400: errorResponse('Unknown format'),
+    200: binary(
+      'The file, as an attachment named by its place in the gallery (3.png, 3.jpg, 3-640x800.png)',
+    ),
+    400: errorResponse('Unknown format, or a size your organization does not offer'),
     401: errorResponse('Not signed in'),
     404: errorResponse('No such headshot of yours'),
   },

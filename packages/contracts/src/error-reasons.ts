@@ -329,6 +329,10 @@ export const ERROR_REASONS = {
     code: 'NOT_FOUND',
     message: 'This headshot does not exist or is not yours.',
   },
+  'headshot.sizeUnknown': {
+    code: 'BAD_REQUEST',
+    message: 'Your organization offers no headshot size {size}.',
+  },
   'ranking.imageUnknown': {
     code: 'NOT_FOUND',
     message: 'This image does not exist or is not yours.',

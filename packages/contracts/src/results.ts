@@ -69,6 +69,11 @@ export const ModelItemSchema = z
     totalNsfw: z.number().int(),
     totalNsfwNew: z.number().int(),
     withheld: WithheldSchema,
+    /**
+     * Your organization's custom output sizes (issue 17; e.g. '640x800'): each headshot
+     * downloads at any of them (`/image/{id}/download?size=`). Empty outside an organization.
+     */
+    outputSizes: z.array(z.string()),
   })
   .openapi('ModelItem');
 

@@ -7,7 +7,11 @@ import {
   clothingForStyle,
   combosOutsideAllowed,
   disallowedStyles,
+  distinctSizes,
   effectivePreselected,
+  renderSize,
+  sizeKey,
+  sizeNamed,
 } from './organization-options.ts';
 
 // spec 001 section 3: allowedOptions (with combos), preselectedOptions {styles, clothing}.
@@ -76,5 +80,25 @@ describe('preselected options', () => {
     expect(clothingForStyle(withCombo, { styles: [], clothing: ['x'] }, 'a')).toBe('z');
     expect(clothingForStyle(allowed, { styles: [], clothing: ['x'] }, 'a')).toBe('x');
     expect(clothingForStyle(allowed, { styles: [], clothing: [] }, 'a')).toBeNull();
+  });
+});
+
+describe('custom output sizes', () => {
+  const a = { width: 1024, height: 1280 };
+  const b = { width: 2048, height: 2048 };
+  const c = { width: 2048, height: 2048 };
+  const d = { width: 640, height: 800 };
+  it('renders the largest size, the first of equals, none without sizes', () => {
+    expect(renderSize([a, b, d])).toBe(b);
+    expect(renderSize([d, a])).toBe(a);
+    expect(renderSize([b, c])).toBe(b);
+    expect(renderSize([])).toBeNull();
+  });
+  it('names sizes as WxH, finds them by that name, and drops repeats', () => {
+    expect(sizeKey(d)).toBe('640x800');
+    expect(sizeNamed([a, d], '640x800')).toBe(d);
+    expect(sizeNamed([a, d], '800x640')).toBeNull();
+    expect(sizeNamed([a, d], '640x800 ')).toBeNull();
+    expect(distinctSizes([a, b, c, a, d])).toEqual([a, b, d]);
   });
 });

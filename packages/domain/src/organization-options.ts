@@ -36,8 +36,11 @@ export const EVERYTHING_ALLOWED: AllowedOptions = { styles: null, clothing: null
 /** At most this many ids in one allowed or preselected list. */
 export const MAX_OPTION_IDS = 100;
 export const MAX_OPTION_COMBOS = 50;
-/** The generation renders one size per model, so an organization names at most one. */
-export const MAX_CUSTOM_OUTPUT_SIZES = 1;
+/**
+ * spec 001 section 3, customOutputSizes: a short list. The generation renders the largest
+ * (renderSize) and every other is delivered as a resized copy (decision 044).
+ */
+export const MAX_CUSTOM_OUTPUT_SIZES = 4;
 export const OUTPUT_SIDE_MIN = 256;
 export const OUTPUT_SIDE_MAX = 4096;
 /** A branding background image: bytes sent, pixels read, longest side kept. */
@@ -101,4 +104,33 @@ export function clothingForStyle(
 ): string | null {
   const combo = allowed.combos.find((c) => c.styleId === styleId);
   return combo?.clothingId ?? preselected.clothing[0] ?? null;
+}
+
+/** A size as written in links and file names: `1024x1280`. */
+export function sizeKey(size: CustomOutputSize): string {
+  return `${size.width}x${size.height}`;
+}
+
+/** The list without repeats, in the lead's order. */
+export function distinctSizes(sizes: readonly CustomOutputSize[]): CustomOutputSize[] {
+  const seen = new Set<string>();
+  return sizes.filter((s) => !seen.has(sizeKey(s)) && Boolean(seen.add(sizeKey(s))));
+}
+
+/**
+ * The size the generation renders: the largest by pixels (the first of equals), so every
+ * other size is a downscale of it, never an enlargement; null when the list is empty.
+ */
+export function renderSize(sizes: readonly CustomOutputSize[]): CustomOutputSize | null {
+  let best: CustomOutputSize | null = null;
+  for (const s of sizes) if (!best || s.width * s.height > best.width * best.height) best = s;
+  return best;
+}
+
+/** The organization's size named by `key` (`640x800`), or null when it has no such size. */
+export function sizeNamed(
+  sizes: readonly CustomOutputSize[],
+  key: string,
+): CustomOutputSize | null {
+  return sizes.find((s) => sizeKey(s) === key) ?? null;
 }

@@ -13,3 +13,14 @@ export function pngToJpeg(png: Buffer): Promise<Buffer> {
     .jpeg({ quality: JPEG_QUALITY, chromaSubsampling: '4:4:4' })
     .toBuffer();
 }
+
+/**
+ * A stored PNG headshot at another width and height (an organization's custom output size):
+ * scaled to cover it and cropped around what draws the eye (the face), as PNG.
+ */
+export function resizeHeadshot(png: Buffer, size: { width: number; height: number }) {
+  return sharp(png, { failOn: 'error', limitInputPixels: 64 * 1024 * 1024 })
+    .resize(size.width, size.height, { fit: 'cover', position: sharp.strategy.attention })
+    .png()
+    .toBuffer();
+}

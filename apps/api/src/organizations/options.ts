@@ -27,7 +27,9 @@ import {
   clothingForStyle,
   combosOutsideAllowed,
   disallowedStyles,
+  distinctSizes,
   effectivePreselected,
+  renderSize,
 } from '@hs/domain/organization-options';
 import type { Backdrop } from '@hs/engine/engine';
 import { decodeUpload } from '@hs/imaging/decode';
@@ -144,7 +146,7 @@ export async function saveSettings(
     allowedStyles: allowed.styles,
     allowedClothing: allowed.clothing,
     combos: allowed.combos,
-    customOutputSizes: input.customOutputSizes,
+    customOutputSizes: distinctSizes(input.customOutputSizes),
     updatedAt: new Date(),
   };
   await db.transaction(async (tx) => {
@@ -325,11 +327,21 @@ export async function assertStylesAllowed(db: Database, uid: string, styles: str
     throw new AppError('organization.optionNotAllowed', { ids: refused.join(', ') });
 }
 
+/**
+ * The custom output sizes a person's headshots are delivered at besides the rendered one:
+ * their organization's, when they are its TeamMember (decisions 034, 044); else none.
+ */
+export async function outputSizesFor(db: Database, uid: string): Promise<CustomOutputSize[]> {
+  const place = await membershipOf(db, uid);
+  if (place?.role !== 'member') return [];
+  return (await allowedOptionsOf(db, place.organizationId)).sizes;
+}
+
 /** What the generation applies to a TeamMember's headshots (decision 034). */
 export interface OrganizationLook {
   /** The branding: the image, else the colour; null keeps each style's own backdrop. */
   backdrop: Backdrop | null;
-  /** The custom output size; null keeps the package's. */
+  /** The size to render (the largest custom output size); null keeps the package's. */
   size: CustomOutputSize | null;
   /** The clothing (catalogue name) a backdrop's headshots are made in, if any. */
   clothingFor: (styleId: string) => string | null;
@@ -370,7 +382,7 @@ export async function organizationLookFor(
   const names = new Map(clothing.map((c) => [c.id, c.name]));
   return {
     backdrop,
-    size: sizes[0] ?? null,
+    size: renderSize(sizes),
     clothingFor: (styleId) => {
       const id = clothingForStyle(allowed, preselected, styleId);
       return id ? (names.get(id) ?? null) : null;

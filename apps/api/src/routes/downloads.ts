@@ -6,10 +6,12 @@ import { isUuid } from '@hs/contracts/common';
 import { downloadHeadshotRoute, zipHeadshotsRoute } from '@hs/contracts/downloads';
 import { headshot } from '@hs/db/schema';
 import { ZIP_ARCHIVE_FILE_NAME } from '@hs/domain/headshots';
-import { pngToJpeg } from '@hs/imaging/export-formats';
+import { sizeKey, sizeNamed } from '@hs/domain/organization-options';
+import { pngToJpeg, resizeHeadshot } from '@hs/imaging/export-formats';
 import { signedIn } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { outputSizesFor } from '../organizations/options.ts';
 import { can, principalOf } from '../policy/policy.ts';
 import { headshotWithOwner, headshotsToZip, modelOwner, streamZip } from '../results/downloads.ts';
 
@@ -44,18 +46,23 @@ export function downloadRoutes(services: Services) {
 
   app.openapi({ ...downloadHeadshotRoute, middleware: [signedIn] }, async (c) => {
     const { id } = c.req.valid('param');
-    const { format } = c.req.valid('query');
+    const { format, size } = c.req.valid('query');
     if (!isUuid(id)) throw new AppError('headshot.unknown');
     const { image, owner } = await headshotWithOwner(db, id);
     allowOwner(c, owner, 'headshot.unknown');
-    const png = await storage.get(image.path);
-    if (!png) throw new AppError('headshot.unknown');
+    // issue 17 item 7 (decision 044): another of the organization's sizes, resized here.
+    const resized = size ? sizeNamed(await outputSizesFor(db, owner), size) : null;
+    if (size && !resized) throw new AppError('headshot.sizeUnknown', { size });
+    const stored = await storage.get(image.path);
+    if (!stored) throw new AppError('headshot.unknown');
+    const png = resized ? await resizeHeadshot(stored, resized) : stored;
     const bytes = format === 'jpeg' ? await pngToJpeg(png) : png;
+    const name = resized ? `${image.position}-${sizeKey(resized)}` : `${image.position}`;
     await markDownloaded([image.id]);
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': MEDIA_TYPE[format],
       'content-length': String(bytes.length),
-      'content-disposition': attachment(`${image.position}.${EXTENSION[format]}`),
+      'content-disposition': attachment(`${name}.${EXTENSION[format]}`),
       'cache-control': 'private, no-store',
     });
   });

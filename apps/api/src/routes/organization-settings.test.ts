@@ -50,6 +50,8 @@ describe(`organization settings and preselected options (${testDriver()})`, () =
   let member: TestClient;
   let teamId: string;
   let otherTeamId: string;
+  let brandedModel = '';
+  let brandedImage = '';
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -100,18 +102,22 @@ describe(`organization settings and preselected options (${testDriver()})`, () =
     });
     expect(combo.status).toBe(422);
     expect(await body<Refusal>(combo)).toMatchObject({ reason: 'organization.comboNotAllowed' });
+    // Zero, negative, under the minimum, huge, non-integer, not a number, five sizes.
     for (const customOutputSizes of [
+      [{ width: 0, height: 1024 }],
+      [{ width: -512, height: 1024 }],
       [{ width: 100, height: 1024 }],
       [{ width: 5000, height: 1024 }],
+      [{ width: 1024, height: 1e12 }],
       [{ width: 1024.5, height: 1024 }],
-      [
-        { width: 1024, height: 1024 },
-        { width: 512, height: 512 },
-      ],
+      [{ width: '1024', height: 1024 }],
+      [{ width: 1024 }],
+      Array.from({ length: 5 }, (_, i) => ({ width: 512 + i, height: 512 })),
     ]) {
-      expect(
-        (await put(lead, '/organization/settings', { ...SETTINGS, customOutputSizes })).status,
-      ).toBe(400);
+      const refused = await put(lead, '/organization/settings', { ...SETTINGS, customOutputSizes });
+      expect(refused.status).toBe(400);
+      const answer = await body<Refusal>(refused);
+      expect(answer.errorMessage).toMatch(/customOutputSizes/);
     }
     const colour = await put(lead, '/organization/settings', {
       ...SETTINGS,
@@ -344,5 +350,70 @@ describe(`organization settings and preselected options (${testDriver()})`, () =
       .raw()
       .toBuffer({ resolveWithObject: true });
     expect([...data.subarray(0, 3)]).toEqual([0x0a, 0x25, 0x40]);
+    // The tiny test engine draws no face, so ranking hid its outputs: one is shown here.
+    brandedImage = outputs.sort((a, b) => a.position - b.position)[0]!.id;
+    await db
+      .update(headshot)
+      .set({ status: 'active', nsfw: false })
+      .where(eq(headshot.id, brandedImage));
+    brandedModel = modelId;
+  });
+
+  it('renders the largest of several output sizes and downloads each of them (decision 044)', async () => {
+    const sizes = [
+      { width: 512, height: 640 },
+      { width: 1024, height: 1024 },
+      { width: 512, height: 640 },
+      { width: 300, height: 300 },
+    ];
+    const saved = await put(lead, '/organization/settings', {
+      ...SETTINGS,
+      customOutputSizes: sizes,
+    });
+    expect(saved.status, await saved.clone().text()).toBe(200);
+    const read = await body<Settings>(await lead.api('/organization/settings'));
+    expect(read.data.customOutputSizes).toEqual([sizes[0], sizes[1], sizes[3]]);
+    const look = await organizationLookFor(
+      server.database.db,
+      server.services.storage,
+      member.uid!,
+    );
+    expect(look.size).toEqual({ width: 1024, height: 1024 });
+
+    // The member's model names the sizes; each downloads as a PNG of exactly that size.
+    const item = await body<{ data: { outputSizes: string[] } }>(
+      await member.api(`/model/${brandedModel}`),
+    );
+    expect(item.data.outputSizes).toEqual(['512x640', '1024x1024', '300x300']);
+    for (const [key, width, height] of [
+      ['512x640', 512, 640],
+      ['300x300', 300, 300],
+      ['1024x1024', 1024, 1024],
+    ] as const) {
+      const res = await member.api(`/image/${brandedImage}/download?size=${key}`);
+      expect(res.status, key).toBe(200);
+      expect(res.headers.get('content-disposition')).toContain(`-${key}.png`);
+      const meta = await sharp(Buffer.from(await res.arrayBuffer())).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['png', width, height]);
+    }
+    const jpeg = await member.api(`/image/${brandedImage}/download?size=300x300&format=jpeg`);
+    expect((await sharp(Buffer.from(await jpeg.arrayBuffer())).metadata()).format).toBe('jpeg');
+
+    // A size the organization does not offer, and sizes that are no size at all.
+    const notOffered = await member.api(`/image/${brandedImage}/download?size=640x800`);
+    expect(notOffered.status).toBe(400);
+    expect(await body<Refusal>(notOffered)).toMatchObject({ reason: 'headshot.sizeUnknown' });
+    for (const bad of ['0x0', '-512x640', '512x', '512.5x640', '99999x1', '1e3x1e3', '512X640']) {
+      const res = await member.api(
+        `/image/${brandedImage}/download?size=${encodeURIComponent(bad)}`,
+      );
+      expect(res.status, bad).toBe(400);
+    }
+    // Only the member downloads their headshots: their lead and another organization's
+    // lead get the answer of an id that does not exist.
+    for (const stranger of [lead, other]) {
+      const res = await stranger.api(`/image/${brandedImage}/download?size=512x640`);
+      expect(res.status).toBe(404);
+    }
   });
 });

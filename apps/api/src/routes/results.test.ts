@@ -138,6 +138,8 @@ describe(`results (${testDriver()})`, () => {
       totalNsfw: 3,
       totalNsfwNew: 1,
       withheld: { mismatch: 1, noFace: 1, flagged: 3, duplicate: 0 },
+      // Outside an organization there are no other sizes (decision 044).
+      outputSizes: [],
     });
     const first = data.images[0]!;
     expect(first).toMatchObject({

@@ -23,6 +23,8 @@ import {
   type ModelRow,
 } from '../onboarding/models.ts';
 import type { Storage } from '../storage/storage.ts';
+import { sizeKey } from '@hs/domain/organization-options';
+import { outputSizesFor } from '../organizations/options.ts';
 
 type HeadshotRow = typeof headshot.$inferSelect;
 
@@ -137,6 +139,7 @@ export function resultsRoutes(services: Services) {
       totalNsfw: counts.totalNsfw,
       totalNsfwNew: counts.totalNsfwNew,
       withheld: counts.withheld,
+      outputSizes: (await outputSizesFor(db, row.uid)).map(sizeKey),
     };
     return c.json({ success: true as const, data: item }, 200);
   });

@@ -94,10 +94,20 @@ export async function downloadZip(
   };
 }
 
-/** One headshot at full resolution, as PNG or JPEG, named by its place (3.png, 3.jpg). */
-export async function downloadOne(uid: string, image: ResultImage, format: DownloadFormat) {
-  const res = await fetchFile(uid, `/image/${image.id}/download?format=${format}`);
-  save(await readWithProgress(res), `${image.position}.${format === 'jpeg' ? 'jpg' : 'png'}`);
+/**
+ * One headshot at full resolution, as PNG or JPEG, named by its place (3.png, 3.jpg), or at
+ * one of the organization's sizes (`640x800`: 3-640x800.png).
+ */
+export async function downloadOne(
+  uid: string,
+  image: ResultImage,
+  format: DownloadFormat,
+  size?: string,
+) {
+  const query = new URLSearchParams({ format, ...(size ? { size } : {}) });
+  const res = await fetchFile(uid, `/image/${image.id}/download?${query}`);
+  const name = size ? `${image.position}-${size}` : `${image.position}`;
+  save(await readWithProgress(res), `${name}.${format === 'jpeg' ? 'jpg' : 'png'}`);
 }
 
 /** A file an API call answers (e.g. a team's zip), saved under the name it gives. */

@@ -25,6 +25,7 @@ export function HeadshotViewer({
   onCopy,
   onDownload,
   downloading,
+  sizes = [],
 }: {
   images: ResultImage[];
   index: number | null;
@@ -33,8 +34,11 @@ export function HeadshotViewer({
   onClose: () => void;
   onRate: (image: ResultImage, status: LikedStatus) => void;
   onCopy: (image: ResultImage) => void;
-  onDownload: (image: ResultImage, format: DownloadFormat) => void;
-  downloading: DownloadFormat | null;
+  onDownload: (image: ResultImage, format: DownloadFormat, size?: string) => void;
+  /** 'png', 'jpeg' or 'png:640x800' while that download runs. */
+  downloading: string | null;
+  /** The organization's custom output sizes, each a PNG download (issue 17). */
+  sizes?: string[];
 }) {
   const { t } = useTranslation();
   const [actual, setActual] = useState(false);
@@ -139,6 +143,18 @@ export function HeadshotViewer({
             >
               {t('results.viewer.downloadJpeg')}
             </Button>
+            {sizes.map((size) => (
+              <Button
+                key={size}
+                variant="secondary"
+                loading={downloading === `png:${size}`}
+                disabled={downloading !== null}
+                onClick={() => onDownload(image, 'png', size)}
+                data-download-size={size}
+              >
+                {t('results.viewer.downloadSize', { size: size.replace('x', ' × ') })}
+              </Button>
+            ))}
             <Button variant="ghost" onClick={() => onCopy(image)}>
               {t('results.actions.copyLink')}
             </Button>

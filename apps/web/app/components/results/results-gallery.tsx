@@ -20,8 +20,8 @@ export interface GalleryActions {
   download: (modelId: string, images: ResultImage[]) => Promise<void>;
   downloading: boolean;
   progress: DownloadProgress | null;
-  downloadPhoto: (image: ResultImage, format: DownloadFormat) => Promise<void>;
-  photoFormat: DownloadFormat | null;
+  downloadPhoto: (image: ResultImage, format: DownloadFormat, size?: string) => Promise<void>;
+  photoFormat: string | null;
 }
 
 /** The finished gallery: filters, selection, zip download and the full-size view. */
@@ -183,8 +183,9 @@ export function ResultsGallery({
         onClose={() => setViewing(null)}
         onRate={actions.rate}
         onCopy={actions.copyLink}
-        onDownload={(image, format) => void actions.downloadPhoto(image, format)}
+        onDownload={(image, format, size) => void actions.downloadPhoto(image, format, size)}
         downloading={actions.photoFormat}
+        sizes={item.outputSizes}
       />
     </div>
   );

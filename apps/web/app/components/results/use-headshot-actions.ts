@@ -32,7 +32,8 @@ export function useHeadshotActions(
   const uid = usePageContext().viewer?.uid ?? null;
   const [downloading, setDownloading] = useState(false);
   const [progress, setProgress] = useState<DownloadProgress | null>(null);
-  const [photoFormat, setPhotoFormat] = useState<DownloadFormat | null>(null);
+  // The download under way: 'png', 'jpeg', or 'png:640x800' at an organization's size.
+  const [photoFormat, setPhotoFormat] = useState<string | null>(null);
 
   const setImages = useCallback(
     (change: (images: ResultImage[]) => ResultImage[]) =>
@@ -118,11 +119,11 @@ export function useHeadshotActions(
   );
 
   const downloadPhoto = useCallback(
-    async (image: ResultImage, format: DownloadFormat) => {
+    async (image: ResultImage, format: DownloadFormat, size?: string) => {
       if (!uid) return;
-      setPhotoFormat(format);
+      setPhotoFormat(size ? `${format}:${size}` : format);
       try {
-        await downloadOne(uid, image, format);
+        await downloadOne(uid, image, format, size);
         setImages((list) =>
           list.map((i) => (i.id === image.id ? { ...i, isDownloaded: true } : i)),
         );

@@ -219,7 +219,10 @@ const es: ErrorTexts = {
   },
   review: { unknown: 'Esta reseña no existe.' },
   zip: { nothingRead: 'No se pudo descargar ninguna imagen. Inténtalo de nuevo.' },
-  headshot: { unknown: 'Este retrato no existe o no es tuyo.' },
+  headshot: {
+    unknown: 'Este retrato no existe o no es tuyo.',
+    sizeUnknown: 'Tu organización no ofrece retratos de tamaño {{size}}.',
+  },
   ranking: {
     imageUnknown: 'Esta imagen no existe o no es tuya.',
     taskUnknown: 'Esta tarea de clasificación no existe o no es tuya.',
@@ -516,7 +519,10 @@ const de: ErrorTexts = {
   zip: {
     nothingRead: 'Keines der Bilder konnte heruntergeladen werden. Bitte versuche es erneut.',
   },
-  headshot: { unknown: 'Dieses Porträt gibt es nicht, oder es gehört nicht dir.' },
+  headshot: {
+    unknown: 'Dieses Porträt gibt es nicht, oder es gehört nicht dir.',
+    sizeUnknown: 'Deine Organisation bietet keine Porträts in der Größe {{size}} an.',
+  },
   ranking: {
     imageUnknown: 'Dieses Bild gibt es nicht, oder es gehört nicht dir.',
     taskUnknown: 'Diese Bewertungsaufgabe gibt es nicht, oder sie gehört nicht dir.',

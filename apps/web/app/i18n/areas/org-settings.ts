@@ -48,12 +48,16 @@ export const orgSettings = area({
         empty: 'No combos: members combine freely.',
       },
       size: {
-        title: 'Output size',
-        intro: "Your members' headshots are made at this size instead of their package's.",
-        custom: 'Use a custom size',
+        title: 'Output sizes',
+        intro:
+          "Your members' headshots are made at the largest of these sizes instead of their package's; each other size is a resized copy they can download.",
+        custom: 'Use custom sizes',
+        number: 'Size {{number}}',
         width: 'Width (px)',
         height: 'Height (px)',
-        range: 'From {{min}} to {{max}} pixels per side.',
+        add: 'Add a size',
+        remove: 'Remove size {{number}}',
+        range: 'From {{min}} to {{max}} pixels per side, at most {{count}} sizes.',
       },
     },
     preselect: {
@@ -124,12 +128,16 @@ export const orgSettings = area({
         empty: 'Sin combinaciones: los miembros combinan libremente.',
       },
       size: {
-        title: 'Tamaño de salida',
-        intro: 'Los retratos de tus miembros se hacen con este tamaño en lugar del de su paquete.',
-        custom: 'Usar un tamaño propio',
+        title: 'Tamaños de salida',
+        intro:
+          'Los retratos de tus miembros se hacen con el mayor de estos tamaños en lugar del de su paquete; cada otro tamaño es una copia redimensionada que pueden descargar.',
+        custom: 'Usar tamaños propios',
+        number: 'Tamaño {{number}}',
         width: 'Ancho (px)',
         height: 'Alto (px)',
-        range: 'De {{min}} a {{max}} píxeles por lado.',
+        add: 'Añadir un tamaño',
+        remove: 'Quitar el tamaño {{number}}',
+        range: 'De {{min}} a {{max}} píxeles por lado, como máximo {{count}} tamaños.',
       },
     },
     preselect: {
@@ -201,13 +209,16 @@ export const orgSettings = area({
         empty: 'Keine Kombinationen: Mitglieder kombinieren frei.',
       },
       size: {
-        title: 'Ausgabegröße',
+        title: 'Ausgabegrößen',
         intro:
-          'Die Porträts deiner Mitglieder entstehen in dieser Größe statt in der ihres Pakets.',
-        custom: 'Eigene Größe verwenden',
+          'Die Porträts deiner Mitglieder entstehen in der größten dieser Größen statt in der ihres Pakets; jede andere Größe ist eine verkleinerte Kopie zum Herunterladen.',
+        custom: 'Eigene Größen verwenden',
+        number: 'Größe {{number}}',
         width: 'Breite (px)',
         height: 'Höhe (px)',
-        range: 'Von {{min}} bis {{max}} Pixel pro Seite.',
+        add: 'Größe hinzufügen',
+        remove: 'Größe {{number}} entfernen',
+        range: 'Von {{min}} bis {{max}} Pixel pro Seite, höchstens {{count}} Größen.',
       },
     },
     preselect: {

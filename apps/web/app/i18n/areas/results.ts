@@ -117,6 +117,7 @@ export const results = area({
       fit: 'Fit to screen',
       downloadPng: 'Download PNG',
       downloadJpeg: 'Download JPEG',
+      downloadSize: 'Download PNG {{size}}',
       downloadFailed: 'This photo could not be downloaded. Please try again.',
     },
     vote: {
@@ -247,6 +248,7 @@ export const results = area({
       fit: 'Ajustar a la pantalla',
       downloadPng: 'Descargar PNG',
       downloadJpeg: 'Descargar JPEG',
+      downloadSize: 'Descargar PNG {{size}}',
       downloadFailed: 'No se pudo descargar esta foto. Inténtalo de nuevo.',
     },
     vote: {
@@ -377,6 +379,7 @@ export const results = area({
       fit: 'An Bildschirm anpassen',
       downloadPng: 'PNG herunterladen',
       downloadJpeg: 'JPEG herunterladen',
+      downloadSize: 'PNG {{size}} herunterladen',
       downloadFailed: 'Dieses Foto konnte nicht heruntergeladen werden. Bitte versuche es erneut.',
     },
     vote: {

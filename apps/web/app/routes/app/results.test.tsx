@@ -82,6 +82,7 @@ const item = (over: Partial<ModelItem> = {}): ModelItem => ({
   totalPhotos: 6,
   totalNsfw: 1,
   totalNsfwNew: 0,
+  outputSizes: [],
   withheld: { mismatch: 2, noFace: 0, flagged: 1, duplicate: 0 },
   ...over,
 });

@@ -162,12 +162,20 @@ describe('organization settings page', () => {
     fireEvent.click(within(backdrops).getByLabelText('Studio'));
     fireEvent.click(screen.getByLabelText(en.settings.branding.useColour));
     fireEvent.click(screen.getByLabelText(en.settings.size.custom));
+    fireEvent.click(screen.getByRole('button', { name: en.settings.size.add }));
+    fireEvent.click(screen.getByRole('button', { name: en.settings.size.add }));
+    fireEvent.click(
+      screen.getByRole('button', { name: en.settings.size.remove.replace('{{number}}', '3') }),
+    );
     fireEvent.click(screen.getByRole('button', { name: en.save }));
     await waitFor(() => expect(saved).not.toBeNull());
     expect(saved).toEqual({
       branding: { backgroundColor: '#1f2937' },
       allowedOptions: { styles: ['s2'], clothing: null, combos: [] },
-      customOutputSizes: [{ width: 1024, height: 1280 }],
+      customOutputSizes: [
+        { width: 1024, height: 1280 },
+        { width: 512, height: 640 },
+      ],
     });
   });
 

@@ -9,6 +9,7 @@ import {
   type OrganizationSettings,
 } from '@hs/contracts/organization-settings';
 import {
+  MAX_CUSTOM_OUTPUT_SIZES,
   OUTPUT_SIDE_MAX,
   OUTPUT_SIDE_MIN,
   type OptionCombo,
@@ -38,6 +39,8 @@ const removeAnswer = removeBrandingImageRoute.responses[200].content['applicatio
 
 const DEFAULT_COLOUR = '#1f2937';
 const DEFAULT_SIZE = { width: 1024, height: 1280 };
+/** What 'Add a size' starts from: a smaller copy for web profiles. */
+const SECOND_SIZE = { width: 512, height: 640 };
 
 function Section({
   id,
@@ -444,29 +447,63 @@ function SettingsForm({
           {t('orgSettings.settings.size.custom')}
         </label>
         {sizes.length > 0 ? (
-          <div className="space-y-2">
-            <div className="flex flex-wrap gap-3">
-              <div className="w-36">
-                <FormNumber
-                  control={control}
-                  name="customOutputSizes.0.width"
-                  label={t('orgSettings.settings.size.width')}
-                  max={OUTPUT_SIDE_MAX}
-                  error={fieldError('customOutputSizes.0.width')}
-                />
-              </div>
-              <div className="w-36">
-                <FormNumber
-                  control={control}
-                  name="customOutputSizes.0.height"
-                  label={t('orgSettings.settings.size.height')}
-                  max={OUTPUT_SIDE_MAX}
-                  error={fieldError('customOutputSizes.0.height')}
-                />
-              </div>
-            </div>
+          <div className="space-y-3">
+            {sizes.map((_, i) => (
+              <fieldset key={i} className="flex flex-wrap items-end gap-3">
+                <legend className="sr-only">
+                  {t('orgSettings.settings.size.number', { number: i + 1 })}
+                </legend>
+                <div className="w-36">
+                  <FormNumber
+                    control={control}
+                    name={`customOutputSizes.${i}.width`}
+                    label={t('orgSettings.settings.size.width')}
+                    max={OUTPUT_SIDE_MAX}
+                    error={fieldError(`customOutputSizes.${i}.width`)}
+                  />
+                </div>
+                <div className="w-36">
+                  <FormNumber
+                    control={control}
+                    name={`customOutputSizes.${i}.height`}
+                    label={t('orgSettings.settings.size.height')}
+                    max={OUTPUT_SIDE_MAX}
+                    error={fieldError(`customOutputSizes.${i}.height`)}
+                  />
+                </div>
+                {sizes.length > 1 ? (
+                  <Button
+                    variant="secondary"
+                    size="sm"
+                    onClick={() =>
+                      setValue(
+                        'customOutputSizes',
+                        sizes.filter((__, j) => j !== i),
+                        { shouldDirty: true },
+                      )
+                    }
+                  >
+                    {t('orgSettings.settings.size.remove', { number: i + 1 })}
+                  </Button>
+                ) : null}
+              </fieldset>
+            ))}
+            <Button
+              variant="secondary"
+              size="sm"
+              disabled={sizes.length >= MAX_CUSTOM_OUTPUT_SIZES}
+              onClick={() =>
+                setValue('customOutputSizes', [...sizes, SECOND_SIZE], { shouldDirty: true })
+              }
+            >
+              {t('orgSettings.settings.size.add')}
+            </Button>
             <p className="text-xs text-gray-600">
-              {t('orgSettings.settings.size.range', { min: OUTPUT_SIDE_MIN, max: OUTPUT_SIDE_MAX })}
+              {t('orgSettings.settings.size.range', {
+                min: OUTPUT_SIDE_MIN,
+                max: OUTPUT_SIDE_MAX,
+                count: MAX_CUSTOM_OUTPUT_SIZES,
+              })}
             </p>
           </div>
         ) : null}
