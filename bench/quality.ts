@@ -6,10 +6,12 @@
 // - distinct sources used, near-duplicate pairs (difference hash, NEAR_COPY_MAX_BITS);
 // - framing: eye line 30-40% from the top and real head width (person mask with hair) 35-50%
 //   of the width, with headroom; hair touching the top edge;
-// - border contamination: share of what is not the person (segmentation on the output, 12 px
-//   from its outline) that is off the intended backdrop, i.e. the old background showing;
+// - edge contamination: share of the person's outline band (segmentation on the output) whose
+//   colour is no mix of the intended backdrop and the person's own colours nearby, i.e. the
+//   old background showing as halos, fringes or patches (measure.ts edgeContamination);
 // - identity distance to the held-out photo; seconds per photo.
-// Writes one contact sheet per person to bench/output/quality-<person>.png.
+// Writes one contact sheet per person to bench/output/quality-<person>.png, and a detail
+// sheet of heads at full size (hair edges, ears) to bench/output/quality-<person>-detail.png.
 // BENCH_PER_STYLE (default 10) and BENCH_PEOPLE (default abcd) shorten a run.
 import { STYLES } from '@hs/db/seed-data/styles';
 import { hammingDistance, NEAR_COPY_MAX_BITS } from '@hs/domain/near-duplicate';
@@ -18,8 +20,8 @@ import { createIdentityScorer } from '@hs/engine/identity';
 import { backdropPixels } from '@hs/engine/local/backdrop';
 import { createLocalEngine } from '@hs/engine/local/local-engine';
 import {
+  edgeContamination,
   headInRange,
-  measureBackdrop,
   measureHead,
   type MeasuredHead,
 } from '@hs/engine/local/measure';
@@ -33,8 +35,9 @@ import sharp from 'sharp';
 const PER_STYLE = Number(process.env.BENCH_PER_STYLE ?? 10);
 const ONLY = (process.env.BENCH_PEOPLE ?? PEOPLE.join('')).split('') as PersonKey[];
 const THUMB = { width: 120, height: 150 };
-// An output is contaminated when more than this share of its backdrop is off-colour.
-const CONTAMINATION_MAX = 0.01;
+// An output is contaminated when more than this share of its outline band is off-colour.
+const CONTAMINATION_MAX = 0.05;
+const DETAIL = 360;
 
 const studioImage = await sharp(
   Buffer.from(
@@ -64,7 +67,7 @@ interface Measured {
   head: MeasuredHead | null;
   hash: string;
   distance: number | null;
-  /** Share of the backdrop off the intended colour; null for uploads (no backdrop). */
+  /** Share of the outline band off-colour; null for uploads (no backdrop). */
   contamination: number | null;
 }
 
@@ -91,7 +94,7 @@ async function measure(
       expected = await backdropPixels(style.backdrop, info.width, info.height);
       backdrops.set(key, expected);
     }
-    contamination = 1 - (await measureBackdrop(bytes, expected, mask)).share;
+    contamination = edgeContamination(data, expected, mask, info.width, info.height).share;
   }
   return {
     head,
@@ -230,8 +233,39 @@ for (const key of ONLY) {
     .composite(tiles)
     .png()
     .toFile(file);
+  // Heads at full size: the first output of a few styles (light, dark, coloured), the top
+  // half of the frame around the face.
+  const detailTiles = [];
+  const detailStyles = ['office-white', 'navy-executive', 'brand-colour', 'warm-beige'];
+  for (const [i, id] of detailStyles.entries()) {
+    const found = outputs.filter((o) => o.style.id === id).slice(0, 2);
+    for (const [j, { image }] of found.entries()) {
+      const side = Math.round(image.width * 0.7);
+      detailTiles.push({
+        input: await sharp(image.bytes)
+          .extract({
+            left: Math.round((image.width - side) / 2),
+            top: Math.round(image.height * 0.05),
+            width: side,
+            height: side,
+          })
+          .resize(DETAIL, DETAIL)
+          .png()
+          .toBuffer(),
+        left: i * DETAIL,
+        top: j * DETAIL,
+      });
+    }
+  }
+  const detail = `bench/output/quality-${key}-detail.png`;
+  await sharp({
+    create: { width: DETAIL * 4, height: DETAIL * 2, channels: 3, background: '#ffffff' },
+  })
+    .composite(detailTiles)
+    .png()
+    .toFile(detail);
   console.log(
-    `${key}: ${outputs.length} outputs in ${seconds.toFixed(1)} s; contact sheet ${file}`,
+    `${key}: ${outputs.length} outputs in ${seconds.toFixed(1)} s; contact sheet ${file}, heads ${detail}`,
   );
 }
 
@@ -249,7 +283,7 @@ console.log(
   [
     `near pairs: difference hashes at most ${NEAR_COPY_MAX_BITS} bits apart (in brackets: within one style)`,
     'framed in range: eye line 30-40% from the top, real head width (mask with hair, above the mouth) 35-50% of the width, headroom >= 2% of the height',
-    `contaminated: outputs with more than ${100 * CONTAMINATION_MAX}% of the backdrop (12 px from the person) off the intended colour by RGB distance > 12`,
+    `contaminated: outputs with more than ${100 * CONTAMINATION_MAX}% of the person's outline band (6 px) off-colour: farther than 30 (RGB) from any mix of the backdrop and the person's colours 10 px inside (median: share of the band)`,
     'identity: distance of the face to the held-out photo (face-api descriptors; same person under 0.6)',
     `s/photo: train + generate, wall time; load average ${loadavg()
       .map((l) => l.toFixed(1))

@@ -126,13 +126,47 @@ export interface Shot {
   share: number;
 }
 
+// Below this many real head widths under the eyes (about the mouth) the person may leave
+// the frame at its sides: the shoulders (they reach the sides of a head-and-shoulders frame
+// 0.55 to 1.25 head widths below the eyes on the sample people: raised or broad shoulders
+// reach chin height); above it, beside the hair and ears, nothing may.
+const SHOULDERS_BELOW_EYES = 0.4;
+
+/**
+ * Whether the cut-out reaches the crop's top edge, or its left or right edge above the
+ * shoulders (issue 15 item 2): the head is cut, or the cut-out holds a piece of the old
+ * background (a wall, another person, a sign) that runs out of the frame. Such a crop
+ * is not used.
+ */
+export function cutAtFrameEdge(source: PreparedPhoto, crop: Rect): boolean {
+  const { rgba, width, height, head } = source;
+  if (!head) return true;
+  const on = 128;
+  const x0 = Math.max(0, Math.ceil(crop.left));
+  const x1 = Math.min(width - 1, Math.floor(crop.left + crop.width) - 1);
+  const y0 = Math.max(0, Math.ceil(crop.top));
+  const shoulders = Math.min(
+    height - 1,
+    Math.floor(crop.top + crop.height) - 1,
+    Math.round(head.eye.y + SHOULDERS_BELOW_EYES * head.width),
+  );
+  const alphaAt = (x: number, y: number) => rgba[(y * width + x) * 4 + 3] ?? 0;
+  for (let x = x0; x <= x1; x++) if (alphaAt(x, y0) >= on) return true;
+  for (let y = y0; y <= shoulders; y++) {
+    if (alphaAt(x0, y) >= on || alphaAt(x1, y) >= on) return true;
+  }
+  return false;
+}
+
 /** The crop of `shot` at `frame`, jittered by `lift` and `shift` (0..1); centred if the
- * jittered one does not fit. */
+ * jittered one does not fit or the cut-out reaches its edge where it must not. */
 function frameShot(shot: Shot, frame: Size, lift: number, shift: number): Rect | null {
   const { head, inner } = shot.source;
   if (!head) return null;
-  const at = (l: number, s: number) =>
-    frameByHead({ head, frame, bounds: inner, share: shot.share, lift: l, shift: s });
+  const at = (l: number, s: number) => {
+    const crop = frameByHead({ head, frame, bounds: inner, share: shot.share, lift: l, shift: s });
+    return crop && !cutAtFrameEdge(shot.source, crop) ? crop : null;
+  };
   return at(lift, shift) ?? at(0.5, 0.5);
 }
 

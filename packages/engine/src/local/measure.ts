@@ -6,6 +6,7 @@ import { EYE_LINE_RANGE, framingInRange, HEAD_WIDTH_RANGE } from '@hs/domain/fra
 import { detectFaces } from '@hs/imaging/face-detector';
 import sharp from 'sharp';
 import { headInMask } from './head.ts';
+import { boxMean } from './matte.ts';
 import { segmentPerson } from './segmentation.ts';
 
 export interface MeasuredFraming {
@@ -133,4 +134,126 @@ export async function measureHead(
     headroom: top / height,
     touchesTop: top === 0,
   };
+}
+
+// The person's outline band (issue 15 items 2 and 7): pixels within EDGE_BAND_PX of the
+// outline of the output's own person mask, compared with the person's colours at least
+// EDGE_INNER_PX inside the outline within EDGE_WINDOW_PX (all at a 1024 px wide output,
+// scaled with the width). A band pixel is clean when its colour lies within
+// EDGE_MAX_DISTANCE (RGB, of 441) of a mix between the intended backdrop there and one of
+// those person colours: what a correct cut-out makes, at any alpha. A halo or a fringe of
+// the old background (white around ears, a patch of the old wall, blue at the hair) is
+// neither.
+export const EDGE_BAND_PX = 6;
+export const EDGE_INNER_PX = 10;
+export const EDGE_WINDOW_PX = 20;
+export const EDGE_MAX_DISTANCE = 30;
+
+export interface EdgeContamination {
+  /** Share of the sampled band pixels that are off-colour. */
+  share: number;
+  /** Band pixels sampled. */
+  sampled: number;
+}
+
+/** Distance of colour c from the segment b..p in RGB. */
+function segmentDistance(
+  cr: number,
+  cg: number,
+  cb: number,
+  br: number,
+  bg: number,
+  bb: number,
+  pr: number,
+  pg: number,
+  pb: number,
+): number {
+  const dr = pr - br;
+  const dg = pg - bg;
+  const db = pb - bb;
+  const len = dr * dr + dg * dg + db * db;
+  let t = len > 0 ? ((cr - br) * dr + (cg - bg) * dg + (cb - bb) * db) / len : 0;
+  t = t < 0 ? 0 : t > 1 ? 1 : t;
+  return Math.hypot(cr - br - t * dr, cg - bg - t * dg, cb - bb - t * db);
+}
+
+/** Share of cells of `binary` set within a (2r+1)^2 window, per pixel. */
+function windowShare(binary: Uint8Array, width: number, height: number, r: number) {
+  const f = new Float32Array(binary.length);
+  for (let i = 0; i < binary.length; i++) f[i] = binary[i] ?? 0;
+  return boxMean(f, width, height, r);
+}
+
+/**
+ * Off-colour share of the person's outline band in a headshot (`rgb`, 3 channels) over the
+ * intended `backdrop` (same size), with `mask` the output's own person segmentation
+ * (0..255). Measured on the output alone, so the same for any engine.
+ */
+export function edgeContamination(
+  rgb: Uint8Array,
+  backdrop: Uint8Array,
+  mask: Uint8Array,
+  width: number,
+  height: number,
+): EdgeContamination {
+  const scale = width / 1024;
+  const band = Math.max(2, Math.round(EDGE_BAND_PX * scale));
+  const inner = Math.max(3, Math.round(EDGE_INNER_PX * scale));
+  const window = Math.max(4, Math.round(EDGE_WINDOW_PX * scale));
+  const step = Math.max(1, Math.round(2 * scale));
+  const innerStep = Math.max(1, Math.round(3 * scale));
+  const person = new Uint8Array(width * height);
+  for (let i = 0; i < person.length; i++) person[i] = (mask[i] ?? 0) >= 128 ? 1 : 0;
+  const near = windowShare(person, width, height, band);
+  const deep = windowShare(person, width, height, inner);
+  let sampled = 0;
+  let off = 0;
+  for (let y = 0; y < height; y += step) {
+    for (let x = 0; x < width; x += step) {
+      const i = y * width + x;
+      const share = near[i] ?? 0;
+      // Near the outline: both person and not-person within the band.
+      if (share <= 0.001 || share >= 0.999) continue;
+      const o = i * 3;
+      const cr = rgb[o] ?? 0;
+      const cg = rgb[o + 1] ?? 0;
+      const cb = rgb[o + 2] ?? 0;
+      const br = backdrop[o] ?? 0;
+      const bg = backdrop[o + 1] ?? 0;
+      const bb = backdrop[o + 2] ?? 0;
+      let best = Math.hypot(cr - br, cg - bg, cb - bb);
+      let found = false;
+      for (let v = Math.max(0, y - window); v <= Math.min(height - 1, y + window); v += innerStep) {
+        for (
+          let u = Math.max(0, x - window);
+          u <= Math.min(width - 1, x + window);
+          u += innerStep
+        ) {
+          const j = v * width + u;
+          if ((deep[j] ?? 0) < 0.999) continue;
+          found = true;
+          const p = j * 3;
+          const d = segmentDistance(
+            cr,
+            cg,
+            cb,
+            br,
+            bg,
+            bb,
+            rgb[p] ?? 0,
+            rgb[p + 1] ?? 0,
+            rgb[p + 2] ?? 0,
+          );
+          if (d < best) best = d;
+          if (best <= EDGE_MAX_DISTANCE) break;
+        }
+        if (best <= EDGE_MAX_DISTANCE) break;
+      }
+      // A band pixel with no person deep inside nearby (a thin part) is not judged.
+      if (!found) continue;
+      sampled++;
+      if (best > EDGE_MAX_DISTANCE) off++;
+    }
+  }
+  return { share: sampled ? off / sampled : 0, sampled };
 }

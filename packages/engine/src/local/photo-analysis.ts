@@ -1,13 +1,14 @@
 // What the local engine learns about each training photo, once: the face (68 landmarks),
 // a quality score (issue 5: face size, sharpness, frontal pose, open eyes), and, for the
-// photos it keeps, the person cut out with a feathered mask and levelled by the eye line.
+// photos it keeps, the person cut out (segmentation.ts cutOutPerson: refined edges,
+// decontaminated colour) and levelled by the eye line.
 import { faceGeometry, photoQualityScore, type FaceGeometry } from '@hs/domain/face-quality';
 import type { Point, Rect, RealHead } from '@hs/domain/framing';
 import { detectFaces } from '@hs/imaging/face-detector';
 import sharp from 'sharp';
 import type { SourcePhoto } from '../engine.ts';
 import { headInMask } from './head.ts';
-import { segmentPerson } from './segmentation.ts';
+import { cutOutPerson } from './segmentation.ts';
 
 const WORKING_SIDE = 1024;
 const SHARPNESS_SIDE = 256;
@@ -128,8 +129,8 @@ export function showsShoulders(scored: ScoredPhoto): boolean {
 }
 
 /**
- * The person's alpha: the segmentation tightened a little (so the old background's colour
- * does not fringe the hair). A usable source gets nothing more: its frames stay inside the
+ * The person's alpha: the cut-out's (refined at the edges; its colour decontaminated). A
+ * usable source gets nothing more: its frames stay inside the
  * photo at the sides and bottom, so where the photo cuts the person the frame cuts it too
  * (issue 15: no fades, no vignettes). Only the fallback for a set without any such photo
  * (`faded`) fades where the photo's frame cuts the person: towards the edges when it shows
@@ -150,7 +151,7 @@ function personAlpha(
     const vertical = Math.min(smoothstep(0, edge, y), smoothstep(0, bottomEdge, height - 1 - y));
     for (let x = 0; x < width; x++) {
       const i = y * width + x;
-      const person = smoothstep(0.5, 0.9, (mask[i] ?? 0) / 255);
+      const person = (mask[i] ?? 0) / 255;
       if (!faded) {
         alpha[i] = Math.round(255 * person);
         continue;
@@ -208,10 +209,18 @@ export async function preparePhoto(
   options: { faded?: boolean } = {},
 ): Promise<PreparedPhoto> {
   const { rgb, width, height, landmarks, geometry } = scored;
-  const mask = await segmentPerson(rgb, width, height);
+  const eyeY = (geometry.eyeLeft.y + geometry.eyeRight.y) / 2;
+  const nose = landmarks[30] ?? { x: (geometry.eyeLeft.x + geometry.eyeRight.x) / 2, y: eyeY };
+  const cut = await cutOutPerson(rgb, width, height, {
+    centre: nose,
+    width: geometry.headWidth,
+    eyeY,
+  });
   const shoulders = showsShoulders(scored);
-  const alpha = personAlpha(mask.data, width, height, options.faded ? { shoulders } : null);
-  const rgba = await sharp(rgb, { raw: { width, height, channels: 3 } })
+  const alpha = personAlpha(cut.alpha, width, height, options.faded ? { shoulders } : null);
+  // The colour is the cut-out's foreground estimate: the old background taken out of the
+  // edge pixels (issue 15 item 2).
+  const rgba = await sharp(cut.rgb, { raw: { width, height, channels: 3 } })
     .joinChannel(alpha, { raw: { width, height, channels: 1 } })
     .raw()
     .toBuffer();
