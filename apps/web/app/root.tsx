@@ -17,13 +17,10 @@ import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameter-values';
 import { stripLocale } from '@hs/domain/locale';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page.tsx';
-import { HolidayNotice } from './components/holiday-notice.tsx';
-import { MaintenanceScreen } from './components/maintenance-screen.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { usePageContext } from './hooks/use-page-context.ts';
 import type { PageContext } from './load-context.ts';
 import { useLocale } from './hooks/use-locale.ts';
-import { SupportEntry } from './components/support/support-entry.tsx';
 import { PageTextsData, usePageTexts } from './i18n/page-texts-provider.tsx';
 import './app.css';
 
@@ -33,10 +30,22 @@ const ImpersonationBanner = lazy(() =>
   import('./components/impersonation-banner.tsx').then((m) => ({ default: m.ImpersonationBanner })),
 );
 
-// Decision 042: page views and scroll depth are recorded from the browser only, so their code
+// Decision 042: screens that only some days show (their code loads when they do).
+const MaintenanceScreen = lazy(() =>
+  import('./components/maintenance-screen.tsx').then((m) => ({ default: m.MaintenanceScreen })),
+);
+const HolidayNotice = lazy(() =>
+  import('./components/holiday-notice.tsx').then((m) => ({ default: m.HolidayNotice })),
+);
+
+// Decision 042: the support button comes with its code once the page is interactive (before
+// that it could not open anything); page views and scroll depth are recorded from the browser only, so their code
 // (and the arrival rules) loads once the page is interactive, not before its first paint.
 const Tracking = lazy(() =>
   import('./tracking/tracking.tsx').then((m) => ({ default: m.Tracking })),
+);
+const SupportEntry = lazy(() =>
+  import('./components/support/support-entry.tsx').then((m) => ({ default: m.SupportEntry })),
 );
 
 /** Whether this render is in the browser after hydration (false on the server and while hydrating). */
@@ -121,7 +130,9 @@ export default function App() {
   if (inMaintenance(context, pathname)) {
     return (
       <>
-        <MaintenanceScreen endsAt={context.parameters.maintenanceMode.endsAt} />
+        <Suspense fallback={null}>
+          <MaintenanceScreen endsAt={context.parameters.maintenanceMode.endsAt} />
+        </Suspense>
         {/* Staff signed in as someone can still stop (the back office is not theirs then). */}
         {context.viewer?.impersonatedBy ? (
           <Suspense fallback={null}>
@@ -134,7 +145,11 @@ export default function App() {
   const { holidayMode } = context.parameters;
   return (
     <ToastProvider labels={{ dismiss: t('data.toast.dismiss'), region: t('data.toast.region') }}>
-      {holidayMode.enabled ? <HolidayNotice endsAt={holidayMode.endsAt} /> : null}
+      {holidayMode.enabled ? (
+        <Suspense fallback={null}>
+          <HolidayNotice endsAt={holidayMode.endsAt} />
+        </Suspense>
+      ) : null}
       <Outlet />
       {hydrated ? (
         <Suspense fallback={null}>
@@ -146,9 +161,11 @@ export default function App() {
         <Suspense fallback={null}>
           <ImpersonationBanner />
         </Suspense>
-      ) : (
-        <SupportEntry />
-      )}
+      ) : hydrated ? (
+        <Suspense fallback={null}>
+          <SupportEntry />
+        </Suspense>
+      ) : null}
     </ToastProvider>
   );
 }

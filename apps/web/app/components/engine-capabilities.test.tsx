@@ -4,7 +4,7 @@ import type { EngineCapabilitiesView } from '@hs/contracts/engine';
 import type { Locale } from '@hs/domain/locale';
 import { describe, expect, it } from 'vitest';
 import { getI18n } from '../i18n/i18n.ts';
-import { EngineCapabilitiesNote } from './engine-capabilities.tsx';
+import { EngineCapabilitiesNote } from './engine-capabilities-note.tsx';
 
 const LOCAL: EngineCapabilitiesView = {
   engine: 'local',

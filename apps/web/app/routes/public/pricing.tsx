@@ -7,7 +7,7 @@ import { localeFromPath } from '@hs/domain/locale';
 import { Button } from '@hs/ui/button';
 import type { Route } from './+types/pricing';
 import { PackageCards } from '../../components/buying/package-cards.tsx';
-import { EngineCapabilitiesNote } from '../../components/engine-capabilities.tsx';
+import { EngineCapabilitiesNote } from '../../components/engine-capabilities-note.tsx';
 import { TeamPricing } from '../../components/buying/team-pricing.tsx';
 import { getFromApi } from '../../components/site/page-api.ts';
 import { frameFromMatches } from '../../components/site/site-frame.ts';
