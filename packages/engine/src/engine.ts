@@ -17,6 +17,12 @@ export interface StyleSpec {
   /** Text prompt for providers that take one (replicate); the local engine ignores it. */
   prompt?: string;
   /**
+   * The backdrop is an organization's branding (issue 17 item 7): every provider must put
+   * the person on exactly it. Without it, a generative provider paints the catalogue's
+   * backdrop from the prompt and may ignore `backdrop`.
+   */
+  branded?: boolean;
+  /**
    * A fixed framing and key light (a studio template), each 0..1; without it the local
    * engine varies them per output. Providers that cannot frame ignore it.
    */

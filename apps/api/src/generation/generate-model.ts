@@ -215,6 +215,8 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
         style: {
           id: s.id,
           backdrop: look.backdrop ?? s.backdrop,
+          // Every engine must honour the organization's branding (decisions 034, 044).
+          ...(look.backdrop ? { branded: true } : {}),
           ...withClothing(s.prompt, look.clothingFor(s.id)),
         },
         count: wanted,

@@ -10,6 +10,7 @@ import {
   type FakeReplicate,
   type FakeReplicateOptions,
 } from '../testing/fake-replicate.ts';
+import { samplePerson } from '../testing/people.ts';
 import { memoryIdStore, type ReplicateEngineOptions } from './engine-options.ts';
 import { decodeHandle, seedFor } from './generation-input.ts';
 import { createReplicateEngine } from './replicate-engine.ts';
@@ -371,6 +372,86 @@ describe('createReplicateEngine against the loopback Replicate', () => {
     };
     expect(await collect((onImage) => engine.generate(next, onImage))).toHaveLength(1);
     expect(fake.requests.filter((r) => r.path === '/v1/files')).toHaveLength(2);
+  });
+
+  it("puts the person on an organization's branding colour or image (decision 044)", async () => {
+    const person = await samplePerson('a');
+    const portrait = await sharp(person.photos[0]!.bytes).resize(320, 400).png().toBuffer();
+    const { fake, engine } = await setUp(
+      { outputFormat: 'png', renderOutput: async () => portrait },
+      { trainer, ids: memoryIdStore() },
+    );
+    const trained = await engine.train({ modelId: 'brand-1', photos: await photos(2) });
+    const pixel = async (png: Buffer, left: number, top: number) => {
+      const { data } = await sharp(png)
+        .extract({ left, top, width: 1, height: 1 })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      return [...data.subarray(0, 3)];
+    };
+    const brand = { kind: 'solid' as const, colors: ['#0a2540'] };
+    const [coloured] = await collect((onImage) =>
+      engine.generate(
+        {
+          modelId: 'brand-1',
+          trained,
+          photos: [],
+          style: { ...style, backdrop: brand, branded: true },
+          count: 1,
+        },
+        onImage,
+      ),
+    );
+    // The prompt asks for the colour; the background is exactly it, the face is the person's.
+    expect(fake.predictions()[0]?.input.prompt).toMatch(
+      /, plain seamless studio background in solid colour #0a2540$/,
+    );
+    for (const [x, y] of [
+      [2, 2],
+      [317, 2],
+    ]) {
+      expect(await pixel(coloured!.bytes, x!, y!)).toEqual([0x0a, 0x25, 0x40]);
+    }
+    const face = await pixel(coloured!.bytes, 160, 150);
+    expect(face).toEqual(await pixel(portrait, 160, 150));
+    expect(face).not.toEqual([0x0a, 0x25, 0x40]);
+
+    // An image: its pixels behind the person. A catalogue backdrop (not branded) is left
+    // to the model: the output is the model's own.
+    const image = await sharp({
+      create: { width: 64, height: 80, channels: 3, background: '#c81e1e' },
+    })
+      .png()
+      .toBuffer();
+    const [pictured] = await collect((onImage) =>
+      engine.generate(
+        {
+          modelId: 'brand-1',
+          trained,
+          photos: [],
+          style: {
+            ...style,
+            id: 'pictured',
+            backdrop: { kind: 'image', colors: ['#0a2540'], image },
+            branded: true,
+          },
+          count: 1,
+        },
+        onImage,
+      ),
+    );
+    expect(fake.predictions()[1]?.input.prompt).toMatch(
+      /plain seamless neutral studio background$/,
+    );
+    expect(await pixel(pictured!.bytes, 2, 2)).toEqual([0xc8, 0x1e, 0x1e]);
+    const [plain] = await collect((onImage) =>
+      engine.generate(
+        { modelId: 'brand-1', trained, photos: [], style: { ...style, id: 'plain' }, count: 1 },
+        onImage,
+      ),
+    );
+    expect(fake.predictions()[2]?.input.prompt).not.toMatch(/background/);
+    expect(await pixel(plain!.bytes, 2, 2)).toEqual(await pixel(portrait, 2, 2));
   });
 
   it('runs against a self-hosted Cog container (synchronous, data: URLs)', async () => {

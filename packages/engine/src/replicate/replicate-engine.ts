@@ -34,6 +34,7 @@ import {
   subjectFor,
   type ReplicateHandle,
 } from './generation-input.ts';
+import { brandingPrompt, placeOnBranding } from './branding.ts';
 import { cancelJob, ReplicateJobError, watchJob, type Job } from './jobs.ts';
 import {
   firstOutputUrl,
@@ -276,7 +277,10 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
     const template = templateFor(input.style, options);
     // Zero-shot models learn no trigger word: the photo carries the identity.
     const trigger = handle.kind === 'trained' ? triggerWord : null;
-    const prompt = promptFor(template, trigger, handle.subject);
+    const styled = promptFor(template, trigger, handle.subject);
+    // issue 17 item 7: a branded backdrop is asked for, then composited exactly.
+    const branding = input.style.branded ? input.style.backdrop : null;
+    const prompt = branding ? `${styled}, ${brandingPrompt(branding)}` : styled;
 
     const stop = new AbortController();
     const inner = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal;
@@ -383,7 +387,7 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
         const photo = source >= 0 ? input.photos[source] : undefined;
         await onImage({
           variant,
-          bytes: png.data,
+          bytes: branding ? await placeOnBranding(png.data, branding) : png.data,
           width: png.info.width,
           height: png.info.height,
           ...(photo ? { sourcePhotoId: photo.id } : {}),
