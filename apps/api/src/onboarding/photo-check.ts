@@ -20,46 +20,67 @@ import { photosOf, type PhotoRow } from './models.ts';
 import { readingPath, readTrainingSource } from './training-photos.ts';
 
 /** Bump when the reading changes meaning: older readings are read again. */
-const READING_VERSION = 1;
-/** How long a check waits for readings before answering with those done (the rest: unread). */
+const READING_VERSION = 2;
+/**
+ * How long a check goes on starting readings (each takes a few seconds) before it answers
+ * with those done; the rest are unread, and are read when the page asks again. Nothing is
+ * read while no page asks (a person who left the wizard costs nothing).
+ */
 export const CHECK_WAIT_MS = 4000;
 
 const identity = createIdentityScorer();
-const reading = new Map<string, Promise<UploadReading | null>>();
+const reading = new Map<string, Promise<UploadReading>>();
+/** Photos the engine could not read in this process (not kept: a restart tries again). */
+const unreadable = new Map<string, UploadReading>();
+const NOT_READ: UploadReading = {
+  engine: { crops: [], score: null, unusable: 'no-face' },
+  descriptor: null,
+};
 
-async function readOnce(
-  services: Pick<Services, 'storage' | 'logger'>,
+/** The kept reading of a photo, or null when it was not read yet (or by an older engine). */
+async function keptReading(
+  services: Pick<Services, 'storage'>,
   photo: PhotoRow,
 ): Promise<UploadReading | null> {
-  const key = readingPath(photo.path);
-  const kept = await services.storage.get(key);
-  if (kept) {
-    try {
-      const parsed = JSON.parse(kept.toString('utf8')) as UploadReading & { version?: number };
-      if (parsed.version === READING_VERSION) return parsed;
-    } catch {
-      // Unreadable: read the photo again.
-    }
+  const failed = unreadable.get(photo.path);
+  if (failed) return failed;
+  const kept = await services.storage.get(readingPath(photo.path));
+  if (!kept) return null;
+  try {
+    const parsed = JSON.parse(kept.toString('utf8')) as UploadReading & { version?: number };
+    return parsed.version === READING_VERSION ? parsed : null;
+  } catch {
+    return null; // Unreadable: read the photo again.
   }
+}
+
+async function readOnce(
+  services: Pick<Services, 'storage'>,
+  photo: PhotoRow,
+): Promise<UploadReading> {
   const bytes = await readTrainingSource(services.storage, photo.path);
-  if (!bytes) return null;
+  if (!bytes) throw new Error('the photo is not in storage');
   const fresh = await readUpload(photo.id, bytes, identity);
   await services.storage.put(
-    key,
+    readingPath(photo.path),
     Buffer.from(JSON.stringify({ version: READING_VERSION, ...fresh })),
     'application/json',
   );
   return fresh;
 }
 
-/** The photo's reading, started at most once per process at a time. */
+/**
+ * The photo's reading, started at most once per process at a time. A photo the engine
+ * cannot read counts as one without a face it can use (generation could not use it either).
+ */
 function readingOf(services: Pick<Services, 'storage' | 'logger'>, photo: PhotoRow) {
   let entry = reading.get(photo.path);
   if (!entry) {
     entry = readOnce(services, photo)
       .catch((error: unknown) => {
         services.logger.warn({ err: error, path: photo.path }, 'photo check: reading failed');
-        return null;
+        unreadable.set(photo.path, NOT_READ);
+        return NOT_READ;
       })
       .finally(() => reading.delete(photo.path));
     reading.set(photo.path, entry);
@@ -70,8 +91,9 @@ function readingOf(services: Pick<Services, 'storage' | 'logger'>, photo: PhotoR
 const useOf = (use: PhotoUse): PhotoCheck['photos'][number]['use'] => (use.used ? 'used' : use.why);
 
 /**
- * The check of a model's uploads. Readings not done within `waitMs` go on in the
- * background and count as unread here; the page asks again.
+ * The check of a model's uploads: the kept readings, and new ones started one after
+ * another (the models run one inference at a time anyway) for at most `waitMs`; photos not
+ * read by then count as unread here, and the page asks again.
  */
 export async function checkPhotos(
   services: Pick<Services, 'database' | 'storage' | 'logger' | 'engineName'>,
@@ -79,12 +101,19 @@ export async function checkPhotos(
 ): Promise<PhotoCheck> {
   const { db } = services.database;
   const [photos, lots] = await Promise.all([photosOf(db, o.modelId), openPackageLots(db, o.uid)]);
+  const deadline = Date.now() + (o.waitMs ?? CHECK_WAIT_MS);
   const done = new Map<string, UploadReading | null>();
-  const all = Promise.all(photos.map(async (p) => done.set(p.path, await readingOf(services, p))));
+  await Promise.all(photos.map(async (p) => done.set(p.path, await keptReading(services, p))));
+  const fresh = (async () => {
+    for (const p of photos) {
+      if (done.get(p.path) || Date.now() >= deadline) continue;
+      done.set(p.path, await readingOf(services, p));
+    }
+  })();
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([
-    all,
-    new Promise((resolve) => (timer = setTimeout(resolve, o.waitMs ?? CHECK_WAIT_MS))),
+    fresh,
+    new Promise((resolve) => (timer = setTimeout(resolve, Math.max(0, deadline - Date.now())))),
   ]);
   clearTimeout(timer);
   const readings = photos.map((p) => done.get(p.path) ?? null);

@@ -7,7 +7,7 @@ import { testDriver } from '@hs/db/testing/test-database';
 import { distinctShortfall } from '@hs/domain/distinct-photos';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { grantTestPackage } from '../entitlements/test-helpers.ts';
-import { readingPath } from '../onboarding/training-photos.ts';
+import { readingPath, sourceCopyPath } from '../onboarding/training-photos.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
 import { TestClient } from '../testing/test-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
@@ -126,6 +126,22 @@ describe(`photo check (${testDriver()})`, () => {
     expect(await server.services.storage.get(readingPath(path))).toBeNull();
     const data = await check();
     expect(data.photos.some((p) => p.someoneElse)).toBe(false);
+  });
+
+  it('counts a photo the engine cannot read as unusable, once, instead of asking forever', async () => {
+    const answer = await upload('a/img58.jpg');
+    const [result] = answer.data;
+    if (!result?.success) throw new Error('a/img58.jpg was refused');
+    const path = result.photo.path;
+    await server.services.storage.delete(path);
+    await server.services.storage.delete(sourceCopyPath(path));
+    const data = await check();
+    expect(data.photos.find((p) => p.path === path)).toMatchObject({
+      use: 'no-face',
+      crops: [],
+      someoneElse: false,
+    });
+    await alice.apiPost('/onboarding/remove-image', { imagePath: path });
   });
 
   it("answers 404 for another person's model and 401 without sign-in", async () => {

@@ -63,7 +63,8 @@ export const engine = area({
       },
       'no-face': 'Not used: the engine cannot read the face',
       'head-cut': 'Not used: your head or hair touches the edge of the photo',
-      'no-room': 'Not used: too little of you below the chin for a head-and-shoulders photo',
+      'no-room':
+        'Not used: no head-and-shoulders frame fits (too little of you below the chin, or something beside your head runs out of the photo)',
       'not-among-best': 'Not used: the engine takes its {{max}} best photos',
       unread: 'Checking…',
       someoneElse: 'Someone else? Not the person in your other photos',
@@ -134,7 +135,7 @@ export const engine = area({
       'no-face': 'No se usa: el motor no puede leer la cara',
       'head-cut': 'No se usa: tu cabeza o tu pelo tocan el borde de la foto',
       'no-room':
-        'No se usa: se ve muy poco de ti bajo la barbilla para un retrato de cabeza y hombros',
+        'No se usa: no cabe un encuadre de cabeza y hombros (se ve muy poco de ti bajo la barbilla, o algo junto a tu cabeza se sale de la foto)',
       'not-among-best': 'No se usa: el motor toma sus {{max}} mejores fotos',
       unread: 'Comprobando…',
       someoneElse: '¿Otra persona? No es quien sale en tus otras fotos',
@@ -205,7 +206,7 @@ export const engine = area({
       'no-face': 'Nicht genutzt: Die Engine kann das Gesicht nicht lesen',
       'head-cut': 'Nicht genutzt: Kopf oder Haare berühren den Bildrand',
       'no-room':
-        'Nicht genutzt: Unter dem Kinn ist zu wenig von dir für ein Kopf-und-Schultern-Foto',
+        'Nicht genutzt: Kein Kopf-und-Schultern-Ausschnitt passt (zu wenig von dir unter dem Kinn, oder etwas neben deinem Kopf läuft aus dem Bild)',
       'not-among-best': 'Nicht genutzt: Die Engine nimmt ihre {{max}} besten Fotos',
       unread: 'Wird geprüft …',
       someoneElse: 'Jemand anderes? Nicht die Person auf deinen anderen Fotos',
