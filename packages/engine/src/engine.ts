@@ -1,5 +1,6 @@
 // The generation engine interface (ARCHITECTURE "Generation engines"): one shape, two
 // providers (`local` on the CPU, `replicate` over the Replicate/Cog HTTP protocol).
+import type { StyleLight } from '@hs/domain/style-light';
 
 /** A backdrop the person is placed on (the catalogue's style.backdrop). */
 export interface Backdrop {
@@ -8,6 +9,8 @@ export interface Backdrop {
   colors: string[];
   /** For kind 'image': encoded image bytes (a studio backdrop or organization branding). */
   image?: Buffer;
+  /** The style's light; without it the local engine derives one from the colours. */
+  light?: StyleLight;
 }
 
 /** A style to render: the catalogue style's id, its backdrop, and an optional prompt. */

@@ -1,8 +1,12 @@
+import type { StyleLight } from '@hs/domain/style-light';
 import { boolean, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 
 export interface Backdrop {
   kind: 'solid' | 'gradient';
   colors: string[];
+  /** The light a headshot in this style is graded and lit with (issue 15 item 4); a
+   * backdrop without one is lit from its colours. */
+  light?: StyleLight;
 }
 
 // A backdrop style of the catalogue (spec 001 section 3, Catalogue data: styles (_id)).

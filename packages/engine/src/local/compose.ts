@@ -1,5 +1,11 @@
 // Places the graded, relit person on the backdrop: out = backdrop * (1 - a) + person * a.
+// The key light brightens one side of the face and darkens the far side; highlights roll
+// off below white (no clipped skin); near the outline a little of the backdrop's own colour
+// wraps onto the person (light wrap: the backdrop's light reaches the edges of the person,
+// so they sit in its light rather than on top of it).
+import { holdHighlights } from '@hs/domain/style-light';
 import sharp from 'sharp';
+import { boxMean } from './matte.ts';
 import type { Rect, Size } from '@hs/domain/framing';
 import type { Grade } from './grade.ts';
 import type { PreparedPhoto } from './photo-analysis.ts';
@@ -12,6 +18,11 @@ export interface Light {
   /** Extra brightness at the centre (0.08 = 8%); the far side is darkened by half of it. */
   strength: number;
 }
+
+// Light wrap: its reach (share of the frame width) and the most of the backdrop's colour
+// it mixes into the person's edge.
+const WRAP_REACH = 0.02;
+const WRAP_MAX = 0.22;
 
 /** The person of `photo` framed by `crop` (its pixels) at `frame`, over `backdrop`. */
 export async function composeHeadshot(
@@ -43,6 +54,16 @@ export async function composeHeadshot(
     .extract(visible)
     .raw()
     .toBuffer();
+  // How far inside the person each pixel is: the mean alpha around it (1 deep inside).
+  const n = visible.width * visible.height;
+  const alphaPlane = new Float32Array(n);
+  for (let i = 0; i < n; i++) alphaPlane[i] = (person[i * 4 + 3] ?? 0) / 255;
+  const inside = boxMean(
+    alphaPlane,
+    visible.width,
+    visible.height,
+    Math.max(1, Math.round(WRAP_REACH * frame.width)),
+  );
   const [gr, gg, gb] = grade.gain;
   const [or, og, ob] = grade.offset;
   const twoSigmaSq = 2 * light.sigma * light.sigma;
@@ -57,12 +78,19 @@ export async function composeHeadshot(
         light.strength / 2 +
         1.5 * light.strength * Math.exp(-((x - light.x) ** 2 + ly) / twoSigmaSq);
       const o = (y * frame.width + x) * 3;
-      const r = Math.min(255, Math.max(0, ((person[p] ?? 0) * gr + or) * lit));
-      const g = Math.min(255, Math.max(0, ((person[p + 1] ?? 0) * gg + og) * lit));
-      const b = Math.min(255, Math.max(0, ((person[p + 2] ?? 0) * gb + ob) * lit));
-      out[o] = Math.round((out[o] ?? 0) * (1 - alpha) + r * alpha);
-      out[o + 1] = Math.round((out[o + 1] ?? 0) * (1 - alpha) + g * alpha);
-      out[o + 2] = Math.round((out[o + 2] ?? 0) * (1 - alpha) + b * alpha);
+      const wrap = WRAP_MAX * Math.min(1, 2 * Math.max(0, 1 - (inside[p >> 2] ?? 1)));
+      const br = out[o] ?? 0;
+      const bg = out[o + 1] ?? 0;
+      const bb = out[o + 2] ?? 0;
+      const r = holdHighlights(((person[p] ?? 0) * gr + or) * lit);
+      const g = holdHighlights(((person[p + 1] ?? 0) * gg + og) * lit);
+      const b = holdHighlights(((person[p + 2] ?? 0) * gb + ob) * lit);
+      const fr = r + (br - r) * wrap;
+      const fg = g + (bg - g) * wrap;
+      const fb = b + (bb - b) * wrap;
+      out[o] = Math.round(br * (1 - alpha) + fr * alpha);
+      out[o + 1] = Math.round(bg * (1 - alpha) + fg * alpha);
+      out[o + 2] = Math.round(bb * (1 - alpha) + fb * alpha);
     }
   }
   return out;

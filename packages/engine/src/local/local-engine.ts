@@ -28,7 +28,7 @@ import {
 import { differenceHash } from '../perceptual-hash.ts';
 import { backdropPixels, type Rgb } from './backdrop.ts';
 import { composeHeadshot } from './compose.ts';
-import { gradeFor, styleTone } from './grade.ts';
+import { gradeFor, styleLight } from './grade.ts';
 import { preparePhoto, scorePhoto, showsShoulders, type PreparedPhoto } from './photo-analysis.ts';
 
 export interface LocalEngineOptions {
@@ -310,7 +310,11 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
     }
     const { eyeLeft, eyeRight, headWidth } = source.geometry;
     if (!crop) throw new Error(`cannot frame photo ${source.id}`);
-    const grade = gradeFor(source.faceMean, styleTone(meanColour(backdrop)), {
+    // The style's light (issue 15 item 4): its colour temperature, key and contrast grade
+    // the person; its side places the key light (a template's look wins; a style without a
+    // side varies it per photo).
+    const styleLit = styleLight(input.style.backdrop, meanColour(backdrop));
+    const grade = gradeFor(source.faceMean, styleLit, {
       exposure: next() * 2 - 1,
       warmth: next() * 2 - 1,
     });
@@ -319,13 +323,17 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
       x: ((eyeLeft.x + eyeRight.x) / 2 - crop.left) * scale,
       y: ((eyeLeft.y + eyeRight.y) / 2 - crop.top) * scale,
     };
-    const side = look?.lightSide ?? (next() < 0.5 ? -1 : 1);
+    const drawnSide = next() < 0.5 ? -1 : 1;
+    const side = look?.lightSide ?? styleLit.side ?? drawnSide;
     const light = {
       x: eye.x + side * headWidth * scale * 0.35,
-      y: eye.y - headWidth * scale * 0.15,
-      sigma: headWidth * scale * 0.9,
-      // A template's strong light reaches further than the package's subtle variation.
-      strength: look ? 0.04 + 0.12 * look.lightStrength : 0.06 + 0.04 * next(),
+      y: eye.y - headWidth * scale * (side === 0 ? 0.3 : 0.15),
+      sigma: headWidth * scale * (side === 0 ? 1.1 : 0.9),
+      // A template's strong light reaches further; otherwise the style's contrast decides,
+      // with a little variation per photo.
+      strength: look
+        ? 0.04 + 0.12 * look.lightStrength
+        : 0.03 + 0.12 * styleLit.contrast + 0.02 * next(),
     };
     const pixels = await composeHeadshot(source, crop, output, backdrop, grade, light);
     const bytes = await sharp(pixels, { raw: { ...output, channels: 3 } })
