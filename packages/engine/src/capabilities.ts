@@ -1,8 +1,7 @@
 // Issue 15 item 5 (decision 046): what the configured engine declares it can do, so the
 // pricing page, the wizard and the results say it in plain words instead of promising.
 import { MAX_OUTPUT_SIDE, type EngineCapabilities } from './engine.ts';
-import { replicateOptionsFromEnv } from './replicate/env.ts';
-import type { PresetName } from './replicate/presets.ts';
+import { PRESETS, type PresetName } from './replicate/presets.ts';
 
 /** The side of the photos the local engine reads (uploads are kept at most 1024 px). */
 export const LOCAL_DETAIL_SIDE = 1024;
@@ -42,13 +41,12 @@ export function engineCapabilities(
   env: Record<string, string | undefined> = process.env,
 ): EngineCapabilities {
   if (name === 'local') return LOCAL_CAPABILITIES;
-  const preset = (env.REPLICATE_PRESET || null) as PresetName | null;
-  let maxSide: number | null = null;
-  try {
-    maxSide = replicateOptionsFromEnv(env).options.maxSide ?? null;
-  } catch {
-    // A bad setting stops the engine at start-up (env.ts); here it declares nothing.
-  }
+  const named = env.REPLICATE_PRESET ?? '';
+  const preset = Object.hasOwn(PRESETS, named) ? (named as PresetName) : null;
+  // REPLICATE_MAX_SIDE over the preset's (env.ts); the other settings are checked at start-up.
+  const side = Number(env.REPLICATE_MAX_SIDE);
+  const maxSide =
+    Number.isInteger(side) && side > 0 ? side : ((preset && PRESETS[preset].maxSide) ?? null);
   const declared: Declared = (preset && PRESET_DECLARES[preset]) || {
     changesClothing: null,
     changesPose: null,

@@ -14,16 +14,22 @@ export interface UploadReading {
   descriptor: number[] | null;
 }
 
-/** Reads one upload's source copy (the photo generation frames from). */
+/**
+ * Reads one upload's source copy (the photo generation frames from). `local: false` (a
+ * generative engine, which learns from every photo) skips the local engine's reading.
+ */
 export async function readUpload(
   id: string,
   bytes: Buffer,
   identity: IdentityScorer,
+  { local = true }: { local?: boolean } = {},
 ): Promise<UploadReading> {
   const descriptor = await identity.descriptor(bytes);
-  const scored = await scorePhoto({ id, bytes, fullBody: false });
+  const scored = local ? await scorePhoto({ id, bytes, fullBody: false }) : null;
   let engine: EngineReading;
-  if (!scored) {
+  if (!local) {
+    engine = { crops: [], score: null, unusable: null };
+  } else if (!scored) {
     engine = { crops: [], score: null, unusable: 'no-face' };
   } else {
     const prepared = await preparePhoto(scored);

@@ -39,7 +39,7 @@ const NOT_READ: UploadReading = {
 
 /** The kept reading of a photo, or null when it was not read yet (or by an older engine). */
 async function keptReading(
-  services: Pick<Services, 'storage'>,
+  services: Pick<Services, 'storage' | 'engineName'>,
   photo: PhotoRow,
 ): Promise<UploadReading | null> {
   const failed = unreadable.get(photo.path);
@@ -47,23 +47,27 @@ async function keptReading(
   const kept = await services.storage.get(readingPath(photo.path));
   if (!kept) return null;
   try {
-    const parsed = JSON.parse(kept.toString('utf8')) as UploadReading & { version?: number };
-    return parsed.version === READING_VERSION ? parsed : null;
+    const parsed = JSON.parse(kept.toString('utf8')) as UploadReading & {
+      version?: number;
+      by?: string;
+    };
+    return parsed.version === READING_VERSION && parsed.by === services.engineName ? parsed : null;
   } catch {
     return null; // Unreadable: read the photo again.
   }
 }
 
 async function readOnce(
-  services: Pick<Services, 'storage'>,
+  services: Pick<Services, 'storage' | 'engineName'>,
   photo: PhotoRow,
 ): Promise<UploadReading> {
   const bytes = await readTrainingSource(services.storage, photo.path);
   if (!bytes) throw new Error('the photo is not in storage');
-  const fresh = await readUpload(photo.id, bytes, identity);
+  const by = services.engineName;
+  const fresh = await readUpload(photo.id, bytes, identity, { local: by === 'local' });
   await services.storage.put(
     readingPath(photo.path),
-    Buffer.from(JSON.stringify({ version: READING_VERSION, ...fresh })),
+    Buffer.from(JSON.stringify({ version: READING_VERSION, by, ...fresh })),
     'application/json',
   );
   return fresh;
@@ -73,7 +77,7 @@ async function readOnce(
  * The photo's reading, started at most once per process at a time. A photo the engine
  * cannot read counts as one without a face it can use (generation could not use it either).
  */
-function readingOf(services: Pick<Services, 'storage' | 'logger'>, photo: PhotoRow) {
+function readingOf(services: Pick<Services, 'storage' | 'logger' | 'engineName'>, photo: PhotoRow) {
   let entry = reading.get(photo.path);
   if (!entry) {
     entry = readOnce(services, photo)
