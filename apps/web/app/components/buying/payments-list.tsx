@@ -42,7 +42,7 @@ export function PaymentsList({
           const date = formatDate(p.createdOn, locale);
           return (
             <li key={p._id} className="flex flex-wrap items-center gap-x-4 gap-y-2 p-4">
-              <div className="min-w-0 flex-1">
+              <div className="min-w-40 flex-1">
                 <p className="font-medium text-gray-900">{p.packageName}</p>
                 <p className="text-sm text-gray-600">{date}</p>
               </div>
