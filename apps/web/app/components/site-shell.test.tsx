@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createRoutesStub, Outlet } from 'react-router';
 import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameters';
@@ -129,5 +129,39 @@ describe('the public site frame', () => {
     expect(within(nav!).getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe(
       '#pricing',
     );
+  });
+
+  it('has the phone drawer and the currency switch in its markup as native <details> and forms (decision 047)', async () => {
+    renderShell('/blog', false);
+    await screen.findByRole('heading', { name: 'Page' }, LOADED);
+    const drawer = document.querySelector<HTMLDetailsElement>('details[data-drawer]')!;
+    expect(drawer.open).toBe(false);
+    expect(drawer.querySelector('summary')?.textContent).toContain('Open menu');
+    const panel = drawer.querySelector<HTMLElement>('[role="dialog"]')!;
+    expect(within(panel).getByRole('link', { name: 'For teams' })).toBeTruthy();
+    // Both currency switches send a plain GET form to /currency, coming back to this page.
+    const forms = [...document.querySelectorAll('form')];
+    expect(forms.map((f) => [f.getAttribute('method'), f.getAttribute('action')])).toEqual([
+      ['get', '/currency'],
+      ['get', '/currency'],
+    ]);
+    expect(forms.map((f) => (f.elements.namedItem('back') as HTMLInputElement).value)).toEqual([
+      '/blog',
+      '/blog',
+    ]);
+    // Once React runs: opened, focus goes in; Escape closes it and gives focus back.
+    const summary = drawer.querySelector('summary')!;
+    summary.focus();
+    act(() => {
+      drawer.open = true;
+      drawer.dispatchEvent(new Event('toggle'));
+    });
+    expect(panel.contains(document.activeElement)).toBe(true);
+    fireEvent.keyDown(document.activeElement!, { key: 'Escape' });
+    expect(drawer.open).toBe(false);
+    act(() => {
+      drawer.dispatchEvent(new Event('toggle'));
+    });
+    expect(document.activeElement).toBe(summary);
   });
 });
