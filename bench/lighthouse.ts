@@ -1,5 +1,6 @@
 // Lighthouse (mobile emulation, the default form factor) on /, /pricing, /es, /de/blog of the built
-// server, and the JavaScript each page ships, gzip-compressed. Targets (issue 7, issue 20 item
+// server, the JavaScript each page ships, gzip-compressed, and the size of its HTML (decision
+// 042: the page's texts travel in it). Targets (issue 7, issue 20 item
 // 6): performance, accessibility, SEO, best practices >= 95; JavaScript <= 120 KB gzip.
 // Each page runs BENCH_LIGHTHOUSE_RUNS times (default 3) and the table shows the medians
 // beside the targets: on a shared machine one run's performance score is noise. Lighthouse
@@ -70,6 +71,7 @@ try {
   for (const path of PAGES) {
     const url = `${server.url}${path}`;
     await fetch(url); // warm the server's caches
+    const html = Buffer.from(await (await fetch(url)).arrayBuffer());
     const runs: Record<string, number>[] = [];
     for (let run = 0; run < RUNS; run++) {
       const result = await lighthouse(url, {
@@ -149,6 +151,8 @@ try {
       seo: med('seo'),
       'JS KB gzip': runs[0]!['JS KB gzip'],
       'JS files': runs[0]!['JS files'],
+      'HTML KB': Number((html.length / 1024).toFixed(1)),
+      'HTML KB gzip': Number((gzipSync(html, { level: 9 }).length / 1024).toFixed(1)),
       'LCP ms': med('LCP ms'),
       'TBT ms': med('TBT ms'),
       CLS: med('CLS'),

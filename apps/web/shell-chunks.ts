@@ -1,6 +1,6 @@
 // Decision 040: the app's own modules that every page loads (the root route's static imports)
 // go into one `shell` chunk, and those every public page adds (the public layout's) into one
-// `site` chunk with the public pages' shared parts, instead of some forty files of a few hundred bytes each: gzip compresses
+// `site` chunk with the shared parts the home page uses, instead of some forty files of a few hundred bytes each: gzip compresses
 // one file far better than forty (about 7 KB less on the home page). Libraries keep
 // Rolldown's own chunks; pages and lazy parts keep theirs.
 import type { ChunkingContext } from 'rolldown';
@@ -10,6 +10,7 @@ type ModuleInfo = NonNullable<ReturnType<ChunkingContext['getModuleInfo']>>;
 const OWN = /[\\/](apps[\\/]web[\\/]app|packages[\\/][^\\/]+[\\/]src)[\\/]/;
 const ROOT = /[\\/]app[\\/]root\.tsx(\?|$)/;
 const SITE = /[\\/]app[\\/]routes[\\/]public[\\/]layout\.tsx(\?|$)/;
+const HOME = /[\\/]app[\\/]routes[\\/]home\.tsx(\?|$)/;
 /** The public pages' shared parts (hero, sections, FAQ, call to action, meta tags). */
 const PARTS = /[\\/]app[\\/](routes[\\/]public[\\/]parts[\\/]|seo\.ts)/;
 
@@ -31,19 +32,24 @@ function closure(start: string, ctx: ChunkingContext): Set<string> {
 export function shellChunks() {
   let shell: Set<string> | undefined;
   let site: Set<string> | undefined;
+  let home: Set<string> | undefined;
   const find = (pattern: RegExp, ids: Iterable<string>) => [...ids].find((id) => pattern.test(id));
   return (id: string, ctx: ChunkingContext): string | null => {
     if (!OWN.test(id) || /\.css(\?|$)/.test(id)) return null;
-    if (!shell || !site) {
+    if (!shell || !site || !home) {
       const all = allModules(id, ctx);
       const root = find(ROOT, all);
       const layout = find(SITE, all);
+      const homePage = find(HOME, all);
       shell = root ? closure(root, ctx) : new Set();
       site = layout ? closure(layout, ctx) : new Set();
+      home = homePage ? closure(homePage, ctx) : new Set();
     }
-    if (ROOT.test(id) || SITE.test(id)) return null; // route modules stay the routes' own
+    if (ROOT.test(id) || SITE.test(id) || HOME.test(id)) return null; // routes keep their own
     if (shell.has(id)) return 'shell';
-    if (site.has(id) || PARTS.test(id)) return 'site';
+    // Decision 042: the parts the home page shows (most visitors' first page); the other
+    // pages' own parts (legal text, type drawings) stay out of its download.
+    if (site.has(id) || (PARTS.test(id) && home.has(id))) return 'site';
     return null;
   };
 }

@@ -21,6 +21,7 @@ import { NotFoundPage } from './components/not-found-page.tsx';
 import { usePageContext } from './hooks/use-page-context.ts';
 import type { PageContext } from './load-context.ts';
 import { useLocale } from './hooks/use-locale.ts';
+import { watchEarlyScroll } from './tracking/early-scroll.ts';
 import { PageTextsData, usePageTexts } from './i18n/page-texts-provider.tsx';
 import './app.css';
 
@@ -94,6 +95,7 @@ export function loader({ context, request }: Route.LoaderArgs) {
 function useHydrationMark() {
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    watchEarlyScroll(window.location.pathname);
   }, []);
 }
 

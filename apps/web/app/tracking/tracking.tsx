@@ -11,6 +11,7 @@ import {
 } from '@hs/domain/tracking';
 import { readCookie } from '../auth/cookies.ts';
 import { applyArrival } from './arrival.ts';
+import { takeEarlyScroll } from './early-scroll.ts';
 import { sendScrollDepth, trackView } from './send.ts';
 import { readStorage } from './storage.ts';
 
@@ -75,6 +76,16 @@ export function Tracking() {
       if (page.current && !sentOnLeave) sendScrollDepth(page.current, depth.current, true);
       sentOnLeave = true;
     };
+    // This code loads after hydration: count what the visitor scrolled before it ran.
+    const early = takeEarlyScroll();
+    if (early && early.path === page.current) {
+      depth.current = updateScrollDepth(
+        depth.current,
+        early.scrollY,
+        early.viewport,
+        early.pageHeight,
+      );
+    }
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('visibilitychange', onLeave);
     window.addEventListener('pagehide', onPageHide);
