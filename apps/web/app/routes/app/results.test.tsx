@@ -205,6 +205,30 @@ describe('results page', () => {
     expect(screen.getByTestId('gallery-count').textContent).toBe('1 selected');
   });
 
+  it("offers each of the organization's sizes in the viewer and asks the server for it", async () => {
+    const model = item({ outputSizes: ['640x800', '300x300'] });
+    const calls = serve({
+      '/model/list': () => ({ success: true, data: { models: [summary(model)] } }),
+      '/model/m1': () => ({ success: true, data: model }),
+      '/styles/': () => ({ success: true, data: { styles: [] } }),
+    });
+    renderPage('/app/results');
+    await screen.findByText(en.gallery.count_other.replace('{{count}}', '4'));
+    fireEvent.click(
+      screen.getByRole('button', { name: en.gallery.open.replace('{{number}}', '2') }),
+    );
+    const dialog = await screen.findByRole('dialog');
+    expect(
+      within(dialog)
+        .getAllByRole('button', { name: /^Download PNG \d/ })
+        .map((b) => b.textContent),
+    ).toEqual(['Download PNG 640 × 800', 'Download PNG 300 × 300']);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Download PNG 640 × 800' }));
+    await waitFor(() =>
+      expect(calls.map((c) => c.path)).toContain('/image/img-2/download?format=png&size=640x800'),
+    );
+  });
+
   it('keeps one loved image while two ratings wait for the server, one after the other', async () => {
     const model = item();
     const answers: Record<string, () => void> = {};
