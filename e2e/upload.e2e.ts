@@ -198,8 +198,9 @@ describe('training photo upload journey', () => {
     // Sort and tidy: one selfie to full body, the half-body shot and a refused photo away.
     await page.getByRole('button', { name: 'Move selfie-3.jpg to full-body photos' }).click();
     await section(page, en.photos.fullBodyTitle).locator(tile(page, 'selfie-3.jpg')).waitFor();
+    // The server may be reading photos for the engine's check meanwhile (decision 046).
     await expect
-      .poll(() => tile(page, 'selfie-3.jpg').textContent())
+      .poll(() => tile(page, 'selfie-3.jpg').textContent(), { timeout: 15_000 })
       .not.toContain(en.tile.working);
     await page.getByRole('button', { name: 'Delete half-body.jpg' }).click();
     await tile(page, 'half-body.jpg').waitFor({ state: 'detached' });

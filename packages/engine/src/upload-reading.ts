@@ -7,6 +7,9 @@ import { distinctShots, LOCAL_OUTPUT } from './local/local-engine.ts';
 import { preparePhoto, scorePhoto } from './local/photo-analysis.ts';
 import type { IdentityScorer } from './identity.ts';
 
+/** Lets other requests run between the reading's steps (each holds the thread a while). */
+const breathe = () => new Promise<void>((resolve) => setImmediate(resolve));
+
 export interface UploadReading {
   /** The local engine's reading. */
   engine: EngineReading;
@@ -25,7 +28,9 @@ export async function readUpload(
   { local = true }: { local?: boolean } = {},
 ): Promise<UploadReading> {
   const descriptor = await identity.descriptor(bytes);
+  await breathe();
   const scored = local ? await scorePhoto({ id, bytes, fullBody: false }) : null;
+  await breathe();
   let engine: EngineReading;
   if (!local) {
     engine = { crops: [], score: null, unusable: null };
@@ -33,6 +38,7 @@ export async function readUpload(
     engine = { crops: [], score: null, unusable: 'no-face' };
   } else {
     const prepared = await preparePhoto(scored);
+    await breathe();
     const crops = distinctShots([prepared], LOCAL_OUTPUT).flatMap((shot) =>
       shot.kind === 'template' ? [] : [shot.kind],
     );

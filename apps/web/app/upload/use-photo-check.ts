@@ -7,7 +7,12 @@ import { stillReading } from './photo-check.ts';
 const checkSchema = photoCheckRoute.responses[200].content['application/json'].schema;
 
 /** How long the page waits before asking again while the engine still reads photos. */
-export const CHECK_AGAIN_MS = 1500;
+export const CHECK_AGAIN_MS = 3000;
+/**
+ * How long the photos must stay as they are before the page asks: reading takes the
+ * server's CPU, so it waits while the person is still adding, moving or deleting.
+ */
+export const CHECK_SETTLE_MS = 1500;
 
 export type PhotoCheckState =
   | { status: 'idle' }
@@ -47,24 +52,31 @@ export function usePhotoCheck(
     }
   }, [api, failureMessage, modelId, query]);
 
-  // Asked for each new set of photos once the uploads settle.
+  // Asked for each new set of photos once the uploads and changes settle.
   useEffect(() => {
     if (o.paused || !key) return;
-    void load();
+    const timer = setTimeout(() => void load(), CHECK_SETTLE_MS);
     return () => {
+      clearTimeout(timer);
       run.current += 1;
     };
   }, [key, o.paused, load]);
 
-  // Readings go on in the background: ask again until every photo is read.
-  const reading = state.status === 'ready' && stillReading(state.check);
+  // The server reads while asked: ask again until every photo is read.
+  const reading = !o.paused && state.status === 'ready' && stillReading(state.check);
   useEffect(() => {
     if (!reading) return;
     const timer = setTimeout(() => void load(), CHECK_AGAIN_MS);
     return () => clearTimeout(timer);
   }, [reading, load, state]);
 
-  return { state: key ? state : ({ status: 'idle' } as const), retry: load };
+  // Photos waiting for their first check show as being checked.
+  const shown: PhotoCheckState = !key
+    ? { status: 'idle' }
+    : state.status === 'idle'
+      ? { status: 'loading', last: null }
+      : state;
+  return { state: shown, retry: load };
 }
 
 function lastOf(state: PhotoCheckState): PhotoCheck | null {

@@ -97,7 +97,7 @@ export function UploadFlow({ model, onModel, initialStep = null }: UploadFlowPro
       : [],
   );
   const photoCheck = usePhotoCheck(model.modelId, keptPaths, {
-    paused: uploading,
+    paused: uploading || photos.tiles.some((tile) => tile.busy),
     styles: chosen.length || undefined,
   });
 

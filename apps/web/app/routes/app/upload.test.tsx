@@ -776,18 +776,20 @@ describe('upload page', () => {
       await toStyles();
       pick(/Studio/);
       fireEvent.click(screen.getByRole('button', { name: en.photos.continue }));
-      const warning = await screen.findByTestId('confirm-check');
+      const warning = await screen.findByTestId('confirm-check', {}, { timeout: 5000 });
       expect(warning.textContent).toContain(
         'Your photos give each style 2 different headshots, not 25: you would get fewer headshots than your package includes.',
       );
-      await waitFor(() => expect(served.checks).toContain('/onboarding/photo-check/m1?styles=1'));
+      await waitFor(() => expect(served.checks).toContain('/onboarding/photo-check/m1?styles=1'), {
+        timeout: 5000,
+      });
       expect(screen.getByRole('button', { name: en.confirm.submit })).toHaveProperty(
         'disabled',
         false,
       );
       fireEvent.click(within(warning).getByRole('button', { name: en.confirm.editPhotos }));
       expect(await screen.findByTestId('photo-check')).toBeTruthy();
-    });
+    }, 20_000);
 
     it('says so instead of sending anyone to checkout when buying is switched off', async () => {
       serve({ ...base, ...buying(() => null), '/onboarding/submit': paymentRequired });
@@ -803,7 +805,7 @@ describe('upload page', () => {
 
   // Issue 15 items 1 and 6 (decision 046): what the engine makes of the photos, before
   // submission, said as a warning; the spec's photo rules still decide Continue.
-  describe('photo check', () => {
+  describe('photo check', { timeout: 20_000 }, () => {
     const kept = [photo('a.jpg'), photo('b.jpg'), photo('c.jpg')];
     const checkOf = (over: Partial<PhotoCheck> = {}): PhotoCheck => ({
       engine: 'local',
@@ -843,9 +845,9 @@ describe('upload page', () => {
       renderUpload('/de/app/upload');
       const de = catalogues.de.engine;
       const panel = await screen.findByTestId('photo-check');
-      await waitFor(() => expect(panel.dataset.check).toBe('reading'));
+      await waitFor(() => expect(panel.dataset.check).toBe('reading'), { timeout: 5000 });
       expect(panel.textContent).toContain(de.check.reading);
-      await waitFor(() => expect(panel.dataset.check).toBe('short'), { timeout: 4000 });
+      await waitFor(() => expect(panel.dataset.check).toBe('short'), { timeout: 8000 });
       expect(asked).toBe(2);
       expect(screen.getByTestId('photo-check-short').textContent).toContain(
         'Deine Fotos ergeben pro Stil nur 5 verschiedene Porträts, nicht 15. Füge 4 weitere Fotos hinzu, die deine Schultern zeigen',
@@ -882,7 +884,7 @@ describe('upload page', () => {
       });
       renderUpload('/es/app/upload');
       const panel = await screen.findByTestId('photo-check');
-      await waitFor(() => expect(panel.dataset.check).toBe('enough'));
+      await waitFor(() => expect(panel.dataset.check).toBe('enough'), { timeout: 5000 });
       expect(panel.textContent).toContain(
         'Tus fotos dan a cada estilo 16 retratos distintos; se necesitan 15.',
       );
@@ -893,7 +895,7 @@ describe('upload page', () => {
         shortfall: { wanted: 15, perStyle: 0, photosNeeded: 5, fallback: true },
       });
       fireEvent.click(screen.getByRole('button', { name: /Eliminar Foto 2/ }));
-      await waitFor(() => expect(panel.dataset.check).toBe('fallback'));
+      await waitFor(() => expect(panel.dataset.check).toBe('fallback'), { timeout: 5000 });
       expect(screen.getByTestId('photo-check-short').textContent).toContain(
         'Ninguna de tus fotos muestra la cabeza entera con los hombros',
       );
