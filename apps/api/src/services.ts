@@ -36,7 +36,15 @@ export interface ServiceOptions {
 /** Builds every service once; main.ts and the test server share this wiring. */
 export function createServices(o: ServiceOptions): Services {
   const db = o.database.db;
-  const mailer = createMailer({ db, logger: o.logger, smtpUrl: o.smtpUrl, from: o.mailFrom });
+  const jobs = createJobQueue(db);
+  const mailer = createMailer({
+    db,
+    logger: o.logger,
+    smtpUrl: o.smtpUrl,
+    from: o.mailFrom,
+    jobs,
+    sealKey: createHmac('sha256', o.authSecret).update('mail-delivery').digest(),
+  });
   const auth = createAuth({
     db,
     mailer,
@@ -74,7 +82,7 @@ export function createServices(o: ServiceOptions): Services {
     mailer,
     parameters,
     publicContent,
-    jobs: createJobQueue(db),
+    jobs,
     generation: createGenerationKit(o.engine ?? 'local', db, {
       hooks: replicateHooks,
       logger: o.logger,

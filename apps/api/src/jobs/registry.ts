@@ -6,6 +6,7 @@ import { expireOrderJob } from '../billing/expire-order.ts';
 import { paymentFulfilJob } from '../billing/fulfil-job.ts';
 import { retentionJob } from '../privacy/retention.ts';
 import { deliverWebhookJob } from '../organizations/webhooks.ts';
+import { mailDeliverJob } from '../mail/deliver-job.ts';
 import { pruneJobsJob } from './prune.ts';
 import type { Env } from '../env.ts';
 import { studioCreateJob, studioEnhanceJob } from '../studio/jobs.ts';
@@ -26,6 +27,7 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   studioEnhanceJob,
   retentionJob,
   deliverWebhookJob,
+  mailDeliverJob,
 ];
 
 export interface ScheduleSettings {

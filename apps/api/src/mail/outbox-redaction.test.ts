@@ -1,9 +1,9 @@
 import { eq, like, or } from 'drizzle-orm';
-import { authVerification, emailOutbox, staffAudit } from '@hs/db/schema';
+import { authVerification, emailOutbox, job, staffAudit } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { STAFF_ROLES, type StaffRole } from '@hs/domain/roles';
 import { canAccessAdminPath } from '@hs/domain/staff-menu';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
 import { linkIn, startSmtpSink, type SmtpSink } from '../testing/smtp-sink.ts';
 import { TestClient } from '../testing/test-client.ts';
@@ -117,14 +117,23 @@ describe(`the outbox keeps sign-in and reset tokens redacted (${testDriver()})`,
     });
   }
 
-  it('stores neither the text nor the html with a live token', async () => {
+  it('stores neither the text nor the html with a live token, nor the delivery jobs', async () => {
+    // Delivered mails are marked sent by their jobs once SMTP took them.
+    await vi.waitFor(
+      async () => {
+        const rows = await server.database.db.select().from(emailOutbox);
+        expect(rows.filter((r) => r.status !== 'sent')).toEqual([]);
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     const rows = await server.database.db.select().from(emailOutbox);
-    const stored = JSON.stringify(rows);
+    const jobs = await server.database.db.select().from(job);
+    expect(jobs.filter((j) => j.name === 'mail.deliver@v1')).toHaveLength(rows.length);
+    const stored = JSON.stringify([rows, jobs]);
     const leaked = delivered.map(tokenOf).filter((token) => stored.includes(token));
-    expect(leaked, 'live tokens in the stored mails').toEqual([]);
+    expect(leaked, 'live tokens in the stored mails or jobs').toEqual([]);
     const magic = rows.find((r) => r.kind === 'magic-link')!;
     expect(magic.text).toMatch(/\/api\/auth\/magic-link\/verify\?token=\[redacted\]&callbackURL=/);
-    expect(magic.status).toBe('sent');
   });
   it('refuses to send a mail again whose one-time link was redacted, and sends nothing', async () => {
     const [magic] = await server.database.db
@@ -164,10 +173,21 @@ describe(`the outbox keeps sign-in and reset tokens redacted (${testDriver()})`,
     });
     expect(res.status).toBe(200);
     const { email } = (await res.json()) as { email: { id: string; status: string; to: string } };
-    expect(email).toMatchObject({ status: 'sent', to: 'buyer@example.com' });
+    // Queued for its delivery job, which sends it and marks the new row sent.
+    expect(email).toMatchObject({ status: 'outbox', to: 'buyer@example.com' });
     expect(email.id).not.toBe(stored!.id);
     const delivered = await smtp.next('buyer@example.com', since);
     expect(delivered.text).toContain('Subject: Your receipt: Professional headshots');
+    await vi.waitFor(
+      async () => {
+        const [row] = await server.database.db
+          .select()
+          .from(emailOutbox)
+          .where(eq(emailOutbox.id, email.id));
+        expect(row!.status).toBe('sent');
+      },
+      { timeout: 10_000, interval: 50 },
+    );
     const audit = await server.database.db
       .select()
       .from(staffAudit)

@@ -94,20 +94,15 @@ export function adminRoutes(services: Services) {
     if (row.text.includes(REDACTED) || row.html.includes(REDACTED)) {
       throw new AppError('email.holdsSecret');
     }
-    let outboxId: string | undefined;
-    try {
-      outboxId = await services.mailer.sendRecorded({
-        to: row.to,
-        subject: row.subject,
-        text: row.text,
-        html: row.html,
-        kind: row.kind,
-      });
-    } catch (error) {
-      // The delivery failed: the new row says so, and the answer shows it.
-      outboxId = (error as { outboxId?: string }).outboxId;
-      if (!outboxId) throw error;
-    }
+    // A new outbox row, queued for its delivery job (decision 043): the answer shows it
+    // queued, the list shows it sent or failed once the job ran.
+    const outboxId = await services.mailer.sendRecorded({
+      to: row.to,
+      subject: row.subject,
+      text: row.text,
+      html: row.html,
+      kind: row.kind,
+    });
     const [sent] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId!));
     await recordStaffAction(db, actorOf(staff), {
       action: 'email.resend',

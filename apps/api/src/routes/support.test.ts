@@ -308,8 +308,7 @@ describe(`support requests and the staff inbox (${testDriver()})`, () => {
         staffEmail: demo('support').email,
       }),
     ]);
-    const mail = await sink.next(demo('User').email, since);
-    expect(mail.text).toContain('It is in the footer: Invoices.');
+    const mail = await sink.next(demo('User').email, since, 'It is in the footer: Invoices.');
     expect(mail.raw).toContain(`In-Reply-To: ${row!.messageId}`);
     expect(mail.raw).toContain(`References: ${row!.messageId}`);
     const [replies] = await server.database.db

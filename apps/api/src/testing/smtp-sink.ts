@@ -17,10 +17,13 @@ function decodeQuotedPrintable(raw: string): string {
 /** A real SMTP server on loopback that keeps what it receives, for tests. */
 export async function startSmtpSink() {
   const mails: ReceivedMail[] = [];
-  const waiting: { to: string; resolve: (m: ReceivedMail) => void }[] = [];
+  const waiting: { to: string; containing: string; resolve: (m: ReceivedMail) => void }[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    // Loopback only: no reverse DNS of the client before the greeting (up to 1.5 s each
+    // when the resolver is slow, which held mail jobs up behind one another).
+    disableReverseLookup: true,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (c: Buffer) => chunks.push(c));
@@ -33,7 +36,7 @@ export async function startSmtpSink() {
         };
         mails.push(mail);
         for (const w of waiting.splice(0)) {
-          if (mail.to.includes(w.to)) w.resolve(mail);
+          if (mail.to.includes(w.to) && mail.text.includes(w.containing)) w.resolve(mail);
           else waiting.push(w);
         }
         callback();
@@ -45,13 +48,20 @@ export async function startSmtpSink() {
   return {
     url: `smtp://127.0.0.1:${port}`,
     mails,
-    /** The next mail to this address (or one already received after `since`). */
-    next(to: string, since = 0): Promise<ReceivedMail> {
-      const found = mails.slice(since).find((m) => m.to.includes(to.toLowerCase()));
+    /**
+     * The next mail to this address (or one already received after `since`), with
+     * `containing` in its text when given: mail goes out through jobs, so an earlier
+     * mail to the same address may still arrive after `since`. Waits up to 15 s (a busy
+     * machine with a queue of mail before it).
+     */
+    next(to: string, since = 0, containing = ''): Promise<ReceivedMail> {
+      const found = mails
+        .slice(since)
+        .find((m) => m.to.includes(to.toLowerCase()) && m.text.includes(containing));
       if (found) return Promise.resolve(found);
       return new Promise((resolve, reject) => {
-        waiting.push({ to: to.toLowerCase(), resolve });
-        setTimeout(() => reject(new Error(`no mail to ${to} within 5 s`)), 5000).unref();
+        waiting.push({ to: to.toLowerCase(), containing, resolve });
+        setTimeout(() => reject(new Error(`no mail to ${to} within 15 s`)), 15_000).unref();
       });
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

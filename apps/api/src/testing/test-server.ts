@@ -11,7 +11,9 @@ import type { LockoutPolicy } from '../auth/limits.ts';
 import type { BillingConfig } from '../billing/config.ts';
 import type { Services } from '../context.ts';
 import type { SupportLimitSettings } from '../support/limits.ts';
+import { createJobRunner } from '../jobs/runner.ts';
 import { createLogger } from '../logger.ts';
+import { mailDeliverJob } from '../mail/deliver-job.ts';
 import { createMetrics } from '../metrics.ts';
 import { createServerApp } from '../server.ts';
 import { createServices } from '../services.ts';
@@ -98,6 +100,17 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     storage: (secret) => createLocalStorage({ root: filesDir, secret, baseUrl: '' }),
   });
   const app = createServerApp({ services, metrics: createMetrics() });
+  // With SMTP, mail goes out through its job (decision 043), run here as the server would;
+  // other jobs stay for each test to run as it needs.
+  const mailRunner = options.smtpUrl
+    ? createJobRunner({
+        services,
+        definitions: [mailDeliverJob],
+        concurrency: 4,
+        leaseSeconds: 60,
+      })
+    : null;
+  mailRunner?.start();
   const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
   await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
@@ -105,6 +118,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     database,
     services,
     close: async () => {
+      await mailRunner?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database.close().catch(() => undefined);
       rmSync(filesDir, { recursive: true, force: true });
