@@ -6,6 +6,9 @@ import { join, resolve } from 'node:path';
 
 export const root = resolve(import.meta.dirname, '../..');
 
+/** USER_HZ of /proc/<pid>/stat on Linux. */
+const CLOCK_TICKS_PER_SECOND = 100;
+
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
     const s = createServer();
@@ -25,6 +28,11 @@ export interface RunningServer {
   peakRssMb(): number;
   /** Resident memory now of the server process and every process it started, in MB. */
   treeRssMb(): number;
+  /**
+   * CPU seconds (user and system) used so far by the server process and every process it
+   * started: a cost per request that other work on the machine does not change.
+   */
+  treeCpuSeconds(): number;
   stop(): Promise<void>;
 }
 
@@ -72,6 +80,24 @@ export async function startServer(
     peakRssMb: () => {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Math.round(Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? NaN) / 1024);
+    },
+    treeCpuSeconds: () => {
+      const ticks = (pid: number): number => {
+        try {
+          // Fields after the command's closing parenthesis: utime and stime are 14 and 15.
+          const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+          const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+          const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+            .split(' ')
+            .filter(Boolean)
+            .map(Number);
+          const own = Number(fields[11]) + Number(fields[12]);
+          return own + children.reduce((sum, child) => sum + ticks(child), 0);
+        } catch {
+          return 0; // a process that ended meanwhile
+        }
+      };
+      return ticks(child.pid!) / CLOCK_TICKS_PER_SECOND;
     },
     treeRssMb: () => {
       const kb = (pid: number): number => {
