@@ -22,6 +22,7 @@ import { runnerSettings } from './jobs/registry.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { APP_VERSION } from './version.ts';
 import { loadWebHandler } from './web.ts';
+import { keepIdleConnections } from './http-server.ts';
 import { withPageApi } from './page-api.ts';
 
 async function main() {
@@ -110,6 +111,7 @@ async function main() {
       ].join('\n') + '\n',
     );
   });
+  keepIdleConnections(server);
 
   let stopping = false;
   const stop = (signal: string) => {
