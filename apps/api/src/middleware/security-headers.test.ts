@@ -8,6 +8,7 @@ import { withPageApi } from '../page-api.ts';
 import { repoRoot } from '../paths.ts';
 import { createServerApp } from '../server.ts';
 import { TestClient } from '../testing/test-client.ts';
+import { runnableScriptTags } from '../testing/script-tags.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { loadWebHandler } from '../web.ts';
 import { securityHeaders } from './security-headers.ts';
@@ -143,8 +144,10 @@ describe(`server-rendered pages under the CSP (${testDriver()})`, () => {
       expect(nonce).toBeTruthy();
       expect(nonceOf(second)).not.toBe(nonce);
       const html = await first.text();
-      const scripts = html.match(/<script\b[^>]*>/g) ?? [];
+      const scripts = runnableScriptTags(html);
       expect(scripts.length).toBeGreaterThan(0);
+      // The page's texts travel as data, which no CSP source has to admit.
+      expect(html).toContain('<script id="page-texts" type="application/json">');
       for (const tag of scripts) expect(tag).toContain(`nonce="${nonce}"`);
       expect(first.headers.get('x-content-type-options')).toBe('nosniff');
     },

@@ -12,6 +12,7 @@ import { withPageApi } from '../page-api.ts';
 import { repoRoot } from '../paths.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
 import { createServerApp } from '../server.ts';
+import { runnableScriptTags } from '../testing/script-tags.ts';
 import { TestClient } from '../testing/test-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { loadWebHandler } from '../web.ts';
@@ -127,7 +128,7 @@ describe(`public pages from the cache (${testDriver()})`, () => {
     expect(withoutScripts(pages[0]!)).toBe(withoutScripts(cached));
     expect(nonces[1]).not.toBe(nonces[0]);
     const html = await pages[0]!.text();
-    for (const tag of html.match(/<script\b[^>]*>/g) ?? []) {
+    for (const tag of runnableScriptTags(html)) {
       expect(tag).toContain(`nonce="${nonces[0]}"`);
     }
   });
