@@ -183,6 +183,9 @@ describe('sign-in journeys', () => {
     await waitForHydration(page);
     await page.getByRole('link', { name: en.login.forgotPassword }).click();
     await page.waitForURL(`${baseUrl}/auth/reset-password`);
+    // The address changes before the page does (its texts may still be on their way), and
+    // the sign-in page has an e-mail field too: wait for the reset form itself.
+    await page.getByRole('heading', { name: en.reset.requestTitle }).waitFor();
     await page.getByLabel(en.fields.email).fill(email);
     await page.getByRole('button', { name: en.reset.requestSubmit }).click();
     await page.getByRole('heading', { name: en.reset.sentTitle }).waitFor();
