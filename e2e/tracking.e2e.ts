@@ -87,15 +87,18 @@ describe('tracking cookies, visitor id and scroll depth', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/analytics/scroll')) sent.push(JSON.parse(r.postData() ?? '{}'));
     });
+    // Tracking loads after hydration; its first page view says it is watching the page.
+    const watching = page.waitForRequest((r) => r.url().endsWith('/api/analytics/track/view'));
     await page.goto(`${baseUrl}/`);
     await hydrated(page);
+    await watching;
     await page.mouse.wheel(0, 900);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.waitForTimeout(100);
     // A client-side navigation ends the page.
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.locator('a[href="/tools/free-headshot-generator"]:visible').first().click();
-    await expect.poll(() => sent.length).toBe(1);
+    await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(1);
     expect(sent[0]).toMatchObject({ path: '/', scrolled: true });
     expect(sent[0]!.maxPixels as number).toBeGreaterThan(0);
     expect(sent[0]!.maxPercent as number).toBeGreaterThan(0);
@@ -105,7 +108,7 @@ describe('tracking cookies, visitor id and scroll depth', () => {
       Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
       document.dispatchEvent(new Event('visibilitychange'));
     });
-    await expect.poll(() => sent.length).toBe(2);
+    await expect.poll(() => sent.length, { timeout: 10_000 }).toBe(2);
     await context.close();
   });
 
