@@ -1,12 +1,13 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
 import { NAV_LEFT, NAV_RIGHT, type NavItem } from '@hs/domain/site-navigation';
 import { buttonClasses } from '@hs/ui/button';
 import { MenuIcon, XIcon } from '@hs/ui/icons';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { CurrencySwitch } from '../currency/currency-switch.tsx';
 import { CTA_CLASSES, accountLinks } from './account-links.ts';
+import { useDetailsDisclosure } from './use-details-disclosure.ts';
 import { trapKeys, useFocusOnOpen } from './focus-trap.ts';
 import { LanguageLinks } from './language-select.tsx';
 import { useNavTarget } from './nav.tsx';
@@ -55,24 +56,10 @@ export function MobileDrawer({ signedIn }: { signedIn: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
   const links = accountLinks(locale);
-  const [open, setOpen] = useState(false);
-  const details = useRef<HTMLDetailsElement>(null);
+  const { open, details, close, onToggle } = useDetailsDisclosure();
   const panel = useRef<HTMLDivElement>(null);
   const titleId = useId();
-  const { pathname } = useLocation();
 
-  const close = () => {
-    if (details.current) details.current.open = false;
-  };
-  // Opened before hydration: the toggle event came before React listened.
-  useEffect(() => setOpen(details.current?.open ?? false), []);
-  // A followed link closes it; hydration is no navigation (a drawer opened before stays open).
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    close();
-  }, [pathname]);
   useFocusOnOpen(panel, open);
 
   return (
@@ -80,7 +67,7 @@ export function MobileDrawer({ signedIn }: { signedIn: boolean }) {
       ref={details}
       data-drawer=""
       className="group/drawer"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onToggle={onToggle}
       onKeyDown={(event) => {
         if (details.current?.open) trapKeys(event, close);
       }}

@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { useLocation } from 'react-router';
+import { useEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { ChevronDownIcon } from '@hs/ui/icons';
 import { cx as cn } from './cx.ts';
+import { useDetailsDisclosure } from './use-details-disclosure.ts';
 
 export interface NavMenuProps {
   label: ReactNode;
@@ -36,25 +36,8 @@ export function NavMenu({
 }: NavMenuProps) {
   // Mirrors the element's own state (toggle events), which the browser may have changed
   // before hydration; only used to listen for clicks outside while open.
-  const [open, setOpen] = useState(false);
-  const details = useRef<HTMLDetailsElement>(null);
+  const { open, details, close, onToggle } = useDetailsDisclosure();
   const summary = useRef<HTMLElement>(null);
-  const { pathname } = useLocation();
-
-  const close = () => {
-    if (details.current) details.current.open = false;
-  };
-
-  // Opened before hydration: the toggle event came before React listened.
-  useEffect(() => setOpen(details.current?.open ?? false), []);
-  // A followed link closes it; hydration is no navigation, so a menu a person opened before
-  // it stays open (closing it on mount was the keyboard journey's race, issue 20 item 5).
-  const shownPath = useRef(pathname);
-  useEffect(() => {
-    if (shownPath.current === pathname) return;
-    shownPath.current = pathname;
-    close();
-  }, [pathname]);
 
   useEffect(() => {
     if (!open) return;
@@ -109,7 +92,7 @@ export function NavMenu({
       ref={details}
       name="site-menu"
       className="group relative"
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onToggle={onToggle}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!details.current?.contains(event.relatedTarget as Node | null)) close();
