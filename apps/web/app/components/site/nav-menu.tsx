@@ -50,7 +50,7 @@ export function NavMenu({
       document.removeEventListener('mousedown', onPointerDown);
       document.removeEventListener('touchstart', onPointerDown);
     };
-  }, [open]);
+  }, [open, close, details]);
 
   const links = () =>
     Array.from(

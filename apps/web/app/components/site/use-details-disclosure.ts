@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 
 /**
@@ -11,9 +11,9 @@ export function useDetailsDisclosure() {
   const [open, setOpen] = useState(false);
   const details = useRef<HTMLDetailsElement>(null);
   const { pathname } = useLocation();
-  const close = () => {
+  const close = useCallback(() => {
     if (details.current) details.current.open = false;
-  };
+  }, []);
   // Opened before hydration: the toggle event came before React listened.
   useEffect(() => setOpen(details.current?.open ?? false), []);
   const shownPath = useRef(pathname);
@@ -21,7 +21,7 @@ export function useDetailsDisclosure() {
     if (shownPath.current === pathname) return;
     shownPath.current = pathname;
     close();
-  }, [pathname]);
+  }, [pathname, close]);
   const onToggle = (event: React.SyntheticEvent<HTMLDetailsElement>) =>
     setOpen(event.currentTarget.open);
   return { open, details, close, onToggle };
