@@ -66,7 +66,8 @@ export default defineConfig({
             ),
           },
         },
-        test: { name: 'web', root: 'apps/web', ...dom },
+        // Rendering a whole shell in jsdom took over 5 s (the default) once on a loaded machine.
+        test: { name: 'web', root: 'apps/web', ...dom, testTimeout: 20_000 },
       },
       ...withDatabase('db', 'packages/db'),
       ...withDatabase('api', 'apps/api'),
@@ -79,6 +80,9 @@ export default defineConfig({
           globalSetup: ['./support/global-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A poll waits for a page to react; 1 s (vitest's default) is too little for a
+          // lazily loaded chunk on a loaded 2-core machine. A poll that fails still fails.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },

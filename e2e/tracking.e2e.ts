@@ -15,9 +15,21 @@ import { waitForHydration } from './support/session.ts';
 const baseUrl = inject('baseUrl');
 const DAY = 86_400;
 
-/** Waits until the app shell is hydrated (the tracking effects have run). */
+/** Waits until the app shell is hydrated. */
 async function hydrated(page: Page) {
   await waitForHydration(page);
+}
+
+/**
+ * Opens a page and waits until tracking has run on it: tracking loads after hydration, applies
+ * the arrival rules (cookies, traffic source) and then records the view; the visitor id is
+ * written when that answer arrives.
+ */
+async function openTracked(page: Page, url: string) {
+  const viewed = page.waitForResponse((r) => r.url().endsWith('/api/analytics/track/view'));
+  await page.goto(url);
+  await hydrated(page);
+  await viewed;
 }
 
 describe('tracking cookies, visitor id and scroll depth', () => {
@@ -31,11 +43,8 @@ describe('tracking cookies, visitor id and scroll depth', () => {
     const context = await browser.newContext(DESKTOP);
     const page = await context.newPage();
     const problems = watchForErrors(page);
-    await page.goto(`${baseUrl}/?ref=abc`);
-    await hydrated(page);
-    await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === 'hp_referred_by')?.value)
-      .toBe('abc');
+    await openTracked(page, `${baseUrl}/?ref=abc`);
+    expect((await context.cookies()).find((c) => c.name === 'hp_referred_by')?.value).toBe('abc');
     const cookies = await context.cookies();
     const referral = cookies.find((c) => c.name === 'hp_referred_by')!;
     const days = (referral.expires - Date.now() / 1000) / DAY;
@@ -45,11 +54,8 @@ describe('tracking cookies, visitor id and scroll depth', () => {
     expect(['a', 'b']).toContain(version?.value);
     expect((version!.expires - Date.now() / 1000) / DAY).toBeGreaterThan(364);
 
-    await page.goto(`${baseUrl}/?gclid=G-123&ref=abc`);
-    await hydrated(page);
-    await expect
-      .poll(async () => (await context.cookies()).find((c) => c.name === 'hsp_gclid')?.value)
-      .toBe('G-123');
+    await openTracked(page, `${baseUrl}/?gclid=G-123&ref=abc`);
+    expect((await context.cookies()).find((c) => c.name === 'hsp_gclid')?.value).toBe('G-123');
     expect((await context.cookies()).find((c) => c.name === 'hp_referred_by')).toBeUndefined();
     expect(problems).toEqual([]);
     await context.close();
@@ -62,8 +68,7 @@ describe('tracking cookies, visitor id and scroll depth', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/analytics/track/view')) views.push(r.postData() ?? '');
     });
-    await page.goto(`${baseUrl}/?utm_source=newsletter`);
-    await hydrated(page);
+    await openTracked(page, `${baseUrl}/?utm_source=newsletter`);
     const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
     await expect.poll(() => page.evaluate(() => localStorage.getItem('hsp_visitor'))).toMatch(uuid);
     const visitor = await page.evaluate(() => localStorage.getItem('hsp_visitor'));
@@ -71,9 +76,8 @@ describe('tracking cookies, visitor id and scroll depth', () => {
     expect(log).toEqual([{ source: 'newsletter', timestamp: expect.any(Number) }]);
 
     // The next page sends the same visitor id back and keeps it.
-    await page.goto(`${baseUrl}/es`);
-    await hydrated(page);
-    await expect.poll(() => views.length).toBe(2);
+    await openTracked(page, `${baseUrl}/es`);
+    expect(views).toHaveLength(2);
     expect(JSON.parse(views[1]!)).toMatchObject({ visitorId: visitor, path: '/es', locale: 'es' });
     expect(await page.evaluate(() => localStorage.getItem('hsp_visitor'))).toBe(visitor);
     await context.close();
@@ -88,10 +92,7 @@ describe('tracking cookies, visitor id and scroll depth', () => {
       if (r.url().endsWith('/api/analytics/scroll')) sent.push(JSON.parse(r.postData() ?? '{}'));
     });
     // Tracking loads after hydration; its first page view says it is watching the page.
-    const watching = page.waitForRequest((r) => r.url().endsWith('/api/analytics/track/view'));
-    await page.goto(`${baseUrl}/`);
-    await hydrated(page);
-    await watching;
+    await openTracked(page, `${baseUrl}/`);
     await page.mouse.wheel(0, 900);
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
     await page.waitForTimeout(100);

@@ -83,9 +83,9 @@ describe(`job lanes and schedules (${testDriver()})`, () => {
       refundRef: null,
       amountRefunded: 100,
     });
-    const queuedAt = Date.now();
-    await until(async () => (await statusOf(payment)) === 'succeeded', 3000);
-    expect(Date.now() - queuedAt).toBeLessThan(1500);
+    // It finishes while every generation slot is still held (the gate is never opened before
+    // this): proof by order, not by a clock that a loaded machine can stretch.
+    await until(async () => (await statusOf(payment)) === 'succeeded');
     // The generations are all still where they were: two running, three waiting.
     const states = await Promise.all(generations.map(statusOf));
     expect(states.filter((s) => s === 'running')).toHaveLength(settings.concurrency);
