@@ -45,6 +45,7 @@ import { organizationRoutes } from './routes/organization.ts';
 import { organizationAreaRoutes } from './routes/organization-area.ts';
 import { organizationApiRoutes } from './routes/organization-api.ts';
 import { bulkUploadRoutes } from './routes/bulk-upload.ts';
+import { memberPhotosRoutes } from './routes/member-photos.ts';
 import { organizationSettingsRoutes } from './routes/organization-settings.ts';
 import { downloadRoutes } from './routes/downloads.ts';
 import { upsellRoutes } from './routes/upsell.ts';
@@ -102,6 +103,7 @@ export function createApi(services: Services) {
   api.route('/', organizationAreaRoutes(services));
   api.route('/', organizationApiRoutes(services));
   api.route('/', bulkUploadRoutes(services));
+  api.route('/', memberPhotosRoutes(services));
   api.route('/', organizationSettingsRoutes(services));
   api.route('/', downloadRoutes(services));
   api.route('/', upsellRoutes(services));

@@ -541,6 +541,41 @@ const ROUTES: RouteRule[] = [
     body: () => ({ csv: 5 }),
     allowed: lead,
   },
+  // Photos and the order on a member's behalf (organizations/member-photos.test.ts has two
+  // organizations with swapped ids): the lead's; an id not of their members answers 404.
+  {
+    method: 'POST',
+    path: '/organization/members/none/model',
+    spec: '/organization/members/{id}/model',
+    allowed: lead,
+  },
+  {
+    method: 'POST',
+    path: '/organization/members/none/photos',
+    spec: '/organization/members/{id}/photos',
+    body: () => ({}),
+    allowed: lead,
+  },
+  {
+    method: 'POST',
+    path: '/organization/members/none/photos/remove',
+    spec: '/organization/members/{id}/photos/remove',
+    body: () => ({ imagePath: 'none' }),
+    allowed: lead,
+  },
+  {
+    method: 'GET',
+    path: '/organization/members/none/photo-check/none',
+    spec: '/organization/members/{id}/photo-check/{modelId}',
+    allowed: lead,
+  },
+  {
+    method: 'POST',
+    path: '/organization/members/none/submit',
+    spec: '/organization/members/{id}/submit',
+    body: () => ({}),
+    allowed: lead,
+  },
   // The lead's settings and preselected options (routes/organization-settings.test.ts has
   // two organizations with swapped ids); a member reads their own team's preselection.
   {

@@ -522,6 +522,10 @@ export const ERROR_REASONS = {
     code: 'PAYMENT_REQUIRED',
     message: 'Your organization has no seats left. Ask your team lead to buy more.',
   },
+  'seats.noneForLead': {
+    code: 'PAYMENT_REQUIRED',
+    message: 'Your organization has no seats left. Buy seats to submit for this member.',
+  },
   'seats.tooMany': { code: 'BAD_REQUEST', message: 'At most {max} seats in one purchase.' },
 
   // Operations.

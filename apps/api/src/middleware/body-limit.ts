@@ -81,6 +81,8 @@ const FORM_LIMITS: Record<string, number> = {
  * form around it. Other bodies sent to them keep the JSON limit.
  */
 const FORM_PATTERN_LIMITS: [RegExp, number][] = [
+  // A lead's upload for a member (decision 048): one photo's worth, as /image/upload.
+  [/^\/organization\/members\/[^/]+\/photos$/, UPLOAD_BODY_LIMIT_BYTES],
   [/^\/admin\/blog\/posts\/[^/]+\/thumbnails\/[^/]+$/, BLOG_THUMBNAIL_MAX_BYTES + 64 * KB],
 ];
 

@@ -1,11 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
-import type { Model } from '@hs/contracts/onboarding';
+import type { z } from '@hono/zod-openapi';
+import type { Model, PersonalInfoSchema } from '@hs/contracts/onboarding';
 import type { Database } from '@hs/db/database';
 import { model, trainingPhoto } from '@hs/db/schema';
+import { triggerFor } from '@hs/domain/personal-info';
 import { minimumPhotos } from '@hs/domain/photo-rules';
 import { AppError } from '../errors.ts';
 import type { Storage } from '../storage/storage.ts';
 import type { AppUserRow } from '../auth/viewer.ts';
+import { deleteTrainingPhotoFiles } from './training-photos.ts';
 
 export type ModelRow = typeof model.$inferSelect;
 export type PhotoRow = typeof trainingPhoto.$inferSelect;
@@ -71,4 +74,55 @@ export async function modelView(
     minimumPhotos: minimumPhotos(user.isTestUser),
     failureReason: row.failureReason,
   };
+}
+
+/** The photo at imagePath with its model, if the model is this person's. */
+export async function photoOfOwner(db: Database, uid: string, imagePath: string) {
+  const [row] = await db
+    .select({ photo: trainingPhoto, model })
+    .from(trainingPhoto)
+    .innerJoin(model, eq(model.id, trainingPhoto.modelId))
+    .where(and(eq(trainingPhoto.path, imagePath), eq(model.uid, uid)));
+  if (!row) throw new AppError('photo.unknown');
+  return row;
+}
+
+/** Removes a photo of a model still in onboarding, from storage too. */
+export async function removePhoto(
+  db: Database,
+  storage: Storage,
+  found: { photo: PhotoRow; model: ModelRow },
+): Promise<void> {
+  assertEditable(found.model);
+  await db.delete(trainingPhoto).where(eq(trainingPhoto.id, found.photo.id));
+  await deleteTrainingPhotoFiles(storage, found.photo.path);
+}
+
+/** Name, age, ethnicity, sex, eye colour and appearance (spec 001 section 3). */
+export async function savePersonalInfo(
+  db: Database,
+  modelId: string,
+  info: Omit<z.infer<typeof PersonalInfoSchema>, 'modelId'>,
+): Promise<ModelRow> {
+  const [updated] = await db
+    .update(model)
+    .set({
+      title: info.name,
+      age: info.age,
+      ethnicity: info.ethnicity,
+      trigger: triggerFor(info.gender),
+      eyeColor: info.eyeColor,
+      appearance: {
+        bodyType: info.bodyType,
+        height: info.height,
+        weight: info.weight,
+        glassesPreference: info.glasses,
+      },
+      updatedAt: new Date(),
+    })
+    // A submitted model no longer changes, even when a submit landed since it was read.
+    .where(and(eq(model.id, modelId), eq(model.status, 'onboarding')))
+    .returning();
+  if (!updated) throw new AppError('model.submitted');
+  return updated;
 }

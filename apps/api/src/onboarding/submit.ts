@@ -1,11 +1,63 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { MissingItem } from '@hs/contracts/error-reasons';
 import type { Database } from '@hs/db/database';
-import { member, model } from '@hs/db/schema';
+import { member, model, style } from '@hs/db/schema';
+import { hasEnoughPhotos, minimumPhotos } from '@hs/domain/photo-rules';
+import { MIN_STYLES } from '@hs/domain/styles';
 import type { Services } from '../context.ts';
 import { spendOwnPackageOr, spendPackageOn, spendSeatOn } from '../entitlements/grants.ts';
 import { AppError } from '../errors.ts';
 import { generateModelJob } from '../generation/generate-model.ts';
-import type { ModelRow } from './models.ts';
+import { assertStylesAllowed } from '../organizations/options.ts';
+import { photosOf, type ModelRow } from './models.ts';
+
+/**
+ * Submits a model in onboarding, whoever presses submit: its owner in the wizard, or their
+ * team lead on their behalf (decision 048); the caller has decided access. Everything the
+ * generation needs is checked, then one package or seat is spent and the job queued.
+ * Returns the queued model, or null when it had left onboarding already (spends nothing).
+ */
+export async function submitModel(
+  services: Services,
+  o: { row: ModelRow; isTestUser: boolean; styles: string[]; locale: ModelRow['locale'] },
+): Promise<ModelRow | null> {
+  const { db } = services.database;
+  const { row, styles } = o;
+  // issue 17 item 7: a member submits only the backdrops their team lead allows.
+  await assertStylesAllowed(db, row.uid, styles);
+  const known = styles.length
+    ? await db
+        .select({ id: style.id })
+        .from(style)
+        .where(and(inArray(style.id, styles), eq(style.enabled, true)))
+    : [];
+  const photos = await photosOf(db, row.id);
+  const fullBodyPhotos = photos.filter((p) => p.fullBody).length;
+  const missing = [
+    !row.title && 'name',
+    !row.trigger && 'sex',
+    !row.eyeColor && 'eyeColour',
+    !row.appearance.glassesPreference && 'glasses',
+    !hasEnoughPhotos({
+      facePhotos: photos.length - fullBodyPhotos,
+      fullBodyPhotos,
+      isTestUser: o.isTestUser,
+    }) && 'photos',
+    known.length < MIN_STYLES && 'style',
+    known.length !== styles.length && 'catalogueStyles',
+  ].filter((m): m is MissingItem => Boolean(m));
+  if (missing.length) {
+    throw new AppError('onboarding.missing', {
+      items: missing,
+      photos: minimumPhotos(o.isTestUser),
+    });
+  }
+  const queued = await db.transaction((tx) =>
+    queueModel(tx, { uid: row.uid, modelId: row.id, styles, locale: o.locale }),
+  );
+  if (queued) await startGeneration(services, row.id);
+  return queued;
+}
 
 /**
  * Queues a model for generation, spending one unspent package on it in the same

@@ -50,7 +50,12 @@ export type Action =
   /** The lead area of one organization (spec 001 section 6: TeamLead only). */
   | { do: 'organization.manage'; organizationId: string }
   /** Join an organization by an invite. */
-  | { do: 'invite.accept' };
+  | { do: 'invite.accept' }
+  /**
+   * Act for one person (decision 048: photos and the order on their behalf): their
+   * organization and role there, null when they are in none.
+   */
+  | { do: 'member.act-for'; membership: { organizationId: string; role: MemberRole } | null };
 
 // spec 001 section 6: each back-office action belongs to one admin area; the role table
 // of that area's menu item decides.
@@ -102,6 +107,16 @@ export function can(principal: Principal, action: Action): boolean {
       principal.organization.role === 'owner'
     );
   }
+  if (action.do === 'member.act-for') {
+    // The team lead of the member's own organization, for a TeamMember only: another
+    // organization's lead, a member, or a lead for another lead is refused.
+    const lead = principal.organization;
+    return (
+      lead?.role === 'owner' &&
+      action.membership?.organizationId === lead.id &&
+      action.membership.role === 'member'
+    );
+  }
   // Owned resources: only the owner. Staff see people's money in the back office, not here.
   return 'owner' in action && action.owner === principal.uid;
 }
@@ -148,9 +163,31 @@ export function authorizeLead(principal: Principal): string {
   return organizationId;
 }
 
+/**
+ * A lead acting for a member (decision 048): the lead area's refusals first (401, 404
+ * organization.required, 403 organization.leadOnly), then 404 'person.unknown' for anyone
+ * not a TeamMember of the lead's organization (another organization's id tells nothing).
+ */
+export function authorizeForMember(
+  principal: Principal,
+  membership: { organizationId: string; role: MemberRole } | null,
+): string {
+  const organizationId = authorizeLead(principal);
+  if (!can(principal, { do: 'member.act-for', membership })) {
+    throw new AppError('person.unknown');
+  }
+  return organizationId;
+}
+
 /** Route middleware: the caller may take this back-office action, before the body is read. */
 export const staffMay = (action: Extract<Action, { do: `staff.${string}` }>) =>
   createMiddleware<AppEnv>(async (c, next) => {
     authorize(principalOf(c), action);
     await next();
   });
+
+/** Route middleware: the lead area is refused before any input is read. */
+export const leadOnly = createMiddleware<AppEnv>(async (c, next) => {
+  authorizeLead(principalOf(c));
+  await next();
+});

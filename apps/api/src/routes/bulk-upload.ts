@@ -1,15 +1,9 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
 import { bulkUploadRoute } from '@hs/contracts/bulk-upload';
 import { requireViewer, signedIn } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { bulkInvite } from '../organizations/bulk-upload.ts';
-import { authorizeLead, principalOf } from '../policy/policy.ts';
-
-const leadOnly = createMiddleware<AppEnv>(async (c, next) => {
-  authorizeLead(principalOf(c));
-  await next();
-});
+import { authorizeLead, leadOnly, principalOf } from '../policy/policy.ts';
 
 // Bulk upload in the lead area (issue 17 item 5; decision 035).
 export function bulkUploadRoutes(services: Services) {

@@ -19,8 +19,16 @@ import { MIN_STYLES } from '@hs/domain/styles';
 import { requireUser, signedIn } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { assertEditable, modelView, ownModel, photoView, photosOf } from '../onboarding/models.ts';
-import { queueModel, startGeneration } from '../onboarding/submit.ts';
+import {
+  assertEditable,
+  modelView,
+  ownModel,
+  photoOfOwner,
+  photoView,
+  removePhoto,
+  savePersonalInfo,
+} from '../onboarding/models.ts';
+import { submitModel } from '../onboarding/submit.ts';
 import { assertStylesAllowed } from '../organizations/options.ts';
 import { deleteTrainingPhotoFiles } from '../onboarding/training-photos.ts';
 import { authorize, principalOf } from '../policy/policy.ts';
@@ -29,17 +37,6 @@ export function onboardingRoutes(services: Services) {
   const app = new OpenAPIHono<AppEnv>();
   const { db } = services.database;
   const { storage } = services;
-
-  /** The photo at imagePath, if it belongs to one of the caller's models. */
-  async function ownPhoto(uid: string, imagePath: string) {
-    const [row] = await db
-      .select({ photo: trainingPhoto, model })
-      .from(trainingPhoto)
-      .innerJoin(model, eq(model.id, trainingPhoto.modelId))
-      .where(and(eq(trainingPhoto.path, imagePath), eq(model.uid, uid)));
-    if (!row) throw new AppError('photo.unknown');
-    return row;
-  }
 
   // spec 001 section 7: POST /onboarding/start answers data.modelId and data.model.
   app.openapi({ ...startOnboardingRoute, middleware: [signedIn] }, async (c) => {
@@ -76,25 +73,8 @@ export function onboardingRoutes(services: Services) {
     const info = c.req.valid('json');
     const row = await ownModel(db, viewer.uid, info.modelId);
     assertEditable(row);
-    const [updated] = await db
-      .update(model)
-      .set({
-        title: info.name,
-        age: info.age,
-        ethnicity: info.ethnicity,
-        trigger: triggerFor(info.gender),
-        eyeColor: info.eyeColor,
-        appearance: {
-          bodyType: info.bodyType,
-          height: info.height,
-          weight: info.weight,
-          glassesPreference: info.glasses,
-        },
-        updatedAt: new Date(),
-      })
-      .where(eq(model.id, row.id))
-      .returning();
-    const view = await modelView(db, storage, updated!, viewer.user);
+    const updated = await savePersonalInfo(db, row.id, info);
+    const view = await modelView(db, storage, updated, viewer.user);
     return c.json({ success: true as const, data: { modelId: row.id, model: view } }, 200);
   });
 
@@ -125,17 +105,14 @@ export function onboardingRoutes(services: Services) {
   app.openapi({ ...removeImageRoute, middleware: [signedIn] }, async (c) => {
     const viewer = requireUser(c);
     const { imagePath } = c.req.valid('json');
-    const found = await ownPhoto(viewer.uid, imagePath);
-    assertEditable(found.model);
-    await db.delete(trainingPhoto).where(eq(trainingPhoto.id, found.photo.id));
-    await deleteTrainingPhotoFiles(storage, found.photo.path);
+    await removePhoto(db, storage, await photoOfOwner(db, viewer.uid, imagePath));
     return c.json({ success: true as const }, 200);
   });
 
   app.openapi({ ...updatePhotoCategoryRoute, middleware: [signedIn] }, async (c) => {
     const viewer = requireUser(c);
     const { imagePath, fullBody } = c.req.valid('json');
-    const found = await ownPhoto(viewer.uid, imagePath);
+    const found = await photoOfOwner(db, viewer.uid, imagePath);
     assertEditable(found.model);
     if (fullBody && !found.photo.fullBody) {
       const [current] = await db
@@ -163,39 +140,13 @@ export function onboardingRoutes(services: Services) {
       const view = await modelView(db, storage, row, viewer.user);
       return c.json({ success: true as const, data: { modelId: row.id, model: view } }, 200);
     }
-    const styles = body.styles ?? row.styles;
-    // issue 17 item 7: a member submits only the backdrops their team lead allows.
-    await assertStylesAllowed(db, viewer.uid, styles);
-    const known = styles.length
-      ? await db
-          .select({ id: style.id })
-          .from(style)
-          .where(and(inArray(style.id, styles), eq(style.enabled, true)))
-      : [];
-    const photos = await photosOf(db, row.id);
-    const fullBodyPhotos = photos.filter((p) => p.fullBody).length;
-    const missing = [
-      !row.title && 'name',
-      !row.trigger && 'sex',
-      !row.eyeColor && 'eyeColour',
-      !row.appearance.glassesPreference && 'glasses',
-      !hasEnoughPhotos({
-        facePhotos: photos.length - fullBodyPhotos,
-        fullBodyPhotos,
-        isTestUser: viewer.user.isTestUser,
-      }) && 'photos',
-      known.length < MIN_STYLES && 'style',
-      known.length !== styles.length && 'catalogueStyles',
-    ].filter((m): m is MissingItem => Boolean(m));
-    if (missing.length) {
-      const minimum = minimumPhotos(viewer.user.isTestUser);
-      throw new AppError('onboarding.missing', { items: missing, photos: minimum });
-    }
     authorize(principalOf(c), { do: 'model.submit', owner: row.uid });
-    const queued = await db.transaction((tx) =>
-      queueModel(tx, { uid: viewer.uid, modelId: row.id, styles, locale: body.locale ?? null }),
-    );
-    if (queued) await startGeneration(services, row.id);
+    const queued = await submitModel(services, {
+      row,
+      isTestUser: viewer.user.isTestUser,
+      styles: body.styles ?? row.styles,
+      locale: body.locale ?? null,
+    });
     const view = await modelView(db, storage, queued ?? row, viewer.user);
     return c.json({ success: true as const, data: { modelId: row.id, model: view } }, 200);
   });

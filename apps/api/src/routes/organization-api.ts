@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
 import {
   apiInviteMembersRoute,
   apiListMembersRoute,
@@ -25,12 +24,7 @@ import { listApiMembers, selectedPhotosOf } from '../organizations/api-members.t
 import { inviteMembers } from '../organizations/invites.ts';
 import { organizationLead } from '../organizations/api-members.ts';
 import { readWebhook, setWebhook } from '../organizations/webhooks.ts';
-import { authorizeLead, principalOf } from '../policy/policy.ts';
-
-const leadOnly = createMiddleware<AppEnv>(async (c, next) => {
-  authorizeLead(principalOf(c));
-  await next();
-});
+import { authorizeLead, leadOnly, principalOf } from '../policy/policy.ts';
 
 // The organization API (issue 17 item 9; decision 028): keys and the webhook in the lead
 // area, and the /v1/* operations an integration calls with a key.

@@ -1,6 +1,5 @@
 import { Readable } from 'node:stream';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
 import {
   listFinishedModelsRoute,
   listMemberImagesRoute,
@@ -19,14 +18,8 @@ import {
   selectMemberImage,
   selectedImagesToZip,
 } from '../organizations/team-area.ts';
-import { authorizeLead, principalOf } from '../policy/policy.ts';
+import { authorizeLead, leadOnly, principalOf } from '../policy/policy.ts';
 import { streamZip } from '../results/downloads.ts';
-
-/** Route middleware: the lead area is refused before any input is read. */
-const leadOnly = createMiddleware<AppEnv>(async (c, next) => {
-  authorizeLead(principalOf(c));
-  await next();
-});
 
 /** The team zip's file name. */
 const ZIP_NAME = 'Selected headshots.zip';

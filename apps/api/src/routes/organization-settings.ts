@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
 import {
   getOrganizationSettingsRoute,
   getPreselectedOptionsRoute,
@@ -22,13 +21,7 @@ import {
   setBrandingImage,
 } from '../organizations/options.ts';
 import { membershipOf } from '../organizations/service.ts';
-import { authorizeLead, principalOf } from '../policy/policy.ts';
-
-/** Route middleware: the lead area is refused before any input is read. */
-const leadOnly = createMiddleware<AppEnv>(async (c, next) => {
-  authorizeLead(principalOf(c));
-  await next();
-});
+import { authorizeLead, leadOnly, principalOf } from '../policy/policy.ts';
 
 // The lead's settings for the members' headshots (issue 17 item 7; decision 034) and the
 // preselected options members start from (spec 001 section 7).

@@ -45,16 +45,10 @@ import {
   updateTeam,
 } from '../organizations/service.ts';
 import { countSelectedImages, withReminders } from '../organizations/team-area.ts';
-import { authorize, authorizeLead, principalOf } from '../policy/policy.ts';
+import { authorize, authorizeLead, leadOnly, principalOf } from '../policy/policy.ts';
 
 /** How long the hshq_invite cookie keeps an invite across sign-up (spec 000 section 3). */
 const INVITE_COOKIE_SECONDS = 7 * 24 * 60 * 60;
-
-/** Route middleware: the lead area is refused before any input is read. */
-const leadOnly = createMiddleware<AppEnv>(async (c, next) => {
-  authorizeLead(principalOf(c));
-  await next();
-});
 
 /** Route middleware: only a signed-up person in no organization creates one. */
 const canCreate = createMiddleware<AppEnv>(async (c, next) => {

@@ -309,6 +309,8 @@ const es: ErrorTexts = {
   },
   seats: {
     none: 'Tu organización no tiene plazas libres. Pide a tu responsable de equipo que compre más.',
+    noneForLead:
+      'Tu organización no tiene plazas libres. Compra plazas para enviar el pedido de este miembro.',
     tooMany: 'Como máximo {{max}} plazas en una compra.',
   },
   health: { databaseDown: 'La base de datos no responde.' },
@@ -611,6 +613,8 @@ const de: ErrorTexts = {
   },
   seats: {
     none: 'Deine Organisation hat keine Plätze mehr. Bitte deine Teamleitung, weitere zu kaufen.',
+    noneForLead:
+      'Deine Organisation hat keine Plätze mehr. Kaufe Plätze, um für dieses Mitglied zu bestellen.',
     tooMany: 'Höchstens {{max}} Plätze pro Kauf.',
   },
   health: { databaseDown: 'Die Datenbank antwortet nicht.' },
