@@ -11,11 +11,8 @@ import {
   updatePhotoCategoryRoute,
 } from '@hs/contracts/onboarding';
 import { model, style, trainingPhoto } from '@hs/db/schema';
-import type { MissingItem } from '@hs/contracts/error-reasons';
 import { MAX_FULL_BODY_PHOTOS } from '@hs/domain/constants';
-import { triggerFor } from '@hs/domain/personal-info';
-import { hasEnoughPhotos, minimumPhotos } from '@hs/domain/photo-rules';
-import { MIN_STYLES } from '@hs/domain/styles';
+import { minimumPhotos } from '@hs/domain/photo-rules';
 import { requireUser, signedIn } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -30,7 +27,6 @@ import {
 } from '../onboarding/models.ts';
 import { submitModel } from '../onboarding/submit.ts';
 import { assertStylesAllowed } from '../organizations/options.ts';
-import { deleteTrainingPhotoFiles } from '../onboarding/training-photos.ts';
 import { authorize, principalOf } from '../policy/policy.ts';
 
 export function onboardingRoutes(services: Services) {
