@@ -150,6 +150,9 @@ export const ROUTE_TEXTS: Readonly<Record<string, TextNeeds>> = {
       'orgSettings',
       'results.retry',
       'upload.errors',
+      // Details asked on a member's behalf (decision 048), labelled as in the wizard.
+      'upload.info',
+      'upload.options',
     ],
   },
 };

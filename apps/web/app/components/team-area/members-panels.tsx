@@ -35,6 +35,7 @@ import { downloadApiFile } from '../results/download-files.ts';
 import { invalidateApi, useApiQuery, withQuery } from '../data-kit/api-query.ts';
 import { DataTable, type DataTableProps } from '../data-kit/data-table.tsx';
 import { useOrganizationStats } from './organization-data.tsx';
+import { MemberPhotosButton, MemberPhotosDialog } from './member-photos.tsx';
 import { TeamIcon } from './team-popup.tsx';
 
 // The Dashboard and Members pages' parts (issue 17 item 3; spec 001 sections 3 and 4):
@@ -229,6 +230,7 @@ export function MembersTable({ organization, teamId }: AreaProps) {
     }
   };
   const teamOptions = useTeamOptions(organization);
+  const [photosFor, setPhotosFor] = useState<TeamMember | null>(null);
   const columns = [
     member.accessor('email', {
       header: t('lead.members.email'),
@@ -269,17 +271,38 @@ export function MembersTable({ organization, teamId }: AreaProps) {
       header: t('lead.members.joined'),
       cell: (c) => date(c.getValue()),
     }),
+    // Decision 048: photos and the order on a member's behalf, with bulk upload.
+    ...(organization.features.bulkUpload
+      ? [
+          member.display({
+            id: 'photos',
+            header: t('bulkUpload.behalf.column'),
+            cell: (c) =>
+              c.row.original.role === 'TeamMember' ? (
+                <MemberPhotosButton
+                  member={c.row.original}
+                  onOpen={() => setPhotosFor(c.row.original)}
+                />
+              ) : null,
+          }),
+        ]
+      : []),
   ];
   return (
-    <AreaTable
-      id="team-members"
-      title={t('lead.members.title')}
-      caption={t('lead.members.caption')}
-      columns={columns}
-      {...table}
-      empty={t('lead.members.empty')}
-      getRowId={(row) => row._id}
-    />
+    <>
+      <AreaTable
+        id="team-members"
+        title={t('lead.members.title')}
+        caption={t('lead.members.caption')}
+        columns={columns}
+        {...table}
+        empty={t('lead.members.empty')}
+        getRowId={(row) => row._id}
+      />
+      {photosFor ? (
+        <MemberPhotosDialog member={photosFor} onClose={() => setPhotosFor(null)} />
+      ) : null}
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import { MAX_BULK_CSV_BYTES, MAX_BULK_ROWS } from '@hs/domain/bulk-upload';
 import { Button } from '@hs/ui/button';
 import { Spinner } from '@hs/ui/spinner';
 import { useApiMutation } from '../../components/data-kit/api-query.ts';
+import { MembersTable } from '../../components/team-area/members-panels.tsx';
 import { useOrganization } from '../../components/team-area/organization-data.tsx';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 
@@ -31,7 +32,10 @@ function Report({ result }: { result: BulkResult }) {
             {t('bulkUpload.problems')}
           </h2>
           <div className="mt-2 overflow-x-auto rounded-xl border border-gray-200 bg-white">
-            <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
+            <table
+              aria-labelledby="bulk-problems"
+              className="min-w-full divide-y divide-gray-200 text-left text-sm"
+            >
               <thead className="bg-gray-50 text-xs font-semibold uppercase text-gray-600">
                 <tr>
                   {(['row', 'email', 'reason'] as const).map((c) => (
@@ -216,6 +220,16 @@ export default function BulkUploadPage() {
         </p>
       ) : null}
       {result ? <Report result={result} /> : null}
+
+      <section aria-labelledby="behalf-heading" className="mt-10">
+        <h2 id="behalf-heading" className="text-xl font-semibold text-gray-900">
+          {t('bulkUpload.behalf.heading')}
+        </h2>
+        <p className="mt-2 max-w-3xl text-sm leading-6 text-gray-700">
+          {t('bulkUpload.behalf.explain')}
+        </p>
+        <MembersTable organization={organization} teamId={null} />
+      </section>
     </div>
   );
 }
