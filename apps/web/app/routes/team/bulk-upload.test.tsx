@@ -55,7 +55,10 @@ function answer(bulkUpload: boolean) {
     if (path.endsWith('/api/organization')) {
       data = { success: true, data: { organization: organization(bulkUpload) } };
     } else if (path.includes('/organization/members?')) {
-      data = { success: true, data: { members: [], paging: { total: 0, pages: 1, reachedEnd: true } } };
+      data = {
+        success: true,
+        data: { members: [], paging: { total: 0, pages: 1, reachedEnd: true } },
+      };
     } else if (path.endsWith('/organization/bulk-upload')) {
       const body = JSON.parse(String(init?.body)) as { csv: string; dryRun: boolean };
       sent.push(body);
