@@ -25,6 +25,12 @@ export default function handleRequest(
       <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
       {
         nonce,
+        // A Suspense boundary already complete when its place in the page is written goes
+        // in place, however far down the page it is: React 19.2 otherwise moves such a
+        // boundary of more than 500 bytes past the first 12.5 KB out of line, to be put in
+        // place by an inline script, so without JavaScript it never shows (the site frame's
+        // islands, decision 049).
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         [readyEvent]() {
           shellRendered = true;
           const body = new PassThrough();

@@ -17,6 +17,7 @@ import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameter-values';
 import { stripLocale } from '@hs/domain/locale';
 import type { Route } from './+types/root';
 import { ErrorPage } from './components/error-page.tsx';
+import { rootHasHydrated } from './components/island.tsx';
 import { NotFoundPage } from './components/not-found-page.tsx';
 import { usePageContext } from './hooks/use-page-context.ts';
 import type { PageContext } from './load-context.ts';
@@ -90,11 +91,12 @@ export function loader({ context, request }: Route.LoaderArgs) {
 
 /**
  * Marks the page once React has hydrated it: this effect runs after every other one of the
- * first render, so a key or tap from then on reaches its handler (journeys wait for it).
+ * first render, so a key or tap from then on reaches its handler (journeys wait for it); the
+ * mark waits for the islands too (decision 049).
  */
 function useHydrationMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true';
+    rootHasHydrated();
     watchEarlyScroll(window.location.pathname);
   }, []);
 }

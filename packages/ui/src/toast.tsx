@@ -1,16 +1,19 @@
 import { TOAST_DURATION_MS } from '@hs/domain/constants';
 import {
   createContext,
+  lazy,
+  Suspense,
   useCallback,
   useContext,
   useEffect,
   useMemo,
   useRef,
   useState,
+  type ComponentType,
   type ReactNode,
 } from 'react';
 import { cn } from './cn.ts';
-import { AlertIcon, CheckIcon, InfoIcon, XIcon } from './icons.tsx';
+import type { ToastViewProps } from './toast-view.tsx';
 
 export type ToastKind = 'success' | 'error' | 'info';
 export type ToastPosition =
@@ -40,7 +43,7 @@ export interface ToastLabels {
 
 const DEFAULT_LABELS: ToastLabels = { dismiss: 'Dismiss', region: 'Notifications' };
 
-interface ToastItem {
+export interface ToastItem {
   id: string;
   kind: ToastKind;
   message: ReactNode;
@@ -66,14 +69,12 @@ const POSITION_CLASS: Record<ToastPosition, string> = {
   'bottom-right': 'bottom-4 flex-col sm:right-4 sm:items-end',
 };
 
-const KIND: Record<ToastKind, { icon: ReactNode; className: string }> = {
-  success: {
-    icon: <CheckIcon className="size-5 text-green-600" />,
-    className: 'border-l-green-500',
-  },
-  error: { icon: <AlertIcon className="size-5 text-red-600" />, className: 'border-l-red-500' },
-  info: { icon: <InfoIcon className="size-5 text-brand-600" />, className: 'border-l-brand-500' },
-};
+// A toast's look (its icons, colours, timer) loads when the browser is idle after the first
+// render, not with every page's first JavaScript: the provider sits in the root of every page
+// and no page shows a toast before someone acts (decision 049). Tests render it at once.
+const loadView = () => import('./toast-view.tsx').then((m) => ({ default: m.ToastView }));
+let ToastView: ComponentType<ToastViewProps> = lazy(loadView);
+if (import.meta.env.MODE === 'test') ToastView = (await loadView()).default;
 
 const ToastContext = createContext<ToastApi | null>(null);
 
@@ -121,6 +122,11 @@ export function ToastProvider({
     return { success: show('success'), error: show('error'), info: show('info'), dismiss };
   }, [defaultDuration, defaultPosition, dismiss]);
 
+  useEffect(() => {
+    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    idle(() => void loadView());
+  }, []);
+
   return (
     <ToastContext.Provider value={api}>
       {children}
@@ -135,60 +141,22 @@ export function ToastProvider({
               POSITION_CLASS[position],
             )}
           >
-            {toasts
-              .filter((toast) => toast.position === position)
-              .map((toast) => (
-                <Toast
-                  key={toast.id}
-                  toast={toast}
-                  onDismiss={dismiss}
-                  dismissLabel={text.dismiss}
-                />
-              ))}
+            <Suspense fallback={null}>
+              {toasts
+                .filter((toast) => toast.position === position)
+                .map((toast) => (
+                  <ToastView
+                    key={toast.id}
+                    toast={toast}
+                    onDismiss={dismiss}
+                    dismissLabel={text.dismiss}
+                  />
+                ))}
+            </Suspense>
           </ol>
         ))}
       </section>
     </ToastContext.Provider>
-  );
-}
-
-function Toast({
-  toast,
-  onDismiss,
-  dismissLabel,
-}: {
-  toast: ToastItem;
-  onDismiss: (id: string) => void;
-  dismissLabel: string;
-}) {
-  const { id, duration, kind, message } = toast;
-  useEffect(() => {
-    if (!(duration > 0) || duration === Infinity) return;
-    const timer = setTimeout(() => onDismiss(id), duration);
-    return () => clearTimeout(timer);
-  }, [id, duration, onDismiss]);
-
-  return (
-    <li
-      role={kind === 'error' ? 'alert' : 'status'}
-      data-kind={kind}
-      className={cn(
-        'pointer-events-auto flex w-full items-start gap-3 rounded-lg border-l-4 bg-white p-4 shadow-lg ring-1 ring-black/5',
-        'transition duration-200 starting:translate-y-2 starting:opacity-0',
-        KIND[kind].className,
-      )}
-    >
-      <span className="mt-0.5 shrink-0">{KIND[kind].icon}</span>
-      <div className="min-w-0 flex-1 text-sm text-gray-800">{message}</div>
-      <button
-        type="button"
-        aria-label={dismissLabel}
-        onClick={() => onDismiss(id)}
-        className="-m-1 shrink-0 rounded-md p-1 text-gray-400 hover:bg-gray-100 hover:text-gray-600 focus-visible:outline-2 focus-visible:outline-brand-600"
-      >
-        <XIcon className="size-4" />
-      </button>
-    </li>
   );
 }
 

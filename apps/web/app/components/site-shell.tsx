@@ -1,9 +1,20 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DemoModeBanner } from './demo-mode-banner.tsx';
-import { SiteFooter } from './site/footer.tsx';
-import { SiteHeader } from './site/header.tsx';
+import { island } from './island.tsx';
 import { useSiteFrame } from './site/site-frame.ts';
+
+// Decision 049: the header and the footer are links, text, native <details> menus and a GET
+// form (decisions 040, 047): they work as the server rendered them until their code, loaded
+// after the rest of the page has hydrated, takes over.
+const load = () => import('./site/frame-islands.ts');
+const header = island(() => load().then((m) => m.SiteHeader));
+const footer = island(() => load().then((m) => m.SiteFooter));
+if (import.meta.env.SSR || import.meta.env.MODE === 'test') {
+  await Promise.all([header.preload(), footer.preload()]);
+}
+const SiteHeader = header.Component;
+const SiteFooter = footer.Component;
 
 /** The public site's frame: header, the page, footer (public layout, 404 and error pages). */
 export function SiteShell({ children }: { children: ReactNode }) {

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath } from '@hs/domain/locale';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import type { Route } from './+types/home';
 import { useLoginFailedFlag } from '../auth/use-login-failed-flag.ts';
 import { useLocale } from '../hooks/use-locale.ts';

@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Package } from '@hs/contracts/checkout';
 import { localizePath } from '@hs/domain/locale';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import { CheckIcon } from '@hs/ui/icons';
 import { usePrice } from '../currency/use-price.ts';
 import { useLocale } from '../../hooks/use-locale.ts';

@@ -6,7 +6,7 @@ import { bulkDiscountPercent, discountedPriceCents } from '@hs/domain/bulk-disco
 import { clamp } from '@hs/domain/clamp';
 import { priceInCurrency } from '@hs/domain/currency';
 import { localizePath } from '@hs/domain/locale';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import { Button } from '@hs/ui/button';
 import { Spinner } from '@hs/ui/spinner';
 import { useCurrency } from '../../hooks/use-currency.ts';

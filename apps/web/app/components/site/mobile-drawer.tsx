@@ -2,7 +2,7 @@ import { useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NAV_LEFT, NAV_RIGHT, type NavItem } from '@hs/domain/site-navigation';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import { MenuIcon, XIcon } from '@hs/ui/icons';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { CurrencySwitch } from '../currency/currency-switch.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath } from '@hs/domain/locale';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import { CheckIcon } from '@hs/ui/icons';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { LeaveLink } from './leave-link.tsx';

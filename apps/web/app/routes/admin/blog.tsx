@@ -5,7 +5,7 @@ import { BlogAdminListAnswerSchema, type StaffBlogPost } from '@hs/contracts/blo
 import { BLOG_POST_STATUSES } from '@hs/domain/content-admin';
 import { LOCALES } from '@hs/domain/locale';
 import { Badge } from '@hs/ui/badge';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import { AdminListPage } from '../../components/admin/list-page.tsx';
 import { when } from '../../components/admin/open-param.ts';
 import { FilterSelect } from '../../components/data-kit/filter-select.tsx';

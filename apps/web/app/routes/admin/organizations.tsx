@@ -6,7 +6,7 @@ import {
   type StaffOrganizationRow,
 } from '@hs/contracts/staff-organizations';
 import { Badge } from '@hs/ui/badge';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import { AdminListPage } from '../../components/admin/list-page.tsx';
 import { usePagedList } from '../../components/data-kit/paged-list.ts';
 

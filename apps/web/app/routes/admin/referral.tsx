@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { adminReferralsRoute, type ReferrerRow } from '@hs/contracts/referral-admin';
 import { Badge } from '@hs/ui/badge';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import { when } from '../../components/admin/open-param.ts';
 import { AdminListPage } from '../../components/admin/list-page.tsx';
 import { usePagedList } from '../../components/data-kit/paged-list.ts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { StaffUserListAnswerSchema, type StaffUserRow } from '@hs/contracts/staff-users';
 import { Badge } from '@hs/ui/badge';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import { AdminListPage } from '../../components/admin/list-page.tsx';
 import { usePagedList } from '../../components/data-kit/paged-list.ts';
 

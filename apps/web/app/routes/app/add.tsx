@@ -5,7 +5,7 @@ import { localizePath } from '@hs/domain/locale';
 import { resolutionLabel } from '@hs/domain/packages';
 import { minimumPhotos } from '@hs/domain/photo-rules';
 import { PHOTOS_PER_STYLE } from '@hs/domain/photos-per-package';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import { CameraIcon, CheckIcon, InfoIcon, StarIcon, XIcon } from '@hs/ui/icons';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';

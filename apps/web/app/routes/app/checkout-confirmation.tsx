@@ -5,7 +5,7 @@ import { confirmPaymentRoute, orderStatusRoute, type OrderStatus } from '@hs/con
 import { fbSaleRoute } from '@hs/contracts/payments';
 import { localizePath } from '@hs/domain/locale';
 import { TRACKING_COOKIE } from '@hs/domain/tracking';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import { CheckIcon } from '@hs/ui/icons';
 import { Spinner } from '@hs/ui/spinner';
 import { readCookie } from '../../auth/cookies.ts';

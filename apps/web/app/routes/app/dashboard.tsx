@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath } from '@hs/domain/locale';
 import { Badge } from '@hs/ui/badge';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';
 

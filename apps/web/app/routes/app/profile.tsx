@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { localizePath } from '@hs/domain/locale';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import { listPaymentsRoute, referralRoute } from '@hs/contracts/payments';
 import { PaymentsList } from '../../components/buying/payments-list.tsx';
 import { AccountSettings } from '../../components/profile/account-settings.tsx';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { localeFromPath, localizePath } from '@hs/domain/locale';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import { UserGroupIcon } from '@hs/ui/icons';
 import type { Route } from './+types/social';
 import { loginPageURL, loginRedirectTarget } from '../../auth/login-flow.ts';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import { Dropdown, type DropdownItem } from '@hs/ui/dropdown';
 import {
   CameraIcon,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import type { Route } from './+types/api';
 import { useBrand } from './parts/brand.ts';
 import { contentMeta } from './parts/meta.ts';

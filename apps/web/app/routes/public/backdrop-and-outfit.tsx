@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { listStylesRoute } from '@hs/contracts/onboarding';
 import { localizePath } from '@hs/domain/locale';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import type { Route } from './+types/backdrop-and-outfit';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { CallToAction } from './parts/call-to-action.tsx';

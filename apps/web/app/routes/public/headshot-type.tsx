@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { data, Link } from 'react-router';
 import { headshotTypeFromSlug, HEADSHOT_TYPES, headshotTypePath } from '@hs/domain/headshot-types';
 import { localeFromPath, localizePath } from '@hs/domain/locale';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import type { Route } from './+types/headshot-type';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { getI18n } from '../../i18n/i18n.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { localizePath } from '@hs/domain/locale';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import { StarIcon } from '@hs/ui/icons';
 import type { Route } from './+types/reviews';
 import type { Review } from '@hs/contracts/reviews';

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 
 interface CallToActionProps {
   title: string;

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localizePath } from '@hs/domain/locale';
-import { buttonClasses } from '@hs/ui/button';
+import { buttonClasses } from '@hs/ui/button-classes';
 import { useLocale } from '../../../hooks/use-locale.ts';
 import { PageHero } from '../../public/parts/page-hero.tsx';
 import { TOOLS, type ToolKey } from './tool-list.ts';
