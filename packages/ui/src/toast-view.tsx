@@ -50,4 +50,3 @@ export function ToastView({ toast, onDismiss, dismissLabel }: ToastViewProps) {
     </li>
   );
 }
-
