@@ -12,6 +12,7 @@ import type { JobQueue } from './jobs/queue.ts';
 import type { WebhookCompletions } from '@hs/engine/replicate/webhook-completions';
 import type { Viewer } from './auth/viewer.ts';
 import type { Logger } from './logger.ts';
+import type { RequestLogger } from './middleware/request-log.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ParameterStore } from './parameters.ts';
 import type { ContentVersion } from './public-cache/content-version.ts';
@@ -81,7 +82,8 @@ export interface Services {
 
 export interface AppEnv {
   Variables: RequestIdVariables & {
-    log: Logger;
+    /** The request's log, its lines carrying the request id (middleware/request-log.ts). */
+    log: RequestLogger;
     viewer: Viewer | null;
     clientIp: string;
     /** The organization an API key reached (organizations/api-keys.ts; decision 028). */

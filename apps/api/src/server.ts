@@ -1,6 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
-import { compress } from 'hono/compress';
 import { requestId } from 'hono/request-id';
 import { createApi } from './app.ts';
 import { authGate } from './auth/gate.ts';
@@ -10,6 +9,7 @@ import { registerQueueMetrics } from './jobs/queue-metrics.ts';
 import { metricsEndpoint, type Metrics } from './metrics.ts';
 import { authInput } from './middleware/auth-input.ts';
 import { clientIp } from './middleware/client-ip.ts';
+import { compression } from './middleware/compression.ts';
 import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { whiteLabel } from './middleware/white-label.ts';
@@ -60,11 +60,11 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
     );
   }
   app.use(requestId({ headerName: 'x-request-id' }));
-  // Text answers (pages, scripts, styles, JSON, XML) gzip-compressed when the client accepts
-  // it: the public site's pages and scripts are several times smaller on the wire.
-  app.use(compress());
+  // Text answers of 1 KB and more (pages, scripts, styles, JSON, XML) gzip-compressed when
+  // the client accepts it: the public site's pages and scripts are several times smaller.
+  app.use(compression());
   // nosniff, frame denial, referrer and opener policies, the CSP (a nonce per request for
-  // the pages' inline scripts) and HSTS behind TLS.
+  // a page's inline scripts; none for API answers) and HSTS behind TLS.
   app.use(securityHeaders(services.config));
   app.use(requestLog(services.logger, metrics));
   app.use(clientIp(services.config.trustProxy));

@@ -7,7 +7,13 @@ export const HealthResponseSchema = z
     status: z.literal('ok'),
     database: z.object({
       driver: z.enum(['pglite', 'postgres']),
+      /** How long the database took to answer the check this answer reports. */
       latencyMs: z.number().nonnegative(),
+      /**
+       * How long ago that check was answered: one check answers the health checks of the
+       * next second (decision 051), so a database that stopped answering shows within it.
+       */
+      checkedMsAgo: z.number().int().nonnegative(),
     }),
     uptimeSeconds: z.number().nonnegative(),
     version: z.string(),
@@ -22,6 +28,8 @@ export const healthRoute = createRoute({
   operationId: 'getHealth',
   tags: ['system'],
   summary: 'Liveness and database check',
+  description:
+    'The database check is made at most once a second and shared by the health checks of that second; `database.checkedMsAgo` says how old it is.',
   responses: {
     200: {
       description: 'The service and its database answer',

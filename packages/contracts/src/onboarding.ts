@@ -219,6 +219,9 @@ export const StyleSchema = z
 
 export type Style = z.infer<typeof StyleSchema>;
 
+/** The catalogue lists carry an ETag; a request naming it in If-None-Match gets this. */
+const notModified = { description: 'Not modified: If-None-Match names the current ETag' };
+
 export const listStylesRoute = createRoute({
   method: 'get',
   path: '/styles',
@@ -230,6 +233,7 @@ export const listStylesRoute = createRoute({
       z.object({ success: z.literal(true), data: z.object({ styles: z.array(StyleSchema) }) }),
       'Styles',
     ),
+    304: notModified,
   },
 });
 
@@ -284,7 +288,7 @@ export const listClothingRoute = createRoute({
   operationId: 'listClothing',
   tags: ['catalogue'],
   summary: 'Clothing of the catalogue',
-  responses: { 200: listAnswer },
+  responses: { 200: listAnswer, 304: notModified },
 });
 
 export const listHairstylesRoute = createRoute({
@@ -293,7 +297,7 @@ export const listHairstylesRoute = createRoute({
   operationId: 'listHairstyles',
   tags: ['catalogue'],
   summary: 'Hairstyles of the catalogue',
-  responses: { 200: listAnswer },
+  responses: { 200: listAnswer, 304: notModified },
 });
 
 export const listEmotionsRoute = createRoute({
@@ -302,5 +306,5 @@ export const listEmotionsRoute = createRoute({
   operationId: 'listEmotions',
   tags: ['catalogue'],
   summary: 'Emotions (expressions) of the catalogue',
-  responses: { 200: listAnswer },
+  responses: { 200: listAnswer, 304: notModified },
 });

@@ -130,6 +130,8 @@ const limiters = new Map<number, ReturnType<typeof limitBody>>();
  * routes are bounded by their own middleware (limitUploadBody), after the sign-in check.
  */
 export const limitBodies = createMiddleware<AppEnv>(async (c, next) => {
+  // A GET or HEAD reaches Hono without a body; asking for it would build a full Request.
+  if (c.req.method === 'GET' || c.req.method === 'HEAD') return next();
   const path = c.req.path.replace(/^\/api(?=\/)/, '');
   if (UPLOAD_PATHS.has(path)) return next();
   const maxSize = bodyLimitFor(path, c.req.header('content-type'));

@@ -58,6 +58,24 @@ describe('security headers', () => {
     expect(csp['worker-src']).toEqual(["'self'", 'blob:']);
   });
 
+  // decision 051: no inline script of ours runs from an API answer; no nonce is made for one.
+  it('gives API answers the same headers with a CSP that names no nonce', async () => {
+    const app = new Hono<AppEnv>();
+    app.use(securityHeaders(BASE));
+    app.get('/api/health', (c) => c.json({ ok: true }));
+    app.get('/pricing', (c) => c.html('<p>page</p>'));
+    const api = (await app.request('/api/health')).headers;
+    const page = (await app.request('/pricing')).headers;
+    expect(directives(api)['script-src']).toEqual(["'self'"]);
+    expect(directives(page)['script-src']?.[1]).toMatch(/^'nonce-/);
+    const withoutNonce = (headers: Headers) =>
+      (headers.get('content-security-policy') ?? '').replace(/ 'nonce-[^']*'/, '');
+    expect(withoutNonce(api)).toBe(withoutNonce(page));
+    for (const name of ['x-content-type-options', 'x-frame-options', 'referrer-policy']) {
+      expect(api.get(name)).toBe(page.get(name));
+    }
+  });
+
   it('allows Stripe only when its embedded form can be shown', async () => {
     const stripe = (publishableKey: string | null) => ({
       billing: {

@@ -73,20 +73,30 @@ export async function securityHeaderSet(config: AppConfig): Promise<Record<strin
 
 /**
  * Security headers on every answer: nosniff, frame denial, referrer and opener policies,
- * the CSP with a fresh nonce per request (`c.get('secureHeadersNonce')`, handed to the
- * server render), and HSTS behind TLS.
+ * the CSP and HSTS behind TLS. A page's answer gets a fresh nonce per request
+ * (`c.get('secureHeadersNonce')`, handed to the server render); an answer under `/api/`
+ * (JSON, files, the API reference without inline scripts) runs no inline script of ours,
+ * so its CSP names no nonce and none is made for it (decision 051).
  */
 export function securityHeaders(config: AppConfig) {
-  const headers = secureHeaders({
+  const options = {
     xFrameOptions: 'DENY',
     referrerPolicy: 'strict-origin-when-cross-origin',
     crossOriginResourcePolicy: 'same-origin',
     crossOriginOpenerPolicy: 'same-origin',
     strictTransportSecurity: false,
-    contentSecurityPolicy: contentSecurityPolicy(config),
+  } as const;
+  const policy = contentSecurityPolicy(config);
+  const pages = secureHeaders({ ...options, contentSecurityPolicy: policy });
+  const api = secureHeaders({
+    ...options,
+    contentSecurityPolicy: {
+      ...policy,
+      scriptSrc: policy.scriptSrc?.filter((source) => source !== NONCE),
+    },
   });
   return createMiddleware<AppEnv>(async (c, next) => {
-    await headers(c, next);
+    await (c.req.path.startsWith('/api/') ? api : pages)(c, next);
     if (overTls(c, config)) c.res.headers.set('strict-transport-security', HSTS);
   });
 }

@@ -11,6 +11,7 @@ import {
 } from '../middleware/security-headers.ts';
 import type { ParameterStore } from '../parameters.ts';
 import type { ContentVersion } from './content-version.ts';
+import { acceptsGzip, matches } from './http-cache.ts';
 import type { CachedPage, PageStore } from './page-store.ts';
 import { isPublicPageRequest, publicPageKey, type VisitorFacts } from './visitor-key.ts';
 
@@ -29,26 +30,6 @@ export interface PublicPagesOptions {
 
 /** A request id the caller sent, when it is a plain token (as hono/request-id accepts). */
 const REQUEST_ID = /^[\w\-=]{1,255}$/;
-
-/** Whether `If-None-Match` names this tag (weak comparison, RFC 9110 section 13.1.2). */
-function matches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  const bare = etag.replace(/^W\//, '');
-  return ifNoneMatch
-    .split(',')
-    .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
-}
-
-/** Whether the client takes gzip (`Accept-Encoding`, a q of 0 refuses it). */
-function acceptsGzip(acceptEncoding: string | undefined): boolean {
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') continue;
-    const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
-    return q === undefined || Number(q) > 0;
-  }
-  return false;
-}
 
 /**
  * Signed-out pages from memory (issue 14 item 1, decision 024), in front of every other

@@ -108,6 +108,39 @@ describe(`back-office catalogue (${testDriver()})`, () => {
     expect(await publicClothing()).toContain('navy-suit');
   });
 
+  // decision 051: the lists are kept serialized per content version, with an ETag.
+  it('the style list answers 304 for its ETag until staff add a style, then the new list', async () => {
+    const url = `${server.url}/api/styles/`;
+    const first = await fetch(url, { headers: { 'accept-encoding': 'gzip' } });
+    expect(first.status).toBe(200);
+    expect(first.headers.get('content-encoding')).toBe('gzip');
+    expect(first.headers.get('cache-control')).toBe('public, no-cache');
+    const etag = first.headers.get('etag')!;
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    const styles = ((await first.json()) as { data: { styles: { _id: string }[] } }).data.styles;
+    const unchanged = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(unchanged.status).toBe(304);
+    expect(await unchanged.text()).toBe('');
+    const plain = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('etag')).toBe(etag);
+
+    expect(styles.length).toBeGreaterThan(0);
+
+    const created = await data<StaffStyle>(
+      await send(sales, 'POST', '/admin/styles', {
+        name: 'Slate grey',
+        description: 'Cool grey backdrop',
+        backdrop: { kind: 'solid', colors: ['#64748b'] },
+      }),
+    );
+    const changed = await fetch(url, { headers: { 'if-none-match': etag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(etag);
+    const ids = ((await changed.json()) as { data: { styles: { _id: string }[] } }).data.styles;
+    expect(ids.map((s) => s._id)).toContain(created.id);
+  });
+
   it('creates an item with a readable id; an id of another section is not found', async () => {
     const created = await data<StaffCatalogueItem>(
       await send(admin, 'POST', '/admin/catalogue/hairstyles', { name: 'Slick Back', sort: 5 }),

@@ -11,6 +11,7 @@ import { catalogueItem, style, type CATALOGUE_KINDS } from '@hs/db/schema';
 import { stylePreviewUrl } from '../catalogue/service.ts';
 import type { AppEnv } from '../context.ts';
 import { perVersion, type ContentVersion } from '../public-cache/content-version.ts';
+import { keepJson, sendKeptJson } from '../public-cache/kept-json.ts';
 
 /**
  * spec 001 section 7 names the catalogue lists with a trailing slash (GET /clothing/); the
@@ -22,7 +23,10 @@ const withTrailingSlash = <R extends { path: string }>(route: R) => ({
   hide: true,
 });
 
-/** The catalogue lists, read once per public content version (staff edits move it). */
+/**
+ * The catalogue lists, read and serialized once per public content version (staff edits
+ * move it), sent with an ETag (304 on If-None-Match; decision 051).
+ */
 export function catalogueRoutes(db: Database, version: ContentVersion) {
   const app = new OpenAPIHono<AppEnv>();
   const list = async (kind: (typeof CATALOGUE_KINDS)[number]) => {
@@ -55,22 +59,22 @@ export function catalogueRoutes(db: Database, version: ContentVersion) {
     };
   };
   const lists = {
-    styles: perVersion(version, styles),
-    clothing: perVersion(version, () => list('clothing')),
-    hairstyle: perVersion(version, () => list('hairstyle')),
-    emotion: perVersion(version, () => list('emotion')),
+    styles: perVersion(version, async () => keepJson(await styles())),
+    clothing: perVersion(version, async () => keepJson(await list('clothing'))),
+    hairstyle: perVersion(version, async () => keepJson(await list('hairstyle'))),
+    emotion: perVersion(version, async () => keepJson(await list('emotion'))),
   };
   for (const route of [listStylesRoute, withTrailingSlash(listStylesRoute)]) {
-    app.openapi(route, async (c) => c.json(await lists.styles(), 200));
+    app.openapi(route, async (c) => sendKeptJson(c, await lists.styles()));
   }
   for (const route of [listClothingRoute, withTrailingSlash(listClothingRoute)]) {
-    app.openapi(route, async (c) => c.json(await lists.clothing(), 200));
+    app.openapi(route, async (c) => sendKeptJson(c, await lists.clothing()));
   }
   for (const route of [listHairstylesRoute, withTrailingSlash(listHairstylesRoute)]) {
-    app.openapi(route, async (c) => c.json(await lists.hairstyle(), 200));
+    app.openapi(route, async (c) => sendKeptJson(c, await lists.hairstyle()));
   }
   for (const route of [listEmotionsRoute, withTrailingSlash(listEmotionsRoute)]) {
-    app.openapi(route, async (c) => c.json(await lists.emotion(), 200));
+    app.openapi(route, async (c) => sendKeptJson(c, await lists.emotion()));
   }
   return app;
 }

@@ -2,6 +2,7 @@ import { HealthResponseSchema } from '@hs/contracts/health';
 import { testDriver } from '@hs/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { HEALTH_CHECK_MAX_AGE_MS } from './health.ts';
 
 describe(`GET /api/health (${testDriver()})`, () => {
   let server: TestServer;
@@ -18,8 +19,43 @@ describe(`GET /api/health (${testDriver()})`, () => {
     expect(body.database.driver).toBe(testDriver());
   });
 
-  it('answers 503 with an errorMessage when the database is gone', async () => {
+  // decision 051: checks share one database round trip a second, and say how old it is.
+  it('asks the database at most once a second, however many checks come', async () => {
+    const database = server.database;
+    const ping = database.ping.bind(database);
+    let pings = 0;
+    database.ping = () => {
+      pings++;
+      return ping();
+    };
+    try {
+      const started = performance.now();
+      const answers = [];
+      for (let round = 0; round < 5; round++) {
+        const batch = await Promise.all(
+          Array.from({ length: 10 }, () => fetch(`${server.url}/api/health`)),
+        );
+        for (const res of batch) {
+          expect(res.status).toBe(200);
+          answers.push(HealthResponseSchema.parse(await res.json()));
+        }
+      }
+      const elapsed = performance.now() - started;
+      // Every started second may make one check, and one more may have been out already.
+      expect(pings).toBeLessThanOrEqual(Math.floor(elapsed / HEALTH_CHECK_MAX_AGE_MS) + 2);
+      expect(pings).toBeLessThan(answers.length);
+      for (const answer of answers) {
+        expect(answer.database.checkedMsAgo).toBeLessThanOrEqual(elapsed);
+      }
+    } finally {
+      database.ping = ping;
+    }
+  });
+
+  it('answers 503 with an errorMessage once the database is gone', async () => {
     await server.database.close();
+    // A check made before the close answers for at most HEALTH_CHECK_MAX_AGE_MS.
+    await new Promise((resolve) => setTimeout(resolve, HEALTH_CHECK_MAX_AGE_MS));
     const res = await fetch(`${server.url}/api/health`);
     expect(res.status).toBe(503);
     expect(await res.json()).toEqual({
