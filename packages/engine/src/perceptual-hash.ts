@@ -3,9 +3,23 @@
 // outputs whose hashes are a few bits apart are near-copies (packages/domain/src/near-duplicate.ts).
 import sharp from 'sharp';
 
-/** 16 hex digits: each bit says whether a pixel of the 9x8 grey thumbnail is brighter than its right neighbour. */
-export async function differenceHash(image: Buffer): Promise<string> {
-  const { data } = await sharp(image, { limitInputPixels: 64_000_000 })
+/** Raw pixels (interleaved, 8 bits a channel). */
+export interface RawPixels {
+  data: Buffer;
+  width: number;
+  height: number;
+  channels: 1 | 2 | 3 | 4;
+}
+
+/** 16 hex digits: each bit says whether a pixel of the 9x8 grey thumbnail is brighter than
+ * its right neighbour. `image` is an encoded image or raw pixels (no encoding round trip). */
+export async function differenceHash(image: Buffer | RawPixels): Promise<string> {
+  const input = Buffer.isBuffer(image)
+    ? sharp(image, { limitInputPixels: 64_000_000 })
+    : sharp(image.data, {
+        raw: { width: image.width, height: image.height, channels: image.channels },
+      });
+  const { data } = await input
     .greyscale()
     .resize(9, 8, { fit: 'fill' })
     .raw()

@@ -5,7 +5,7 @@
 // so they sit in its light rather than on top of it).
 import { holdHighlights } from '@hs/domain/style-light';
 import sharp from 'sharp';
-import { boxMean } from './matte.ts';
+import { smoothMean } from './matte.ts';
 import type { Rect, Size } from '@hs/domain/framing';
 import type { Grade } from './grade.ts';
 import type { PreparedPhoto } from './photo-analysis.ts';
@@ -54,37 +54,40 @@ export async function composeHeadshot(
     .extract(visible)
     .raw()
     .toBuffer();
-  // How far inside the person each pixel is: the mean alpha around it (1 deep inside).
+  // How far inside the person each pixel is: the mean alpha around it (1 deep inside). A
+  // wide box mean is smooth, so it is taken at a quarter of the size and scaled back.
   const n = visible.width * visible.height;
   const alphaPlane = new Float32Array(n);
-  for (let i = 0; i < n; i++) alphaPlane[i] = (person[i * 4 + 3] ?? 0) / 255;
-  const inside = boxMean(
-    alphaPlane,
-    visible.width,
-    visible.height,
-    Math.max(1, Math.round(WRAP_REACH * frame.width)),
-  );
+  for (let i = 0; i < n; i++) alphaPlane[i] = person[i * 4 + 3]! / 255;
+  const reach = Math.max(1, Math.round(WRAP_REACH * frame.width));
+  const inside = smoothMean(alphaPlane, visible.width, visible.height, reach);
   const [gr, gg, gb] = grade.gain;
   const [or, og, ob] = grade.offset;
+  // The key light's fall-off is a Gaussian, so it factors into a row and a column term.
   const twoSigmaSq = 2 * light.sigma * light.sigma;
+  const across = new Float32Array(x1 - x0);
+  for (let x = x0; x < x1; x++) across[x - x0] = Math.exp(-((x - light.x) ** 2) / twoSigmaSq);
+  const base = 1 - light.strength / 2;
+  const peak = 1.5 * light.strength;
   for (let y = y0; y < y1; y++) {
-    const ly = (y - light.y) ** 2;
+    const down = peak * Math.exp(-((y - light.y) ** 2) / twoSigmaSq);
+    const row = (y - y0) * visible.width - x0;
     for (let x = x0; x < x1; x++) {
-      const p = ((y - y0) * visible.width + (x - x0)) * 4;
-      const alpha = (person[p + 3] ?? 0) / 255;
-      if (alpha === 0) continue;
-      const lit =
-        1 -
-        light.strength / 2 +
-        1.5 * light.strength * Math.exp(-((x - light.x) ** 2 + ly) / twoSigmaSq);
+      const q = row + x;
+      const p = q * 4;
+      const a = person[p + 3]!;
+      if (a === 0) continue;
+      const alpha = a / 255;
+      const lit = base + down * across[x - x0]!;
       const o = (y * frame.width + x) * 3;
-      const wrap = WRAP_MAX * Math.min(1, 2 * Math.max(0, 1 - (inside[p >> 2] ?? 1)));
-      const br = out[o] ?? 0;
-      const bg = out[o + 1] ?? 0;
-      const bb = out[o + 2] ?? 0;
-      const r = holdHighlights(((person[p] ?? 0) * gr + or) * lit);
-      const g = holdHighlights(((person[p + 1] ?? 0) * gg + og) * lit);
-      const b = holdHighlights(((person[p + 2] ?? 0) * gb + ob) * lit);
+      const deep = inside[q]!;
+      const wrap = deep >= 1 ? 0 : WRAP_MAX * Math.min(1, 2 * (1 - deep));
+      const br = out[o]!;
+      const bg = out[o + 1]!;
+      const bb = out[o + 2]!;
+      const r = holdHighlights((person[p]! * gr + or) * lit);
+      const g = holdHighlights((person[p + 1]! * gg + og) * lit);
+      const b = holdHighlights((person[p + 2]! * gb + ob) * lit);
       const fr = r + (br - r) * wrap;
       const fg = g + (bg - g) * wrap;
       const fb = b + (bb - b) * wrap;

@@ -201,6 +201,11 @@ export function distinctShots(
   return shots;
 }
 
+/** A rendered headshot before encoding: RGB pixels at its size. */
+interface Rendered extends Omit<GeneratedImage, 'bytes'> {
+  pixels: Buffer;
+}
+
 /** A small frame of the output's shape, for previews that are only hashed. */
 function previewSize(output: Size): Size {
   const width = 256;
@@ -289,7 +294,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
     output: Size,
     backdrop: Buffer,
     variant: number,
-  ): Promise<GeneratedImage> {
+  ): Promise<Rendered> {
     const next = random(`${input.modelId}|${input.style.id}|${variant}`);
     const look = input.style.look;
     let source: PreparedPhoto;
@@ -336,10 +341,17 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
         : 0.03 + 0.12 * styleLit.contrast + 0.02 * next(),
     };
     const pixels = await composeHeadshot(source, crop, output, backdrop, grade, light);
-    const bytes = await sharp(pixels, { raw: { ...output, channels: 3 } })
+    return { variant, pixels, ...output, sourcePhotoId: source.id };
+  }
+
+  async function encode(shot: Rendered): Promise<GeneratedImage> {
+    const { pixels, ...image } = shot;
+    const bytes = await sharp(pixels, {
+      raw: { width: image.width, height: image.height, channels: 3 },
+    })
       .png({ compressionLevel: PNG_COMPRESSION })
       .toBuffer();
-    return { variant, bytes, ...output, sourcePhotoId: source.id };
+    return { ...image, bytes };
   }
 
   return {
@@ -365,7 +377,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
         await eachLimited(variants, PARALLEL_OUTPUTS, async (variant) => {
           throwIfAborted(signal);
           const shot = fallbackShot(fallback, input.style.id, variant);
-          await onImage(await render(shot, input, output, backdrop, variant));
+          await onImage(await encode(await render(shot, input, output, backdrop, variant)));
         });
         return;
       }
@@ -391,7 +403,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
         throwIfAborted(signal);
         const shot = shots[(i + offset) % shots.length] as Shot;
         const small = await render(shot, input, preview, previewBackdrop, picked.length);
-        const hash = await differenceHash(small.bytes);
+        const hash = await differenceHash({ data: small.pixels, ...preview, channels: 3 });
         if (isNearCopy(hash, hashes, NEAR_COPY_MAX_BITS + 2)) continue;
         picked.push(shot);
         hashes.push(hash);
@@ -402,7 +414,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
         PARALLEL_OUTPUTS,
         async ({ shot, variant }) => {
           throwIfAborted(signal);
-          await onImage(await render(shot, input, output, backdrop, variant));
+          await onImage(await encode(await render(shot, input, output, backdrop, variant)));
         },
       );
     },

@@ -106,6 +106,18 @@ export function upsample(small: Plane, width: number, height: number, s: number)
   return out;
 }
 
+/**
+ * A wide box mean (radius `r`) taken on the plane reduced by about r / 4 and scaled back
+ * bilinearly: a wide mean is smooth, so this is close to boxMean at a fraction of the work.
+ */
+export function smoothMean(src: Float32Array, width: number, height: number, r: number) {
+  const s = Math.max(1, Math.floor(r / 4));
+  if (s <= 1) return boxMean(src, width, height, r);
+  const small = downsample(src, width, height, s);
+  const blurred = boxMean(small.data, small.width, small.height, Math.max(1, Math.round(r / s)));
+  return upsample({ ...small, data: blurred }, width, height, s);
+}
+
 /** Splits interleaved 8-bit RGB (or RGBA with `channels` 4) into three 0..1 planes. */
 export function rgbPlanes(
   pixels: Uint8Array,

@@ -156,8 +156,8 @@ export interface EdgeContamination {
   sampled: number;
 }
 
-/** Distance of colour c from the segment b..p in RGB. */
-function segmentDistance(
+/** Squared distance of colour c from the segment b..p in RGB. */
+function segmentDistanceSq(
   cr: number,
   cg: number,
   cb: number,
@@ -174,7 +174,19 @@ function segmentDistance(
   const len = dr * dr + dg * dg + db * db;
   let t = len > 0 ? ((cr - br) * dr + (cg - bg) * dg + (cb - bb) * db) / len : 0;
   t = t < 0 ? 0 : t > 1 ? 1 : t;
-  return Math.hypot(cr - br - t * dr, cg - bg - t * dg, cb - bb - t * db);
+  const er = cr - br - t * dr;
+  const eg = cg - bg - t * dg;
+  const eb = cb - bb - t * db;
+  return er * er + eg * eg + eb * eb;
+}
+
+/** The grid positions lo, lo + step, ... <= hi, nearest to `at` first. */
+function nearestFirst(lo: number, hi: number, step: number, at: number, into: Int32Array): number {
+  let n = 0;
+  for (let v = lo; v <= hi; v += step) into[n++] = v;
+  const list = into.subarray(0, n);
+  list.sort((a, b) => Math.abs(a - at) - Math.abs(b - at) || a - b);
+  return n;
 }
 
 /** Share of cells of `binary` set within a (2r+1)^2 window, per pixel. */
@@ -206,53 +218,77 @@ export function edgeContamination(
   for (let i = 0; i < person.length; i++) person[i] = (mask[i] ?? 0) >= 128 ? 1 : 0;
   const near = windowShare(person, width, height, band);
   const deep = windowShare(person, width, height, inner);
+  // A band pixel is clean when a sampled deep-person colour within the window makes a mix
+  // within EDGE_MAX_DISTANCE. The window is searched nearest rows and columns first (a
+  // match is usually close), in squared distances. A pixel already within reach of the
+  // backdrop's own colour is judged when the window's first row holds deep person.
+  const limitSq = EDGE_MAX_DISTANCE * EDGE_MAX_DISTANCE;
+  const span = 2 * window + 1;
+  const columnsAt = new Int32Array(Math.ceil(width / step) * span);
+  const columnCount = new Int32Array(Math.ceil(width / step));
+  for (let x = 0, k = 0; x < width; x += step, k++) {
+    columnCount[k] = nearestFirst(
+      Math.max(0, x - window),
+      Math.min(width - 1, x + window),
+      innerStep,
+      x,
+      columnsAt.subarray(k * span, (k + 1) * span),
+    );
+  }
+  const rows = new Int32Array(span);
   let sampled = 0;
   let off = 0;
   for (let y = 0; y < height; y += step) {
-    for (let x = 0; x < width; x += step) {
+    const firstRow = Math.max(0, y - window) * width;
+    const nRows = nearestFirst(
+      Math.max(0, y - window),
+      Math.min(height - 1, y + window),
+      innerStep,
+      y,
+      rows,
+    );
+    for (let x = 0, k = 0; x < width; x += step, k++) {
       const i = y * width + x;
-      const share = near[i] ?? 0;
+      const share = near[i]!;
       // Near the outline: both person and not-person within the band.
       if (share <= 0.001 || share >= 0.999) continue;
+      const nColumns = columnCount[k]!;
+      const columns = k * span;
       const o = i * 3;
-      const cr = rgb[o] ?? 0;
-      const cg = rgb[o + 1] ?? 0;
-      const cb = rgb[o + 2] ?? 0;
-      const br = backdrop[o] ?? 0;
-      const bg = backdrop[o + 1] ?? 0;
-      const bb = backdrop[o + 2] ?? 0;
-      let best = Math.hypot(cr - br, cg - bg, cb - bb);
+      const cr = rgb[o]!;
+      const cg = rgb[o + 1]!;
+      const cb = rgb[o + 2]!;
+      const br = backdrop[o]!;
+      const bg = backdrop[o + 1]!;
+      const bb = backdrop[o + 2]!;
       let found = false;
-      for (let v = Math.max(0, y - window); v <= Math.min(height - 1, y + window); v += innerStep) {
-        for (
-          let u = Math.max(0, x - window);
-          u <= Math.min(width - 1, x + window);
-          u += innerStep
-        ) {
-          const j = v * width + u;
-          if ((deep[j] ?? 0) < 0.999) continue;
-          found = true;
-          const p = j * 3;
-          const d = segmentDistance(
-            cr,
-            cg,
-            cb,
-            br,
-            bg,
-            bb,
-            rgb[p] ?? 0,
-            rgb[p + 1] ?? 0,
-            rgb[p + 2] ?? 0,
-          );
-          if (d < best) best = d;
-          if (best <= EDGE_MAX_DISTANCE) break;
+      let clean = (cr - br) ** 2 + (cg - bg) ** 2 + (cb - bb) ** 2 <= limitSq;
+      if (clean) {
+        for (let b = 0; b < nColumns && !found; b++) {
+          found = deep[firstRow + columnsAt[columns + b]!]! >= 0.999;
         }
-        if (best <= EDGE_MAX_DISTANCE) break;
+      } else {
+        search: for (let a = 0; a < nRows; a++) {
+          const row = rows[a]! * width;
+          for (let b = 0; b < nColumns; b++) {
+            const j = row + columnsAt[columns + b]!;
+            if (deep[j]! < 0.999) continue;
+            found = true;
+            const p = j * 3;
+            if (
+              segmentDistanceSq(cr, cg, cb, br, bg, bb, rgb[p]!, rgb[p + 1]!, rgb[p + 2]!) <=
+              limitSq
+            ) {
+              clean = true;
+              break search;
+            }
+          }
+        }
       }
       // A band pixel with no person deep inside nearby (a thin part) is not judged.
       if (!found) continue;
       sampled++;
-      if (best > EDGE_MAX_DISTANCE) off++;
+      if (!clean) off++;
     }
   }
   return { share: sampled ? off / sampled : 0, sampled };
