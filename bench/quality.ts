@@ -20,6 +20,7 @@ import { createIdentityScorer } from '@hs/engine/identity';
 import { backdropPixels } from '@hs/engine/local/backdrop';
 import { createLocalEngine } from '@hs/engine/local/local-engine';
 import {
+  EDGE_CONTAMINATION_MAX,
   edgeContamination,
   headInRange,
   measureHead,
@@ -35,8 +36,6 @@ import sharp from 'sharp';
 const PER_STYLE = Number(process.env.BENCH_PER_STYLE ?? 10);
 const ONLY = (process.env.BENCH_PEOPLE ?? PEOPLE.join('')).split('') as PersonKey[];
 const THUMB = { width: 120, height: 150 };
-// An output is contaminated when more than this share of its outline band is off-colour.
-const CONTAMINATION_MAX = 0.05;
 const DETAIL = 360;
 
 const studioImage = await sharp(
@@ -133,7 +132,7 @@ function row(ms: Measured[], extra: { sources: string; nearPairs: string; second
     'hair at top': pct(heads.filter((h) => h.touchesTop).length, ms.length),
     'no face': ms.length - heads.length,
     contaminated: contaminations.length
-      ? `${pct(contaminations.filter((c) => c > CONTAMINATION_MAX).length, contaminations.length)} (median ${(100 * median(contaminations)).toFixed(1)}%)`
+      ? `${pct(contaminations.filter((c) => c > EDGE_CONTAMINATION_MAX).length, contaminations.length)} (median ${(100 * median(contaminations)).toFixed(1)}%)`
       : '-',
     'identity median/max': distances.length
       ? `${median(distances).toFixed(2)}/${Math.max(...distances).toFixed(2)}`
@@ -283,7 +282,7 @@ console.log(
   [
     `near pairs: difference hashes at most ${NEAR_COPY_MAX_BITS} bits apart (in brackets: within one style)`,
     'framed in range: eye line 30-40% from the top, real head width (mask with hair, above the mouth) 35-50% of the width, headroom >= 2% of the height',
-    `contaminated: outputs with more than ${100 * CONTAMINATION_MAX}% of the person's outline band (6 px) off-colour: farther than 30 (RGB) from any mix of the backdrop and the person's colours 10 px inside (median: share of the band)`,
+    `contaminated: outputs with more than ${100 * EDGE_CONTAMINATION_MAX}% of the person's outline band (6 px) off-colour: farther than 30 (RGB) from any mix of the backdrop and the person's colours 10 px inside (median: share of the band)`,
     'identity: distance of the face to the held-out photo (face-api descriptors; same person under 0.6)',
     `s/photo: train + generate, wall time; load average ${loadavg()
       .map((l) => l.toFixed(1))

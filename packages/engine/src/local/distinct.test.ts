@@ -9,7 +9,9 @@ import type { GeneratedImage, StyleSpec } from '../engine.ts';
 import { differenceHash } from '../perceptual-hash.ts';
 import { samplePerson } from '../testing/people.ts';
 import { createLocalEngine } from './local-engine.ts';
-import { headInRange, measureHead } from './measure.ts';
+import { backdropPixels } from './backdrop.ts';
+import { EDGE_CONTAMINATION_MAX, edgeContamination, headInRange, measureHead } from './measure.ts';
+import { segmentPerson } from './segmentation.ts';
 
 const white: StyleSpec = { id: 'office-white', backdrop: { kind: 'solid', colors: ['#f8fafc'] } };
 const navy: StyleSpec = {
@@ -19,8 +21,20 @@ const navy: StyleSpec = {
 const SMALL = { width: 512, height: 640 };
 
 const engine = createLocalEngine({ output: SMALL });
+// The same engine, stricter about the old background showing at the outline.
+const STRICT = 0.01;
+const strict = createLocalEngine({ output: SMALL, contaminationMax: STRICT });
 const byStyle = new Map<string, GeneratedImage[]>();
+let strictNavy: GeneratedImage[] = [];
 let sourceCount = 0;
+
+/** The bench's edge contamination of an output (its own segmentation). */
+async function contamination(image: GeneratedImage, style: StyleSpec) {
+  const { data, info } = await sharp(image.bytes).raw().toBuffer({ resolveWithObject: true });
+  const mask = (await segmentPerson(data, info.width, info.height)).data;
+  const backdrop = await backdropPixels(style.backdrop, info.width, info.height);
+  return edgeContamination(data, backdrop, mask, info.width, info.height).share;
+}
 
 beforeAll(async () => {
   const { photos } = await samplePerson('a');
@@ -36,7 +50,12 @@ beforeAll(async () => {
     });
     byStyle.set(style.id, images);
   }
-}, 120_000);
+  const strictTrained = await strict.train({ modelId: 'm-distinct', photos });
+  await strict.generate(
+    { modelId: 'm-distinct', trained: strictTrained, photos, style: navy, count: 40 },
+    async (i) => void strictNavy.push(i),
+  );
+}, 180_000);
 
 describe('local engine: distinct photos framed by the real head', () => {
   it('never delivers two near-copies within a style (difference hash)', async () => {
@@ -57,10 +76,11 @@ describe('local engine: distinct photos framed by the real head', () => {
     const white10 = byStyle.get(white.id)!;
     expect(white10).toHaveLength(10);
     expect(new Set(white10.map((i) => i.sourcePhotoId)).size).toBeGreaterThanOrEqual(3);
-    // Three crops of each of the person's photos at most, never 40.
+    // Three crops of each of the person's photos at most, never 40 (fewer when an output's
+    // outline shows the old background: it is dropped); more than one crop of some photos.
     const navyAll = byStyle.get(navy.id)!;
     expect(navyAll.length).toBeLessThanOrEqual(3 * sourceCount);
-    expect(navyAll.length).toBeGreaterThanOrEqual(10);
+    expect(navyAll.length).toBeGreaterThan(sourceCount);
     expect(new Set(navyAll.map((i) => i.variant)).size).toBe(navyAll.length);
   });
 
@@ -75,5 +95,28 @@ describe('local engine: distinct photos framed by the real head', () => {
     }
     const out = measured.filter((m) => !m || !headInRange(m));
     expect(out).toEqual([]);
+  });
+
+  it('drops outputs whose outline shows the old background and tries the next shot', async () => {
+    // Every delivered output is within the threshold on the bench's own measure.
+    for (const [style, images] of [
+      [white, byStyle.get(white.id)!],
+      [navy, byStyle.get(navy.id)!],
+    ] as const) {
+      for (const image of images) {
+        expect(await contamination(image, style)).toBeLessThanOrEqual(EDGE_CONTAMINATION_MAX);
+      }
+    }
+    // A stricter limit drops more of the same shots: fewer outputs, each within it, still
+    // numbered 0, 1, 2, ... without gaps.
+    const navyAll = byStyle.get(navy.id)!;
+    expect(strictNavy.length).toBeGreaterThan(0);
+    expect(strictNavy.length).toBeLessThan(navyAll.length);
+    expect(strictNavy.map((i) => i.variant).sort((a, b) => a - b)).toEqual(
+      strictNavy.map((_, i) => i),
+    );
+    for (const image of strictNavy) {
+      expect(await contamination(image, navy)).toBeLessThanOrEqual(STRICT);
+    }
   });
 });

@@ -18,6 +18,7 @@ import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import {
   assertOutputSize,
+  type Backdrop,
   type GeneratedImage,
   type GenerateInput,
   type GenerationEngine,
@@ -28,6 +29,8 @@ import {
 import { differenceHash } from '../perceptual-hash.ts';
 import { backdropPixels, type Rgb } from './backdrop.ts';
 import { composeHeadshot } from './compose.ts';
+import { EDGE_CONTAMINATION_MAX, edgeContamination } from './measure.ts';
+import { segmentPerson } from './segmentation.ts';
 import { gradeFor, styleLight } from './grade.ts';
 import { preparePhoto, scorePhoto, showsShoulders, type PreparedPhoto } from './photo-analysis.ts';
 
@@ -41,6 +44,11 @@ export interface LocalEngineOptions {
   maxSources?: number;
   /** Trained models kept in memory (default 2, about 40 MB each); others are prepared again. */
   cacheSize?: number;
+  /**
+   * Outputs whose outline band is off-colour over this share (measure.ts
+   * edgeContamination) are dropped; default EDGE_CONTAMINATION_MAX.
+   */
+  contaminationMax?: number;
 }
 
 export const LOCAL_OUTPUT: Size = { width: 1024, height: 1280 };
@@ -81,15 +89,6 @@ function meanColour(pixels: Buffer): Rgb {
     n++;
   }
   return sum.map((s) => s / Math.max(n, 1)) as Rgb;
-}
-
-/** Runs `task` over `items` with at most `limit` at once, in order of start. */
-async function eachLimited<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++] as T);
-  };
-  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
 }
 
 /**
@@ -201,9 +200,47 @@ export function distinctShots(
   return shots;
 }
 
+/** A shot to render, with its preview's difference hash (none in the fallback). */
+interface Candidate {
+  shot: Shot | PreparedPhoto;
+  hash?: string;
+}
+
 /** A rendered headshot before encoding: RGB pixels at its size. */
 interface Rendered extends Omit<GeneratedImage, 'bytes'> {
   pixels: Buffer;
+}
+
+// Outputs are checked for edge contamination at most this wide (the bench's size; the
+// measure scales with the width).
+const CHECK_WIDTH = 1024;
+
+/**
+ * Whether a rendered output's outline shows the old background (issue 15 item 2): the
+ * bench's measure (measure.ts edgeContamination) on the output's own segmentation, over
+ * its threshold. Outputs wider than CHECK_WIDTH are measured scaled down to it.
+ */
+async function contaminationCheck(
+  style: Backdrop,
+  output: Size,
+  backdrop: Buffer,
+  limit: number,
+): Promise<(pixels: Buffer) => Promise<boolean>> {
+  const width = Math.min(output.width, CHECK_WIDTH);
+  const height = Math.max(1, Math.round((output.height * width) / output.width));
+  const scaled = width !== output.width;
+  const expected = scaled ? await backdropPixels(style, width, height) : backdrop;
+  return async (pixels) => {
+    const rgb = scaled
+      ? await sharp(pixels, { raw: { ...output, channels: 3 } })
+          .resize(width, height, { fit: 'fill' })
+          .raw()
+          .toBuffer()
+      : pixels;
+    const mask = (await segmentPerson(rgb, width, height)).data;
+    const share = edgeContamination(rgb, expected, mask, width, height).share;
+    return share > limit;
+  };
 }
 
 /** A small frame of the output's shape, for previews that are only hashed. */
@@ -238,6 +275,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
   assertOutputSize(defaultOutput, 'LocalEngineOptions.output');
   const maxSources = options.maxSources ?? 8;
   const cacheSize = options.cacheSize ?? 2;
+  const contaminationMax = options.contaminationMax ?? EDGE_CONTAMINATION_MAX;
   const cache = new Map<string, Promise<Prepared>>();
 
   async function prepare(photos: SourcePhoto[], signal?: AbortSignal): Promise<Prepared> {
@@ -371,52 +409,87 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
       const output: Size = { width: size.width, height: size.height };
       const { usable, fallback } = await prepared(input.trained.handle, input.photos, signal);
       const look = input.style.look;
-      if (usable.length === 0) {
-        const backdrop = await backdropPixels(input.style.backdrop, output.width, output.height);
-        const variants = Array.from({ length: input.count }, (_, i) => i);
-        await eachLimited(variants, PARALLEL_OUTPUTS, async (variant) => {
-          throwIfAborted(signal);
-          const shot = fallbackShot(fallback, input.style.id, variant);
-          await onImage(await encode(await render(shot, input, output, backdrop, variant)));
-        });
-        return;
-      }
-      const sources = usable;
-      const shots = distinctShots(sources, output, look ? templateShare(look.zoom) : undefined);
-      // Each variant is its own (source, crop): never two alike within a style. When the
-      // photos give fewer than `count`, fewer are made (no padding with near-copies); the
-      // wizard asks for more photos before that can happen (distinctPhotoShortfall).
-      const offset = Math.floor(random(input.style.id)() * Math.max(shots.length, 1));
-      // Two shots can still look alike (two crop kinds of one photo on a dark backdrop):
-      // each is previewed small and kept only when its difference hash is more than
-      // NEAR_COPY_MAX_BITS + 2 (margin for the full-size render) from those kept
-      // before it, in a fixed order (deterministic).
-      const preview = previewSize(output);
-      const previewBackdrop = await backdropPixels(
-        input.style.backdrop,
-        preview.width,
-        preview.height,
-      );
-      const picked: Shot[] = [];
-      const hashes: string[] = [];
-      for (let i = 0; i < shots.length && picked.length < input.count; i++) {
-        throwIfAborted(signal);
-        const shot = shots[(i + offset) % shots.length] as Shot;
-        const small = await render(shot, input, preview, previewBackdrop, picked.length);
-        const hash = await differenceHash({ data: small.pixels, ...preview, channels: 3 });
-        if (isNearCopy(hash, hashes, NEAR_COPY_MAX_BITS + 2)) continue;
-        picked.push(shot);
-        hashes.push(hash);
-      }
       const backdrop = await backdropPixels(input.style.backdrop, output.width, output.height);
-      await eachLimited(
-        picked.map((shot, variant) => ({ shot, variant })),
-        PARALLEL_OUTPUTS,
-        async ({ shot, variant }) => {
-          throwIfAborted(signal);
-          await onImage(await encode(await render(shot, input, output, backdrop, variant)));
-        },
+      const contaminated = await contaminationCheck(
+        input.style.backdrop,
+        output,
+        backdrop,
+        contaminationMax,
       );
+      let nextCandidate: (attempt: number, hashes: string[]) => Promise<Candidate | null>;
+      const faded = usable.length === 0;
+      if (faded) {
+        let variant = 0;
+        nextCandidate = async () =>
+          variant < input.count
+            ? { shot: fallbackShot(fallback, input.style.id, variant++) }
+            : null;
+      } else {
+        const shots = distinctShots(usable, output, look ? templateShare(look.zoom) : undefined);
+        // Each variant is its own (source, crop): never two alike within a style. When the
+        // photos give fewer than `count`, fewer are made (no padding with near-copies); the
+        // wizard asks for more photos before that can happen (distinctPhotoShortfall).
+        const offset = Math.floor(random(input.style.id)() * Math.max(shots.length, 1));
+        // Two shots can still look alike (two crop kinds of one photo on a dark backdrop):
+        // each is previewed small and kept only when its difference hash is more than
+        // NEAR_COPY_MAX_BITS + 2 (margin for the full-size render) from those delivered
+        // or on their way, in a fixed order (deterministic).
+        const preview = previewSize(output);
+        const previewBackdrop = await backdropPixels(
+          input.style.backdrop,
+          preview.width,
+          preview.height,
+        );
+        let i = 0;
+        nextCandidate = async (attempt, hashes) => {
+          for (; i < shots.length; i++) {
+            throwIfAborted(signal);
+            const shot = shots[(i + offset) % shots.length] as Shot;
+            const small = await render(shot, input, preview, previewBackdrop, attempt);
+            const hash = await differenceHash({ data: small.pixels, ...preview, channels: 3 });
+            if (isNearCopy(hash, hashes, NEAR_COPY_MAX_BITS + 2)) continue;
+            i++;
+            return { shot, hash };
+          }
+          return null;
+        };
+      }
+      // Rendered PARALLEL_OUTPUTS at a time; an output whose outline shows the old
+      // background (edge contamination over its threshold, issue 15 item 2) is dropped like
+      // a crop that cannot be framed, and the next shot is tried. Variants are numbered in
+      // the order delivered; each candidate's jitter is drawn from its attempt number, so
+      // the same photos give the same outputs every time.
+      const delivered: string[] = [];
+      let attempt = 0;
+      let variant = 0;
+      while (variant < input.count) {
+        const batch: (Candidate & { attempt: number })[] = [];
+        const pending = [...delivered];
+        while (batch.length < Math.min(PARALLEL_OUTPUTS, input.count - variant)) {
+          const candidate = await nextCandidate(attempt, pending);
+          if (!candidate) break;
+          batch.push({ ...candidate, attempt: attempt++ });
+          if (candidate.hash) pending.push(candidate.hash);
+        }
+        if (batch.length === 0) break;
+        const images = await Promise.all(
+          batch.map(async (candidate) => {
+            throwIfAborted(signal);
+            const shot = await render(candidate.shot, input, output, backdrop, candidate.attempt);
+            // The fallback's faded portraits fade into the backdrop by design; they are not
+            // checked (decision 050).
+            if (!faded && (await contaminated(shot.pixels))) return null;
+            return encode(shot);
+          }),
+        );
+        for (const [k, image] of images.entries()) {
+          if (!image) continue;
+          const hash = batch[k]?.hash;
+          if (hash) delivered.push(hash);
+          throwIfAborted(signal);
+          await onImage({ ...image, variant: variant++ });
+        }
+      }
     },
   };
 }

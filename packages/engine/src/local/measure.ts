@@ -148,6 +148,9 @@ export const EDGE_BAND_PX = 6;
 export const EDGE_INNER_PX = 10;
 export const EDGE_WINDOW_PX = 20;
 export const EDGE_MAX_DISTANCE = 30;
+/** An output is contaminated when more than this share of its band is off-colour; the
+ * local engine drops such outputs. */
+export const EDGE_CONTAMINATION_MAX = 0.05;
 
 export interface EdgeContamination {
   /** Share of the sampled band pixels that are off-colour. */
