@@ -25,7 +25,7 @@ const engine = createLocalEngine({ output: SMALL });
 const STRICT = 0.01;
 const strict = createLocalEngine({ output: SMALL, contaminationMax: STRICT });
 const byStyle = new Map<string, GeneratedImage[]>();
-let strictNavy: GeneratedImage[] = [];
+const strictNavy: GeneratedImage[] = [];
 let sourceCount = 0;
 
 /** The bench's edge contamination of an output (its own segmentation). */
