@@ -7,6 +7,7 @@ import {
   STYLE_DESCRIPTION_MAX,
   STYLE_PROMPT_MAX,
 } from '@hs/domain/content-admin';
+import { KELVIN_RANGE } from '@hs/domain/style-light';
 import { CurrencySchema } from './checkout.ts';
 import { SIGNED_IN, body, errorResponse, json, text } from './common.ts';
 
@@ -103,12 +104,39 @@ export const adminCatalogueUpdateRoute = createRoute({
   responses: { 200: itemAnswer, ...writeErrors },
 });
 
+/**
+ * A style's light (issue 15 item 4, @hs/domain/style-light): without one, the engine takes a
+ * light from the backdrop's colours.
+ */
+export const StyleLightSchema = z
+  .object({
+    kelvin: z
+      .number()
+      .int()
+      .min(KELVIN_RANGE.min)
+      .max(KELVIN_RANGE.max)
+      .openapi({ description: 'Colour temperature of the key light (5600 is daylight)' }),
+    side: z
+      .union([z.literal(-1), z.literal(0), z.literal(1)])
+      .optional()
+      .openapi({ description: '-1 left, 0 front, 1 right; omitted: varied per photo' }),
+    contrast: z.number().min(0).max(1).openapi({ description: '0 even .. 1 dramatic' }),
+    key: z.number().min(0).max(1).openapi({ description: 'Face brightness, 0 low .. 1 high' }),
+  })
+  .strict()
+  .openapi('StyleLight');
+export type StyleLightInput = z.infer<typeof StyleLightSchema>;
+
 export const StaffStyleSchema = z
   .object({
     id: z.string(),
     name: z.string(),
     description: z.string(),
-    backdrop: z.object({ kind: z.enum(['solid', 'gradient']), colors: z.array(z.string()) }),
+    backdrop: z.object({
+      kind: z.enum(['solid', 'gradient']),
+      colors: z.array(z.string()),
+      light: StyleLightSchema.optional(),
+    }),
     prompt: z.string(),
     preselected: z.boolean(),
     sort: z.number().int(),
@@ -128,6 +156,7 @@ export const StyleDraftSchema = z
       .object({
         kind: z.enum(['solid', 'gradient']),
         colors: z.array(Color).min(1).max(2),
+        light: StyleLightSchema.optional(),
       })
       .strict(),
     prompt: text(STYLE_PROMPT_MAX).default(''),

@@ -9,10 +9,12 @@ import type {
   StaffStyle,
   CatalogueItemDraftSchema,
   StyleDraftSchema,
+  StyleLightInput,
 } from '@hs/contracts/catalogue-admin';
 import type { Database } from '@hs/db/database';
 import { catalogueItem, pricePackage, style, type Backdrop } from '@hs/db/schema';
 import { slugify } from '@hs/domain/slug';
+import type { StyleLight } from '@hs/domain/style-light';
 import type { z } from 'zod';
 import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
 import { AppError } from '../errors.ts';
@@ -139,6 +141,9 @@ const styleView = (row: StyleRow): StaffStyle => ({
   previewUrl: stylePreviewUrl(row.id, row.backdrop),
 });
 
+const lightOf = ({ side, ...rest }: StyleLightInput): StyleLight =>
+  side === undefined ? rest : { ...rest, side };
+
 const styleColumns = (draft: StyleDraft) => ({
   name: draft.name.trim(),
   description: draft.description.trim(),
@@ -149,6 +154,8 @@ const styleColumns = (draft: StyleDraft) => ({
       draft.backdrop.kind === 'solid'
         ? draft.backdrop.colors.slice(0, 1)
         : [draft.backdrop.colors[0]!, draft.backdrop.colors[1] ?? draft.backdrop.colors[0]!],
+    // The style's light (issue 15 item 4); without one the engine takes it from the colours.
+    ...(draft.backdrop.light ? { light: lightOf(draft.backdrop.light) } : {}),
   },
   prompt: draft.prompt,
   preselected: draft.preselected,

@@ -206,4 +206,55 @@ describe(`back-office catalogue (${testDriver()})`, () => {
     });
     expect(bad.status).toBe(400);
   });
+
+  it("keeps a style's light through create, edit and the list; refuses a light out of range", async () => {
+    const light = { kelvin: 4400, side: 1, contrast: 0.35, key: 0.6 };
+    const created = await data<StaffStyle>(
+      await send(sales, 'POST', '/admin/styles', {
+        name: 'Window light',
+        backdrop: { kind: 'solid', colors: ['#e8dccb'], light },
+      }),
+    );
+    expect(created.backdrop.light).toEqual(light);
+    // An edit that keeps the form's light keeps it; one without a side varies it per photo.
+    const even = { kelvin: 6500, contrast: 0.1, key: 0.7 };
+    const edited = await data<StaffStyle>(
+      await send(sales, 'PUT', `/admin/styles/${created.id}`, {
+        name: 'Window light',
+        backdrop: { kind: 'gradient', colors: ['#e8dccb', '#c9b79c'], light: even },
+      }),
+    );
+    expect(edited.backdrop).toEqual({
+      kind: 'gradient',
+      colors: ['#e8dccb', '#c9b79c'],
+      light: even,
+    });
+    expect(edited.previewUrl).not.toBe(created.previewUrl);
+    const listed = (await data<StaffStyle[]>(await sales.api('/admin/styles'))).find(
+      (s) => s.id === created.id,
+    );
+    expect(listed?.backdrop.light).toEqual(even);
+    // Saved without one, the style takes its light from its colours again.
+    const plain = await data<StaffStyle>(
+      await send(sales, 'PUT', `/admin/styles/${created.id}`, {
+        name: 'Window light',
+        backdrop: { kind: 'solid', colors: ['#e8dccb'] },
+      }),
+    );
+    expect(plain.backdrop.light).toBeUndefined();
+    for (const wrong of [
+      { ...light, kelvin: 99_999 },
+      { ...light, side: 2 },
+      { ...light, contrast: 1.5 },
+      { ...light, key: -0.1 },
+      { ...light, extra: 1 },
+      { kelvin: 5600 },
+    ]) {
+      const refused = await send(sales, 'POST', '/admin/styles', {
+        name: 'Wrong light',
+        backdrop: { kind: 'solid', colors: ['#e8dccb'], light: wrong },
+      });
+      expect(refused.status).toBe(400);
+    }
+  });
 });

@@ -8,6 +8,8 @@ import {
   type StyleDraft,
 } from '@hs/contracts/catalogue-admin';
 import { STYLE_DESCRIPTION_MAX, STYLE_PROMPT_MAX } from '@hs/domain/content-admin';
+import { NEUTRAL_KELVIN, KELVIN_RANGE } from '@hs/domain/style-light';
+import { NumberInput } from '@hs/ui/number-input';
 import { Select } from '@hs/ui/select';
 import { Textarea } from '@hs/ui/textarea';
 import {
@@ -37,12 +39,18 @@ const blank: StyleDraft = {
   enabled: true,
 };
 
+// A style given its own light starts from daylight, even and mid-bright (issue 15 item 4).
+const firstLight = { kelvin: NEUTRAL_KELVIN, contrast: 0.4, key: 0.5 };
+const SIDES = ['varies', 'left', 'front', 'right'] as const;
+const sideOf = { varies: undefined, left: -1, front: 0, right: 1 } as const;
+
 const draftOf = (s: StaffStyle): StyleDraft => ({
   name: s.name,
   description: s.description,
   backdrop: {
     kind: s.backdrop.kind,
     colors: [s.backdrop.colors[0]!, s.backdrop.colors[1] ?? s.backdrop.colors[0]!],
+    ...(s.backdrop.light ? { light: s.backdrop.light } : {}),
   },
   prompt: s.prompt,
   preselected: s.preselected,
@@ -63,6 +71,30 @@ export default function StylesPage() {
   });
   const { form, fieldError } = editor;
   const kind = form.watch('backdrop.kind');
+  const light = form.watch('backdrop.light');
+  const lightNumber = (
+    name: 'kelvin' | 'contrast' | 'key',
+    range: { min: number; max: number; step: number },
+  ) => (
+    <Controller
+      control={form.control}
+      name={`backdrop.light.${name}`}
+      render={({ field }) => (
+        <NumberInput
+          label={t(`${k}.styles.light.${name}`)}
+          hint={t(`${k}.styles.light.${name}Hint`)}
+          min={range.min}
+          max={range.max}
+          step={range.step}
+          error={fieldError(`backdrop.light.${name}`)}
+          name={field.name}
+          value={field.value as number | undefined}
+          onChange={field.onChange}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
   const colorField = (index: 0 | 1, label: string) => (
     <Controller
       control={form.control}
@@ -117,6 +149,50 @@ export default function StylesPage() {
           {colorField(0, t(`${k}.styles.color`))}
           {kind === 'gradient' ? colorField(1, t(`${k}.styles.secondColor`)) : null}
         </div>
+        <fieldset className="space-y-3 sm:col-span-2">
+          <legend className="text-sm font-medium text-gray-900">
+            {t(`${k}.styles.light.title`)}
+          </legend>
+          <label className="flex items-center gap-2 text-sm text-gray-900">
+            <input
+              type="checkbox"
+              className="size-4 rounded border-gray-300 text-brand-600 focus-visible:outline-2 focus-visible:outline-brand-600"
+              name="ownLight"
+              checked={Boolean(light)}
+              onChange={(e) =>
+                form.setValue('backdrop.light', e.target.checked ? firstLight : undefined, {
+                  shouldDirty: true,
+                })
+              }
+            />
+            {t(`${k}.styles.light.own`)}
+          </label>
+          {light ? (
+            <div className="grid gap-4 sm:grid-cols-2">
+              {lightNumber('kelvin', { ...KELVIN_RANGE, step: 100 })}
+              <Controller
+                control={form.control}
+                name="backdrop.light.side"
+                render={({ field }) => (
+                  <Select
+                    label={t(`${k}.styles.light.side`)}
+                    options={SIDES.map((v) => ({
+                      value: v,
+                      title: t(`${k}.styles.light.sides.${v}`),
+                    }))}
+                    value={SIDES.find((v) => sideOf[v] === field.value) ?? 'varies'}
+                    onChange={(v) => field.onChange(sideOf[v])}
+                    name={field.name}
+                  />
+                )}
+              />
+              {lightNumber('contrast', { min: 0, max: 1, step: 0.05 })}
+              {lightNumber('key', { min: 0, max: 1, step: 0.05 })}
+            </div>
+          ) : (
+            <p className="text-xs text-gray-600">{t(`${k}.styles.light.fromColours`)}</p>
+          )}
+        </fieldset>
         <div className="sm:col-span-2">
           <Textarea
             label={t(`${k}.styles.prompt`)}
