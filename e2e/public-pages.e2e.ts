@@ -118,7 +118,11 @@ describe('the texts a public page carries', () => {
     // A back-office-only text appears nowhere in the page.
     const locale = block.locale as 'en' | 'es' | 'de';
     expect(html).not.toContain(catalogues[locale].backoffice.money.transactionsIntro);
-    expect(html.length, `${path} HTML`).toBeLessThan(90_000);
+    // The texts' share; the page's critical CSS inline (decision 049) is counted apart.
+    const css = /<style>([\s\S]*?)<\/style>/.exec(html)?.[1] ?? '';
+    expect(css.length, `${path} inline CSS`).toBeGreaterThan(5_000);
+    expect(css.length, `${path} inline CSS`).toBeLessThan(50_000);
+    expect(html.length - css.length, `${path} HTML`).toBeLessThan(90_000);
   });
 
   it('serves es and de pages from the page cache, each with its own language', async () => {
@@ -222,6 +226,62 @@ describe('public pages in the browser', () => {
     await screenshot(tab, `public-more${path.replaceAll('/', '-')}-de-phone`);
     expect(problems).toEqual([]);
     await context.close();
+  });
+
+  // Decision 049: a kept page paints from the rules inlined in its head, before (and, without
+  // JavaScript, without) the stylesheet: every element has the same box and look when the
+  // stylesheet's file is refused as when it loads.
+  it('a page looks the same from its inlined CSS alone', async () => {
+    const looks: string[][] = [];
+    for (const refuse of [false, true]) {
+      const context = await browser.newContext({ ...PHONE, javaScriptEnabled: false });
+      const tab = await context.newPage();
+      let refused = 0;
+      if (refuse) {
+        await tab.route('**/*.css', (route) => {
+          refused += 1;
+          return route.abort();
+        });
+      }
+      await tab.goto(`${baseUrl}/es`);
+      await tab.waitForLoadState('networkidle');
+      if (refuse) expect(refused, 'the stylesheet was asked for and refused').toBeGreaterThan(0);
+      looks.push(
+        await tab.evaluate(() => {
+          const PROPS = [
+            'display',
+            'position',
+            'color',
+            'background-color',
+            'font-size',
+            'font-weight',
+            'line-height',
+            'margin',
+            'padding',
+            'border',
+            'border-radius',
+            'box-shadow',
+            'opacity',
+            'visibility',
+            'z-index',
+            'text-align',
+            'gap',
+            'overflow',
+          ];
+          return [...document.body.querySelectorAll('*')].map((el) => {
+            const box = el.getBoundingClientRect();
+            const style = getComputedStyle(el);
+            const look = PROPS.map((p) => style.getPropertyValue(p)).join(';');
+            return `${el.tagName} ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)} ${look}`;
+          });
+        }),
+      );
+      await context.close();
+    }
+    const [withFile, inlineOnly] = looks;
+    expect(withFile!.length).toBeGreaterThan(300);
+    const first = withFile!.findIndex((look, i) => look !== inlineOnly![i]);
+    expect(first === -1 ? null : [withFile![first], inlineOnly![first]]).toBeNull();
   });
 
   it('jumps to the team prices from the team landing', async () => {

@@ -14,6 +14,7 @@ import { requestLog } from './middleware/request-log.ts';
 import { securityHeaders } from './middleware/security-headers.ts';
 import { whiteLabel } from './middleware/white-label.ts';
 import { loadPageContext, signedOutPageContext, visitorFacts } from './page-context.ts';
+import { assetReader, withCriticalCss } from './public-cache/critical-css.ts';
 import { createPageStore } from './public-cache/page-store.ts';
 import { publicPages } from './public-cache/public-pages.ts';
 import type { WebContext, WebHandler } from './web.ts';
@@ -40,6 +41,7 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
   if (web) {
     // Signed-out pages from memory, in front of everything else: rendered once per (page,
     // country, parity) and content version; signed-in pages go on to render per request.
+    const readAsset = assetReader(web.clientDir);
     const store = createPageStore({ maxBytes: PAGE_CACHE_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS });
     services.publicContent.onChange(() => store.clear());
     app.use(
@@ -51,11 +53,15 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
         metrics,
         logger: services.logger,
         facts: (request) => visitorFacts(services, request),
+        // Decision 049: a kept page carries its critical CSS inline (rendered once per key).
         render: async (pathAndQuery, facts) =>
-          web.handle(new Request(new URL(pathAndQuery, services.config.baseUrl)), {
-            ...(await signedOutPageContext(services, facts)),
-            cspNonce: undefined,
-          }),
+          withCriticalCss(
+            await web.handle(new Request(new URL(pathAndQuery, services.config.baseUrl)), {
+              ...(await signedOutPageContext(services, facts)),
+              cspNonce: undefined,
+            }),
+            readAsset,
+          ),
       }),
     );
   }

@@ -96,6 +96,13 @@ export function loader({ context, request }: Route.LoaderArgs) {
  */
 function useHydrationMark() {
   useEffect(() => {
+    // Decision 049: a page from the public page cache painted with its critical CSS inline;
+    // the whole stylesheet, loaded meanwhile without blocking, applies from now on.
+    for (const link of document.querySelectorAll<HTMLLinkElement>(
+      'link[data-deferred-stylesheet]',
+    )) {
+      link.media = 'all';
+    }
     rootHasHydrated();
     watchEarlyScroll(window.location.pathname);
   }, []);
