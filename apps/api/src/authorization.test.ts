@@ -633,6 +633,13 @@ const ROUTES: RouteRule[] = [
     allowed: nobody,
     keyOnly: true,
   },
+  {
+    method: 'GET',
+    path: '/v1/members/none/photos/00000000-0000-4000-8000-000000000000?size=640x800',
+    spec: '/v1/members/{id}/photos/{photoId}',
+    allowed: nobody,
+    keyOnly: true,
+  },
   // Anyone with an invite link may read what it is for; accepting needs an account.
   { method: 'GET', path: '/invite?invite=none', spec: '/invite', allowed: everyone },
   {

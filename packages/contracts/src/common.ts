@@ -91,3 +91,14 @@ export const isUuid = (value: string) => UUID.test(value);
 
 /** The largest integer a PostgreSQL `integer` column holds; no count or amount comes near. */
 export const MAX_INT32 = 2 ** 31 - 1;
+
+/**
+ * One of an organization's custom output sizes as `WIDTHxHEIGHT` (decision 044): the
+ * shape only; whether the organization offers it is the server's check (400
+ * headshot.sizeUnknown).
+ */
+export const outputSizeKey = (description: string) =>
+  z
+    .string()
+    .regex(/^[1-9]\d{0,3}x[1-9]\d{0,3}$/, 'A size like 640x800')
+    .openapi({ description });

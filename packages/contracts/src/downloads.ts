@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { ZIP_ARCHIVE_FILE_NAME } from '@hs/domain/headshots';
-import { SIGNED_IN, body, errorResponse } from './common.ts';
+import { SIGNED_IN, body, errorResponse, outputSizeKey } from './common.ts';
 
 // issue 20 item 3: one headshot as PNG or JPEG, and a zip that streams as it is built.
 export const DOWNLOAD_FORMATS = ['png', 'jpeg'] as const;
@@ -33,14 +33,9 @@ export const downloadHeadshotRoute = createRoute({
     params: pathId,
     query: z.object({
       format: z.enum(DOWNLOAD_FORMATS).default('png'),
-      size: z
-        .string()
-        .regex(/^[1-9]\d{0,3}x[1-9]\d{0,3}$/, 'A size like 640x800')
-        .optional()
-        .openapi({
-          description:
-            "One of your organization's custom output sizes (issue 17), e.g. 640x800: the headshot resized to it",
-        }),
+      size: outputSizeKey(
+        "One of your organization's custom output sizes (issue 17), e.g. 640x800: the headshot resized to it",
+      ).optional(),
     }),
   },
   responses: {
@@ -61,6 +56,9 @@ export const ZipRequestSchema = z
     ids: z.array(z.uuid()).min(1).max(ZIP_MAX_FILES).optional().openapi({
       description: 'The headshots to include, in this order; all shown ones when absent',
     }),
+    size: outputSizeKey(
+      "One of your organization's custom output sizes (decision 048), e.g. 640x800: every file resized to it as the zip streams (no Content-Length then); absent: the rendered size",
+    ).optional(),
   })
   .strict();
 
@@ -70,13 +68,15 @@ export const zipHeadshotsRoute = createRoute({
   operationId: 'zipHeadshots',
   tags: ['results'],
   security: SIGNED_IN,
-  summary: `'${ZIP_ARCHIVE_FILE_NAME}' of your headshots, streamed as it is built (Content-Length known at once)`,
+  summary: `'${ZIP_ARCHIVE_FILE_NAME}' of your headshots, streamed as it is built (Content-Length known at once at the rendered size)`,
   request: { params: pathId, body: body(ZipRequestSchema) },
   responses: {
     200: binary(
-      'A zip of PNG files named by index (1.png, 2.png...); x-zip-files and x-zip-missing count what is in it and what could not be read',
+      'A zip of PNG files named by index (1.png, 2.png...; 1-640x800.png at a size); x-zip-files and x-zip-missing count what is in it and what could not be read',
     ),
-    400: errorResponse('Bad ids'),
+    400: errorResponse(
+      'Bad ids, or a size your organization does not offer (headshot.sizeUnknown)',
+    ),
     401: errorResponse('Not signed in'),
     404: errorResponse('No such model of yours, or a headshot not in it'),
   },

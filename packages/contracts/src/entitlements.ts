@@ -22,6 +22,12 @@ export const EntitlementsSchema = z
     balances: z.record(z.string(), z.number().int()),
     /** What the next generation run gets: the oldest unspent package, or null. */
     nextPackage: PackageTermsSchema.nullable(),
+    /**
+     * For a TeamMember (issue 17): their organization's seats pay first. `next` is what the
+     * next seat gives, null when none is left (then their own package pays, else nothing);
+     * null for everyone else.
+     */
+    seat: z.object({ next: PackageTermsSchema.nullable() }).nullable().optional(),
   })
   .openapi('Entitlements');
 export type Entitlements = z.infer<typeof EntitlementsSchema>;

@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { SIGNED_IN, body, errorResponse, json, text } from './common.ts';
+import { SIGNED_IN, body, errorResponse, json, outputSizeKey, text } from './common.ts';
 import {
   IdSchema,
   InviteMembersSchema,
@@ -218,6 +218,12 @@ export const ApiPhotoSchema = z
   })
   .openapi('ApiPhoto');
 
+const sizeQuery = z.object({
+  size: outputSizeKey(
+    "One of the organization's custom output sizes (decision 048), e.g. 640x800: the photos at that size; absent: the rendered size",
+  ).optional(),
+});
+
 export const apiMemberPhotosRoute = createRoute({
   method: 'get',
   path: '/v1/members/{id}/photos',
@@ -226,16 +232,44 @@ export const apiMemberPhotosRoute = createRoute({
   security: API_KEY_SECURITY,
   summary:
     "A member's selected photos: the team lead's selected image first, then the ones they marked favourite or loved",
-  request: { params: z.object({ id: IdSchema }) },
+  request: { params: z.object({ id: IdSchema }), query: sizeQuery },
   responses: {
     200: json(
       z.object({
         success: z.literal(true),
-        data: z.object({ photos: z.array(ApiPhotoSchema) }),
+        data: z.object({
+          photos: z.array(ApiPhotoSchema),
+          sizes: z.array(z.string()).openapi({
+            description:
+              "The organization's custom output sizes (e.g. '640x800'), each a valid `size`",
+          }),
+        }),
       }),
-      'The photos',
+      'The photos: signed links at the rendered size; with `size`, links to /v1/members/{id}/photos/{photoId} at that size (send the key)',
     ),
+    400: errorResponse('A size the organization does not offer (headshot.sizeUnknown)'),
     ...KEY_ERRORS,
     404: errorResponse('No such member in this organization'),
+  },
+});
+
+export const apiMemberPhotoRoute = createRoute({
+  method: 'get',
+  path: '/v1/members/{id}/photos/{photoId}',
+  operationId: 'apiMemberPhoto',
+  tags: ['organization API'],
+  security: API_KEY_SECURITY,
+  summary: "One of a member's selected photos as PNG, at one of the organization's sizes",
+  request: { params: z.object({ id: IdSchema, photoId: z.uuid() }), query: sizeQuery },
+  responses: {
+    200: {
+      description: 'The PNG, resized to `size` (cropped around the face), else as rendered',
+      content: {
+        'image/png': { schema: z.string().openapi({ type: 'string', format: 'binary' }) },
+      },
+    },
+    400: errorResponse('A size the organization does not offer (headshot.sizeUnknown)'),
+    ...KEY_ERRORS,
+    404: errorResponse('No such member in this organization, or not one of their selected photos'),
   },
 });

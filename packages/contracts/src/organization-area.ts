@@ -1,5 +1,5 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { SIGNED_IN, body, errorResponse, json } from './common.ts';
+import { SIGNED_IN, body, errorResponse, json, outputSizeKey } from './common.ts';
 import { IdSchema, PageQuerySchema, PagingSchema, PendingInviteSchema } from './organization.ts';
 
 // The team lead's area as a person uses it (issue 17 items 3 and 4; spec 001 sections 3, 4
@@ -135,6 +135,9 @@ export const ZipSelectedSchema = z
   .object({
     /** A team of the organization; absent: every member. */
     teamId: IdSchema.optional(),
+    size: outputSizeKey(
+      "One of the organization's custom output sizes (decision 048), e.g. 640x800: every image resized to it as the zip streams (no Content-Length then); absent: the rendered size",
+    ).optional(),
   })
   .openapi('ZipSelectedImages');
 
@@ -156,6 +159,7 @@ export const zipSelectedImagesRoute = createRoute({
         },
       },
     },
+    400: errorResponse('A size the organization does not offer (headshot.sizeUnknown)'),
     ...LEAD_ERRORS,
     404: errorResponse('No such team in this organization, or no selected images'),
   },

@@ -147,6 +147,23 @@ export async function balancesOf(db: Database, uid: string): Promise<Record<stri
 }
 
 /** A person's package lots with something left, oldest first (what the next run gets). */
+/** What the organization's next seat gives (the lot spendSeatOn takes first), or null. */
+export async function nextSeatTerms(db: Database, organizationId: string) {
+  const [lot] = await db
+    .select({ terms: ledgerLot.terms })
+    .from(ledgerLot)
+    .where(
+      and(
+        eq(ledgerLot.organizationId, organizationId),
+        eq(ledgerLot.kind, 'team_seats'),
+        gt(ledgerLot.balance, 0),
+      ),
+    )
+    .orderBy(asc(ledgerLot.createdAt), asc(ledgerLot.id))
+    .limit(1);
+  return (lot?.terms as unknown as PackageTerms | undefined) ?? null;
+}
+
 export async function openPackageLots(db: Database, uid: string): Promise<LotRow[]> {
   return db
     .select()

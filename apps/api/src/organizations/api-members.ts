@@ -2,6 +2,8 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
 import { headshot, member, memberSelectedImage, model } from '@hs/db/schema';
 import { isShown } from '@hs/domain/headshots';
+import { sizeKey, type CustomOutputSize } from '@hs/domain/organization-options';
+import { resizeHeadshot } from '@hs/imaging/export-formats';
 import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { listMembers } from './members.ts';
@@ -43,8 +45,52 @@ export async function listApiMembers(
  * the shown outputs the member marked favourite or loved (decision 028's fall-back).
  * Someone outside the key's organization is 'person.unknown' (404), like an unknown id.
  */
-export async function selectedPhotosOf(services: Services, organizationId: string, uid: string) {
-  const { db } = services.database;
+export async function selectedPhotosOf(
+  services: Services,
+  organizationId: string,
+  uid: string,
+  /** Decision 048: links to the photos at this size of the organization's, else as stored. */
+  size?: CustomOutputSize,
+) {
+  const rows = await selectedPhotoRows(services.database.db, organizationId, uid);
+  return Promise.all(
+    rows.map(async ({ path, status: _status, nsfw: _nsfw, ...r }) =>
+      size
+        ? {
+            ...r,
+            ...size,
+            url: new URL(
+              `/api/v1/members/${encodeURIComponent(uid)}/photos/${r.id}?size=${sizeKey(size)}`,
+              services.config.baseUrl,
+            ).toString(),
+          }
+        : {
+            ...r,
+            url: new URL(
+              await services.storage.signedUrl(path, PHOTO_URL_SECONDS),
+              services.config.baseUrl,
+            ).toString(),
+          },
+    ),
+  );
+}
+
+/**
+ * One of the member's selected photos as PNG (decision 048): resized to `size` when one is
+ * asked; a photo not among their selected photos is 404 like an unknown id.
+ */
+export async function selectedPhotoFile(
+  services: Services,
+  o: { organizationId: string; uid: string; photoId: string; size?: CustomOutputSize },
+): Promise<Buffer> {
+  const rows = await selectedPhotoRows(services.database.db, o.organizationId, o.uid);
+  const row = rows.find((r) => r.id === o.photoId);
+  const stored = row ? await services.storage.get(row.path) : null;
+  if (!stored) throw new AppError('headshot.unknown');
+  return o.size ? resizeHeadshot(stored, o.size) : stored;
+}
+
+async function selectedPhotoRows(db: Database, organizationId: string, uid: string) {
   const [inOrganization] = await db
     .select({ id: member.id })
     .from(member)
@@ -84,17 +130,8 @@ export async function selectedPhotosOf(services: Services, organizationId: strin
     )
     .orderBy(asc(headshot.createdAt), asc(headshot.id))
     .limit(MAX_PHOTOS);
-  const rows = [
+  return [
     ...(selected ? [{ ...selected, selected: true }] : []),
     ...favourites.filter((f) => f.id !== selected?.id).map((f) => ({ ...f, selected: false })),
   ].slice(0, MAX_PHOTOS);
-  return Promise.all(
-    rows.map(async ({ path, status: _status, nsfw: _nsfw, ...r }) => ({
-      ...r,
-      url: new URL(
-        await services.storage.signedUrl(path, PHOTO_URL_SECONDS),
-        services.config.baseUrl,
-      ).toString(),
-    })),
-  );
 }

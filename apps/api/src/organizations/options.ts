@@ -30,6 +30,7 @@ import {
   distinctSizes,
   effectivePreselected,
   renderSize,
+  sizeNamed,
 } from '@hs/domain/organization-options';
 import type { Backdrop } from '@hs/engine/engine';
 import { decodeUpload } from '@hs/imaging/decode';
@@ -335,6 +336,20 @@ export async function outputSizesFor(db: Database, uid: string): Promise<CustomO
   const place = await membershipOf(db, uid);
   if (place?.role !== 'member') return [];
   return (await allowedOptionsOf(db, place.organizationId)).sizes;
+}
+
+/**
+ * The size named `key` among `sizes` (decisions 044, 048): undefined when none is asked,
+ * 400 'headshot.sizeUnknown' when the organization does not offer it now.
+ */
+export function chosenSize(
+  sizes: readonly CustomOutputSize[],
+  key: string | undefined,
+): CustomOutputSize | undefined {
+  if (key === undefined) return undefined;
+  const size = sizeNamed(sizes, key);
+  if (!size) throw new AppError('headshot.sizeUnknown', { size: key });
+  return size;
 }
 
 /** What the generation applies to a TeamMember's headshots (decision 034). */

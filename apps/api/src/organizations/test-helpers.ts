@@ -1,3 +1,6 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
+import { headshot, model } from '@hs/db/schema';
 import { expect } from 'vitest';
 import { TestClient } from '../testing/test-client.ts';
 import type { TestServer } from '../testing/test-server.ts';
@@ -44,4 +47,55 @@ export async function newLead(server: TestServer, email: string, teams: string[]
   expect(res.status, await res.clone().text()).toBe(200);
   const { data } = await body<OrganizationBody>(res);
   return { lead, organization: data.organization };
+}
+
+/**
+ * A member who accepted an e-mail invite and whose model is finished with `n` shown
+ * headshots (PNGs of `width` x `height`, each its own colour).
+ */
+export async function memberWithHeadshots(
+  server: TestServer,
+  lead: TestClient,
+  email: string,
+  o: { teamId?: string; n?: number; width?: number; height?: number } = {},
+) {
+  const { n = 2, width = 40, height = 50 } = o;
+  const res = await lead.apiPost('/organization/invites', { emails: [email], teamId: o.teamId });
+  expect(res.status, await res.clone().text()).toBe(200);
+  const made = (await body<{ data: { invites: { invite: string }[] } }>(res)).data.invites[0]!;
+  const person = await newPerson(server, email);
+  expect((await person.apiPost('/invite/accept', { invite: made.invite })).status).toBe(200);
+  const started = await body<{ data: { modelId: string } }>(
+    await person.apiPost('/onboarding/start', {}),
+  );
+  const modelId = started.data.modelId;
+  const { db } = server.database;
+  await db.update(model).set({ status: 'ready' }).where(eq(model.id, modelId));
+  const ids: string[] = [];
+  const bytes: Buffer[] = [];
+  for (let i = 1; i <= n; i += 1) {
+    const path = `models/${modelId}/headshots/${i}.png`;
+    const png = await sharp({
+      create: { width, height, channels: 3, background: `#${i}${i}66aa` },
+    })
+      .png()
+      .toBuffer();
+    await server.services.storage.put(path, png, 'image/png');
+    const [row] = await db
+      .insert(headshot)
+      .values({
+        modelId,
+        style: 'studio-grey',
+        variant: i,
+        position: i,
+        path,
+        thumbPath: path,
+        width,
+        height,
+      })
+      .returning();
+    ids.push(row!.id);
+    bytes.push(png);
+  }
+  return { person, uid: person.uid!, modelId, ids, bytes };
 }

@@ -2,6 +2,8 @@ import { Readable } from 'node:stream';
 import { and, eq, inArray } from 'drizzle-orm';
 import { ZipFile } from 'yazl';
 import type { Database } from '@hs/db/database';
+import type { CustomOutputSize } from '@hs/domain/organization-options';
+import { resizeHeadshot } from '@hs/imaging/export-formats';
 import { headshot, model } from '@hs/db/schema';
 import { isShown, zipEntryName } from '@hs/domain/headshots';
 import { AppError } from '../errors.ts';
@@ -54,8 +56,11 @@ export async function headshotsToZip(
 
 export interface StreamedZip {
   stream: Readable;
-  /** Exact byte length of the archive: known before the first byte is written. */
-  size: number;
+  /**
+   * Exact byte length of the archive, known before the first byte is written; null when
+   * files are resized on the way (their sizes are known only once made).
+   */
+  size: number | null;
   included: HeadshotRow[];
   missing: number;
 }
@@ -75,13 +80,16 @@ async function sizesOf(storage: Storage, rows: HeadshotRow[]): Promise<(number |
  * spec 000 section 9 ("PNG files named by index", archive 'All headshots') as a stream:
  * yazl writes each PNG as it is read, one file in memory at a time. PNGs are stored, not
  * deflated again (decision 020): their pixels are deflated already, so the archive's size
- * is known from the file sizes and the browser can show true progress.
+ * is known from the file sizes and the browser can show true progress. At one of the
+ * organization's sizes (`resizeTo`, decision 048) each file is resized when yazl reaches
+ * it, still one in memory at a time, and the archive's size is not known beforehand.
  */
 export async function streamZip(
   storage: Storage,
   rows: HeadshotRow[],
   /** Each file's name in the archive; default the index (1.png, 2.png...). */
   nameOf: (row: HeadshotRow, i: number) => string = (_, i) => zipEntryName(i),
+  resizeTo?: CustomOutputSize,
 ): Promise<StreamedZip> {
   const sizes = await sizesOf(storage, rows);
   const entries = rows.flatMap((row, i) => {
@@ -92,23 +100,36 @@ export async function streamZip(
   entries.forEach(({ row, size }, i) => {
     zip.addReadStreamLazy(
       nameOf(row, i),
-      { size, compress: false, mtime: row.createdAt },
+      { ...(resizeTo ? {} : { size }), compress: false, mtime: row.createdAt },
       (done) => {
         const fail = (error: Error) => done(error, Readable.from([]));
         storage
           .get(row.path)
-          .then(
-            (bytes) => (bytes ? done(null, Readable.from([bytes])) : fail(new Error('file gone'))),
-            fail,
-          );
+          .then((bytes) => {
+            if (!bytes) throw new Error('file gone');
+            return resizeTo ? resizeHeadshot(bytes, resizeTo) : bytes;
+          })
+          .then((bytes) => done(null, Readable.from([bytes])), fail);
       },
     );
   });
   // @types/yazl leaves out the callback's argument: the archive's size, or -1 if unknown.
   const end = zip.end.bind(zip) as (options: object, sized: (size: number) => void) => void;
   const size = await new Promise<number>((resolve) => end({}, resolve));
-  if (size < 0) throw new Error('zip size unknown: every entry must be stored with its size');
+  if (size < 0 && !resizeTo) {
+    throw new Error('zip size unknown: every entry must be stored with its size');
+  }
   const stream = zip.outputStream as Readable;
   const included = entries.map((e) => e.row);
-  return { stream, size, included, missing: rows.length - included.length };
+  return {
+    stream,
+    size: size < 0 ? null : size,
+    included,
+    missing: rows.length - included.length,
+  };
+}
+
+/** The zip's Content-Length when known before the first byte (not when files are resized). */
+export function zipLength(size: number | null): { 'content-length'?: string } {
+  return size === null ? {} : { 'content-length': String(size) };
 }

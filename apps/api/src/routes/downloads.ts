@@ -5,15 +5,21 @@ import { inArray } from 'drizzle-orm';
 import { isUuid } from '@hs/contracts/common';
 import { downloadHeadshotRoute, zipHeadshotsRoute } from '@hs/contracts/downloads';
 import { headshot } from '@hs/db/schema';
-import { ZIP_ARCHIVE_FILE_NAME } from '@hs/domain/headshots';
-import { sizeKey, sizeNamed } from '@hs/domain/organization-options';
+import { ZIP_ARCHIVE_FILE_NAME, zipEntryName } from '@hs/domain/headshots';
+import { sizeKey } from '@hs/domain/organization-options';
 import { pngToJpeg, resizeHeadshot } from '@hs/imaging/export-formats';
 import { signedIn } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { outputSizesFor } from '../organizations/options.ts';
+import { chosenSize, outputSizesFor } from '../organizations/options.ts';
 import { can, principalOf } from '../policy/policy.ts';
-import { headshotWithOwner, headshotsToZip, modelOwner, streamZip } from '../results/downloads.ts';
+import {
+  headshotWithOwner,
+  headshotsToZip,
+  modelOwner,
+  streamZip,
+  zipLength,
+} from '../results/downloads.ts';
 
 /** `attachment` with the name in plain ASCII and in UTF-8 (RFC 6266). */
 const attachment = (name: string) =>
@@ -51,8 +57,7 @@ export function downloadRoutes(services: Services) {
     const { image, owner } = await headshotWithOwner(db, id);
     allowOwner(c, owner, 'headshot.unknown');
     // issue 17 item 7 (decision 044): another of the organization's sizes, resized here.
-    const resized = size ? sizeNamed(await outputSizesFor(db, owner), size) : null;
-    if (size && !resized) throw new AppError('headshot.sizeUnknown', { size });
+    const resized = size ? chosenSize(await outputSizesFor(db, owner), size) : undefined;
     const stored = await storage.get(image.path);
     if (!stored) throw new AppError('headshot.unknown');
     const png = resized ? await resizeHeadshot(stored, resized) : stored;
@@ -69,10 +74,19 @@ export function downloadRoutes(services: Services) {
 
   app.openapi({ ...zipHeadshotsRoute, middleware: [signedIn] }, async (c) => {
     const { id } = c.req.valid('param');
-    allowOwner(c, await modelOwner(db, id), 'model.unknown');
-    const rows = await headshotsToZip(db, id, c.req.valid('json').ids);
+    const owner = await modelOwner(db, id);
+    allowOwner(c, owner, 'model.unknown');
+    const { ids, size } = c.req.valid('json');
+    // Decision 048: the zip at one of the organization's sizes, resized as it streams.
+    const resized = size ? chosenSize(await outputSizesFor(db, owner), size) : undefined;
+    const rows = await headshotsToZip(db, id, ids);
     if (!rows.length) throw new AppError('headshot.unknown');
-    const zip = await streamZip(storage, rows);
+    const zip = await streamZip(
+      storage,
+      rows,
+      resized ? (_, i) => zipEntryName(i).replace('.png', `-${sizeKey(resized)}.png`) : undefined,
+      resized,
+    );
     if (!zip.included.length) throw new AppError('zip.nothingRead');
     const log = c.get('log');
     zip.stream.once('end', () => {
@@ -83,7 +97,7 @@ export function downloadRoutes(services: Services) {
     zip.stream.once('error', (err) => log.warn({ err }, 'zip: stream failed'));
     return c.body(Readable.toWeb(zip.stream) as ReadableStream, 200, {
       'content-type': 'application/zip',
-      'content-length': String(zip.size),
+      ...zipLength(zip.size),
       'content-disposition': attachment(ZIP_ARCHIVE_FILE_NAME),
       'cache-control': 'private, no-store',
       'x-zip-files': String(zip.included.length),

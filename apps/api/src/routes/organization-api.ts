@@ -2,6 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import {
   apiInviteMembersRoute,
   apiListMembersRoute,
+  apiMemberPhotoRoute,
   apiMemberPhotosRoute,
   createApiKeyRoute,
   getWebhookRoute,
@@ -10,6 +11,7 @@ import {
   setWebhookRoute,
 } from '@hs/contracts/organization-api';
 import { teamIdOrNull } from '@hs/domain/organization';
+import { sizeKey } from '@hs/domain/organization-options';
 import { requireViewer, signedIn } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import {
@@ -20,7 +22,12 @@ import {
   listApiKeys,
   revokeApiKey,
 } from '../organizations/api-keys.ts';
-import { listApiMembers, selectedPhotosOf } from '../organizations/api-members.ts';
+import {
+  listApiMembers,
+  selectedPhotoFile,
+  selectedPhotosOf,
+} from '../organizations/api-members.ts';
+import { allowedOptionsOf, chosenSize } from '../organizations/options.ts';
 import { inviteMembers } from '../organizations/invites.ts';
 import { organizationLead } from '../organizations/api-members.ts';
 import { readWebhook, setWebhook } from '../organizations/webhooks.ts';
@@ -91,8 +98,24 @@ export function organizationApiRoutes(services: Services) {
 
   app.openapi({ ...apiMemberPhotosRoute, middleware: [byKey] }, async (c) => {
     const organizationId = keyOrganization(c);
-    const photos = await selectedPhotosOf(services, organizationId, c.req.valid('param').id);
-    return c.json({ success: true as const, data: { photos } }, 200);
+    // Decision 048: the organization's sizes are offered, and a size is one of them.
+    const { sizes } = await allowedOptionsOf(db, organizationId);
+    const size = chosenSize(sizes, c.req.valid('query').size);
+    const photos = await selectedPhotosOf(services, organizationId, c.req.valid('param').id, size);
+    return c.json({ success: true as const, data: { photos, sizes: sizes.map(sizeKey) } }, 200);
+  });
+
+  app.openapi({ ...apiMemberPhotoRoute, middleware: [byKey] }, async (c) => {
+    const organizationId = keyOrganization(c);
+    const { id, photoId } = c.req.valid('param');
+    const { sizes } = await allowedOptionsOf(db, organizationId);
+    const size = chosenSize(sizes, c.req.valid('query').size);
+    const png = await selectedPhotoFile(services, { organizationId, uid: id, photoId, size });
+    return c.body(new Uint8Array(png), 200, {
+      'content-type': 'image/png',
+      'content-length': String(png.length),
+      'cache-control': 'private, no-store',
+    });
   });
 
   return app;

@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { emailOutbox, headshot, model } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { body, newLead, newPerson } from '../organizations/test-helpers.ts';
+import { body, memberWithHeadshots, newLead } from '../organizations/test-helpers.ts';
 import type { TestClient } from '../testing/test-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 
@@ -41,44 +41,8 @@ describe(`the lead area: reminders, finished models, selected images, team zip (
     return (await body<{ data: { invites: Invite[] } }>(res)).data.invites[0]!;
   }
 
-  /** A member who accepted an invite and whose model is finished with `n` headshots. */
-  async function finishedMember(lead: TestClient, email: string, teamId: string, n = 2) {
-    const made = await invite(lead, email, teamId);
-    const person = await newPerson(server, email);
-    expect((await person.apiPost('/invite/accept', { invite: made.invite })).status).toBe(200);
-    const started = await body<{ data: { modelId: string } }>(
-      await person.apiPost('/onboarding/start', {}),
-    );
-    const modelId = started.data.modelId;
-    await db().update(model).set({ status: 'ready' }).where(eq(model.id, modelId));
-    const ids: string[] = [];
-    const bytes: Buffer[] = [];
-    for (let i = 1; i <= n; i += 1) {
-      const path = `models/${modelId}/headshots/${i}.png`;
-      const png = await sharp({
-        create: { width: 40, height: 50, channels: 3, background: `#${i}${i}66aa` },
-      })
-        .png()
-        .toBuffer();
-      await server.services.storage.put(path, png, 'image/png');
-      const [row] = await db()
-        .insert(headshot)
-        .values({
-          modelId,
-          style: 'studio-grey',
-          variant: i,
-          position: i,
-          path,
-          thumbPath: path,
-          width: 40,
-          height: 50,
-        })
-        .returning();
-      ids.push(row!.id);
-      bytes.push(png);
-    }
-    return { person, uid: person.uid!, modelId, ids, bytes };
-  }
+  const finishedMember = (lead: TestClient, email: string, teamId: string, n = 2) =>
+    memberWithHeadshots(server, lead, email, { teamId, n });
 
   it('records and mails a reminder, at most one an hour, 20 parallel ones making one', async () => {
     const { lead, organization } = await newLead(server, 'remind@lead.test');

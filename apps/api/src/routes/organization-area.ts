@@ -18,8 +18,9 @@ import {
   selectMemberImage,
   selectedImagesToZip,
 } from '../organizations/team-area.ts';
+import { allowedOptionsOf, chosenSize } from '../organizations/options.ts';
 import { authorizeLead, leadOnly, principalOf } from '../policy/policy.ts';
-import { streamZip } from '../results/downloads.ts';
+import { streamZip, zipLength } from '../results/downloads.ts';
 
 /** The team zip's file name. */
 const ZIP_NAME = 'Selected headshots.zip';
@@ -58,20 +59,24 @@ export function organizationAreaRoutes(services: Services) {
 
   app.openapi({ ...zipSelectedImagesRoute, middleware: [signedIn, leadOnly] }, async (c) => {
     const id = authorizeLead(principalOf(c));
-    const rows = await selectedImagesToZip(db, id, c.req.valid('json').teamId);
+    const { teamId, size } = c.req.valid('json');
+    // Decision 048: the zip at one of the organization's sizes, resized as it streams.
+    const resized = size ? chosenSize((await allowedOptionsOf(db, id)).sizes, size) : undefined;
+    const rows = await selectedImagesToZip(db, id, teamId);
     const emailOf = new Map(rows.map((r) => [r.image.id, r.email]));
     const taken = new Set<string>();
     const zip = await streamZip(
       storage,
       rows.map((r) => r.image),
       (row) => selectedImageFileName(emailOf.get(row.id) ?? '', taken),
+      resized,
     );
     if (!zip.included.length) throw new AppError('zip.nothingRead');
     const log = c.get('log');
     zip.stream.once('error', (err) => log.warn({ err }, 'team zip: stream failed'));
     return c.body(Readable.toWeb(zip.stream) as ReadableStream, 200, {
       'content-type': 'application/zip',
-      'content-length': String(zip.size),
+      ...zipLength(zip.size),
       'content-disposition': `attachment; filename="${ZIP_NAME}"`,
       'cache-control': 'private, no-store',
       'x-zip-files': String(zip.included.length),
