@@ -20,6 +20,11 @@ export type Entitlement =
       nextPackage: (PackageTerms & { name: string }) | null;
       /** The most styles the person may pick now. */
       maxStyles: number;
+      /**
+       * A TeamMember's seat (issue 17): what the next seat gives, or 'none-left'; null for
+       * anyone else. A seat pays before any package of their own.
+       */
+      seat: PackageTerms | 'none-left' | null;
     };
 
 /**
@@ -34,25 +39,28 @@ export function useEntitlement(wanted = true) {
     wanted ? '/checkout/package/package' : null,
     packagesSchema,
   );
-  const [next, setNext] = useState<{ loaded: boolean; terms: PackageTerms | null }>({
-    loaded: false,
-    terms: null,
-  });
+  const [next, setNext] = useState<{
+    loaded: boolean;
+    terms: PackageTerms | null;
+    seat: PackageTerms | 'none-left' | null;
+  }>({ loaded: false, terms: null, seat: null });
   const run = useRef(0);
 
   const refresh = useCallback(async (): Promise<PackageTerms | null> => {
     const mine = ++run.current;
     let terms: PackageTerms | null = null;
+    let seat: PackageTerms | 'none-left' | null = null;
     if (hasAccount) {
       try {
-        terms = (await api.request('/user/entitlements', { schema: entitlementsSchema })).data
-          .nextPackage;
+        const { data } = await api.request('/user/entitlements', { schema: entitlementsSchema });
+        terms = data.nextPackage;
+        seat = data.seat ? (data.seat.next ?? 'none-left') : null;
       } catch {
         // Without an answer the person is treated as having no package yet: the server
         // still decides on submit, and sends them to checkout if so.
       }
     }
-    if (mine === run.current) setNext({ loaded: true, terms });
+    if (mine === run.current) setNext({ loaded: true, terms, seat });
     return terms;
   }, [api, hasAccount]);
 
@@ -73,11 +81,14 @@ export function useEntitlement(wanted = true) {
     const list = packages.data.data.packages;
     const terms = next.terms;
     const name = terms ? (list.find((p) => p.id === terms.packageId)?.name ?? terms.packageId) : '';
+    const seatTerms = typeof next.seat === 'object' ? next.seat : null;
     state = {
       status: 'ready',
       packages: list,
       nextPackage: terms ? { ...terms, name } : null,
-      maxStyles: styleLimit(terms, list),
+      // The server spends a seat before the person's own package (onboarding/submit.ts).
+      maxStyles: styleLimit(seatTerms ?? terms, list),
+      seat: next.seat,
     };
   }
 

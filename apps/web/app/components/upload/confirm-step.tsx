@@ -70,15 +70,25 @@ function PackageNote({ entitlement, buyingOff }: { entitlement: Entitlement; buy
   const { t } = useTranslation();
   if (entitlement.status !== 'ready') return null;
   const next = entitlement.nextPackage;
-  const text = next
-    ? t('upload.confirm.package', {
-        name: next.name,
-        headshots: next.headshots,
-        resolution: resolutionLabel(next),
-      })
-    : buyingOff
-      ? t('upload.confirm.buyingOff')
-      : t('upload.confirm.choosePackage');
+  const seat = entitlement.seat;
+  // Issue 17: a team member's seat pays before any package of their own.
+  const text =
+    seat && seat !== 'none-left'
+      ? t('upload.confirm.seat', {
+          headshots: seat.headshots,
+          resolution: resolutionLabel(seat),
+        })
+      : seat === 'none-left' && !next
+        ? t('upload.confirm.noSeats')
+        : next
+          ? t('upload.confirm.package', {
+              name: next.name,
+              headshots: next.headshots,
+              resolution: resolutionLabel(next),
+            })
+          : buyingOff
+            ? t('upload.confirm.buyingOff')
+            : t('upload.confirm.choosePackage');
   return (
     <p
       className="mt-3 max-w-3xl rounded-lg bg-brand-50 p-3 text-sm text-brand-900 ring-1 ring-brand-200 ring-inset"
@@ -158,7 +168,10 @@ export function ConfirmStep({
       });
       onSubmitted(answer.data.model);
     } catch (caught) {
-      if (caught instanceof ApiError && caught.code === 'PAYMENT_REQUIRED') {
+      if (caught instanceof ApiError && caught.reason === 'seats.none') {
+        // A team member buys no package here: their lead buys seats.
+        setFailure(failureMessage(caught));
+      } else if (caught instanceof ApiError && caught.code === 'PAYMENT_REQUIRED') {
         const instead = onPaymentRequired();
         if (instead === null) return;
         setFailure(instead);

@@ -76,7 +76,22 @@ function StyleCard({
 function Allowance({ entitlement }: { entitlement: Entitlement & { status: 'ready' } }) {
   const { t } = useTranslation();
   const locale = useLocale();
-  const { nextPackage, packages, maxStyles } = entitlement;
+  const { nextPackage, packages, maxStyles, seat } = entitlement;
+  // Issue 17: a team member's seat pays; they choose no package.
+  if (seat && seat !== 'none-left') {
+    return (
+      <p className="mt-1 max-w-3xl text-sm leading-6 text-gray-700" data-testid="style-allowance">
+        {t('upload.styles.yourSeat', { max: maxStyles })}
+      </p>
+    );
+  }
+  if (seat === 'none-left' && !nextPackage) {
+    return (
+      <p className="mt-1 max-w-3xl text-sm leading-6 text-gray-700" data-testid="style-allowance">
+        {t('upload.styles.noSeats')}
+      </p>
+    );
+  }
   if (nextPackage) {
     return (
       <p className="mt-1 max-w-3xl text-sm leading-6 text-gray-700" data-testid="style-allowance">

@@ -196,6 +196,10 @@ export const upload = area({
       packageDecides:
         'Your package decides how many styles you get ({{list}}); you choose your package when you submit.',
       packageStyles: '{{name}}: {{count}} styles',
+      yourSeat:
+        'Your organization pays with one of its seats, so you choose no package: up to {{max}} styles.',
+      noSeats:
+        'Your organization has no seats left. Ask your team lead to buy more; your photos and choices are kept.',
       tooMany: 'Your package includes {{max}} styles: choose at most {{max}}.',
     },
     confirm: {
@@ -212,6 +216,9 @@ export const upload = area({
       submit: 'Submit my photos',
       package: 'Made with your {{name}} package: {{headshots}} headshots at {{resolution}} pixels.',
       choosePackage: 'When you submit, you choose a package. Your photos and choices are kept.',
+      seat: 'Paid with one of your organization’s seats: {{headshots}} headshots at {{resolution}} pixels.',
+      noSeats:
+        'Your organization has no seats left, so this cannot be submitted yet. Ask your team lead to buy more; your photos and choices are kept.',
       buyingOff:
         'Buying is switched off on this site, so your headshots need a package from the team that runs it. Ask them for one; your photos and choices are kept.',
     },
@@ -444,6 +451,10 @@ export const upload = area({
       packageDecides:
         'Tu paquete decide cuántos estilos recibes ({{list}}); el paquete lo eliges al enviar.',
       packageStyles: '{{name}}: {{count}} estilos',
+      yourSeat:
+        'Tu organización paga con una de sus plazas, así que no eliges paquete: hasta {{max}} estilos.',
+      noSeats:
+        'Tu organización no tiene plazas libres. Pide a tu responsable de equipo que compre más; tus fotos y tus elecciones se conservan.',
       tooMany: 'Tu paquete incluye {{max}} estilos: elige como máximo {{max}}.',
     },
     confirm: {
@@ -460,6 +471,9 @@ export const upload = area({
       submit: 'Enviar mis fotos',
       package: 'Con tu paquete {{name}}: {{headshots}} retratos de {{resolution}} píxeles.',
       choosePackage: 'Al enviar, eliges un paquete. Tus fotos y tus elecciones se conservan.',
+      seat: 'Lo paga una de las plazas de tu organización: {{headshots}} retratos de {{resolution}} píxeles.',
+      noSeats:
+        'Tu organización no tiene plazas libres, así que todavía no se puede enviar. Pide a tu responsable de equipo que compre más; tus fotos y tus elecciones se conservan.',
       buyingOff:
         'Las compras están desactivadas en este sitio, así que tus retratos necesitan un paquete del equipo que lo gestiona. Pídeselo; tus fotos y tus elecciones se conservan.',
     },
@@ -692,6 +706,10 @@ export const upload = area({
       packageDecides:
         'Dein Paket bestimmt, wie viele Stile du bekommst ({{list}}); das Paket wählst du beim Absenden.',
       packageStyles: '{{name}}: {{count}} Stile',
+      yourSeat:
+        'Deine Organisation bezahlt mit einem ihrer Plätze, du wählst also kein Paket: bis zu {{max}} Stile.',
+      noSeats:
+        'Deine Organisation hat keine Plätze mehr. Bitte deine Teamleitung, weitere zu kaufen; deine Fotos und deine Auswahl bleiben erhalten.',
       tooMany: 'Dein Paket umfasst {{max}} Stile: Wähle höchstens {{max}}.',
     },
     confirm: {
@@ -710,6 +728,9 @@ export const upload = area({
       package: 'Mit deinem Paket {{name}}: {{headshots}} Porträts mit {{resolution}} Pixeln.',
       choosePackage:
         'Beim Absenden wählst du ein Paket. Deine Fotos und deine Auswahl bleiben erhalten.',
+      seat: 'Bezahlt mit einem Platz deiner Organisation: {{headshots}} Porträts mit {{resolution}} Pixeln.',
+      noSeats:
+        'Deine Organisation hat keine Plätze mehr, daher kann noch nichts abgesendet werden. Bitte deine Teamleitung, weitere zu kaufen; deine Fotos und deine Auswahl bleiben erhalten.',
       buyingOff:
         'Käufe sind auf dieser Website ausgeschaltet, daher brauchen deine Porträts ein Paket vom Team, das sie betreibt. Frag dort danach; deine Fotos und deine Auswahl bleiben erhalten.',
     },

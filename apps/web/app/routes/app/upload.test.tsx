@@ -717,6 +717,83 @@ describe('upload page', () => {
       expect(window.sessionStorage.getItem('hs:upload-styles:m1')).toBeNull();
     });
 
+    // Issue 17: a team member's seat pays; they are not told to choose a package.
+    const seatOf = (next: Package | null): Record<string, Handler> => ({
+      '/checkout/package/package': () => ok({ success: true, data: { packages: PACKAGES } }),
+      '/user/entitlements': () =>
+        ok({
+          success: true,
+          data: {
+            payments: 'test',
+            balances: {},
+            nextPackage: null,
+            seat: {
+              next: next
+                ? {
+                    packageId: next.id,
+                    headshots: next.headshots,
+                    styles: next.stylesAllowed,
+                    width: 1024,
+                    height: 1280,
+                  }
+                : null,
+            },
+          },
+        }),
+    });
+
+    it('tells a team member paid by a seat what the seat gives, and submits without checkout', async () => {
+      const calls = serve({
+        ...base,
+        ...seatOf(STARTER),
+        '/onboarding/submit': () => started({ ...ready, status: 'queued', styles: ['s1', 's2'] }),
+      });
+      renderUpload('/app/upload?modelId=m1');
+      await toStyles();
+      expect(screen.getByTestId('style-allowance').textContent).toBe(
+        'Your organization pays with one of its seats, so you choose no package: up to 2 styles.',
+      );
+      pick(/Office/);
+      pick(/Studio/);
+      expect(screen.getByText('2 of 2 chosen')).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: en.photos.continue }));
+      const note = (await screen.findByTestId('confirm-package')).textContent;
+      expect(note).toBe(
+        'Paid with one of your organization’s seats: 30 headshots at 1024 x 1280 pixels.',
+      );
+      expect(screen.queryByText(/choose (a|your) package/)).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: en.confirm.submit }));
+      expect(await screen.findByRole('heading', { name: en.waiting.title })).toBeTruthy();
+      expect(calls.at(-1)!.body).toEqual({ modelId: 'm1', styles: ['s1', 's2'], locale: 'en' });
+    });
+
+    it('tells a team member without a seat left to ask their lead, never sends them to checkout', async () => {
+      serve({
+        ...base,
+        ...seatOf(null),
+        '/onboarding/submit': () => ({
+          status: 402,
+          body: {
+            success: false,
+            code: 'PAYMENT_REQUIRED',
+            reason: 'seats.none',
+            errorMessage: 'Your organization has no seats left. Ask your team lead to buy more.',
+          },
+        }),
+      });
+      renderUpload('/app/upload?modelId=m1');
+      await toStyles();
+      expect(screen.getByTestId('style-allowance').textContent).toBe(en.styles.noSeats);
+      pick(/Office/);
+      fireEvent.click(screen.getByRole('button', { name: en.photos.continue }));
+      expect((await screen.findByTestId('confirm-package')).textContent).toBe(en.confirm.noSeats);
+      fireEvent.click(screen.getByRole('button', { name: en.confirm.submit }));
+      expect((await screen.findByRole('alert')).textContent).toContain(
+        'Your organization has no seats left. Ask your team lead to buy more.',
+      );
+      expect(screen.queryByTestId('checkout')).toBeNull();
+    });
+
     it('shows a refusal about too many styles next to the styles', async () => {
       window.sessionStorage.setItem('hs:upload-styles:m1', JSON.stringify(['s1', 's2', 's3']));
       // The page saw a Professional package; by the submit only a Starter one is left.
