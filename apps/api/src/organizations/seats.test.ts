@@ -178,4 +178,42 @@ describe(`team seats (${testDriver()})`, () => {
     expect(still?.status).toBe('onboarding');
     expect(organization.id).toBeTruthy();
   });
+  it('tells a member what their next seat gives, and that none is left once spent', async () => {
+    const { db } = server.database;
+    const { lead, organization } = await newLead(server, 'tell@seats.test');
+    const link = await body<{ data: { id: string } }>(
+      await lead.apiPost('/organization/invite-links', {}),
+    );
+    const member = await newPerson(server, 'member@tell-seats.test');
+    expect((await member.apiPost('/invite/accept', { link: link.data.id })).status).toBe(200);
+    const terms = { packageId: 'starter', headshots: 40, styles: 2, width: 1024, height: 1280 };
+    await db.transaction((tx) =>
+      openLot(tx, {
+        owner: { organizationId: organization.id },
+        kind: 'team_seats',
+        amount: 1,
+        reason: 'grant',
+        terms,
+        note: 'test',
+      }),
+    );
+    const seatOf = async (client: typeof lead) =>
+      (await body<{ data: { seat: unknown } }>(await client.api('/user/entitlements'))).data.seat;
+    expect(await seatOf(member)).toEqual({ next: terms });
+    // The lead's own wizard is not paid by a seat, nor is anyone outside an organization.
+    expect(await seatOf(lead)).toBeNull();
+    expect(await seatOf(await newPerson(server, 'alone@tell-seats.test'))).toBeNull();
+    await db
+      .insert(model)
+      .values({ id: `m-tell-${member.uid}`, uid: member.uid!, status: 'onboarding' });
+    await db.transaction((tx) =>
+      queueModel(tx, {
+        uid: member.uid!,
+        modelId: `m-tell-${member.uid}`,
+        styles: ['studio-grey'],
+        locale: 'en',
+      }),
+    );
+    expect(await seatOf(member)).toEqual({ next: null });
+  });
 });
