@@ -1,7 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { unzipSync } from 'fflate';
-import sharp from 'sharp';
-import { emailOutbox, headshot, model } from '@hs/db/schema';
+import { emailOutbox } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { body, memberWithHeadshots, newLead } from '../organizations/test-helpers.ts';
