@@ -140,7 +140,9 @@ describe('support: popup, form by role, presence, /contact and the staff inbox',
     await page.getByLabel(en.form.message).fill(`The zip is empty ${HTML}`);
     await page.getByRole('button', { name: en.form.send }).click();
     await expect.poll(() => page.getByText(en.form.submitted).count()).toBe(1);
-    // At the end of the page nothing clickable lies under the floating button.
+    // At the end of the page nothing clickable lies under the floating button (it loads
+    // after hydration).
+    await page.getByRole('button', { name: 'Support', exact: true }).waitFor();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const covered = await page.evaluate(() => {
       const button = [...document.querySelectorAll('button')].find(

@@ -259,10 +259,13 @@ describe.skipIf(testDriver() !== 'postgres')('the scaled-out shape', () => {
         expect(keys.has(r.path)).toBe(true);
         expect(keys.has(r.thumbPath)).toBe(true);
       }
-      // One generation job, claimed twice (the killed worker, then the survivor).
+      // One generation job, claimed again after the kill. A survivor whose event loop is
+      // blocked past the lease (a loaded machine) loses it to the other worker and the job is
+      // claimed a third time: outputs, mail and spend above still count once.
       const jobs = await db.select().from(job).where(eq(job.key, modelId));
       expect(jobs).toHaveLength(1);
-      expect(jobs[0]).toMatchObject({ status: 'succeeded', attempts: 2 });
+      expect(jobs[0]!.status).toBe('succeeded');
+      expect(jobs[0]!.attempts).toBeGreaterThanOrEqual(2);
       // One mail, one spend of one package.
       const mails = await db
         .select()
