@@ -20,6 +20,7 @@ import {
   type FinishedModel,
 } from '@hs/contracts/organization-area';
 import { EMAIL_MAX_LENGTH } from '@hs/domain/email';
+import { sizeKey } from '@hs/domain/organization-options';
 import type { PageMeta } from '@hs/domain/paging';
 import { Button } from '@hs/ui/button';
 import { Modal } from '@hs/ui/modal';
@@ -36,6 +37,7 @@ import { invalidateApi, useApiQuery, withQuery } from '../data-kit/api-query.ts'
 import { DataTable, type DataTableProps } from '../data-kit/data-table.tsx';
 import { useOrganizationStats } from './organization-data.tsx';
 import { MemberPhotosButton, MemberPhotosDialog } from './member-photos.tsx';
+import { useOrganizationSettings } from './options-data.ts';
 import { TeamIcon } from './team-popup.tsx';
 
 // The Dashboard and Members pages' parts (issue 17 item 3; spec 001 sections 3 and 4):
@@ -491,12 +493,15 @@ export function FinishedModels({ organization, teamId }: AreaProps) {
   const uid = usePageContext().viewer?.uid ?? '';
   const failureMessage = useFailureMessage();
   const table = useAreaPage('/organization/models', modelsAnswer, teamId, (a) => a.data.models);
+  // Decision 048: the zip at one of the organization's sizes ('' as rendered).
+  const sizes = (useOrganizationSettings().data?.data.customOutputSizes ?? []).map(sizeKey);
+  const [zipSize, setZipSize] = useState('');
   const zip = async () => {
     setZipping(true);
     try {
       await downloadApiFile(uid, '/organization/selected-images/zip', {
         method: 'POST',
-        body: teamId ? { teamId } : {},
+        body: { ...(teamId ? { teamId } : {}), ...(zipSize ? { size: zipSize } : {}) },
       });
     } catch (failure) {
       toast.error(failureMessage(failure));
@@ -546,15 +551,30 @@ export function FinishedModels({ organization, teamId }: AreaProps) {
       id="team-models"
       title={t('lead.models.title')}
       action={
-        <Button
-          size="sm"
-          onClick={() => void zip()}
-          loading={zipping}
-          disabled={!anySelected}
-          data-team-zip=""
-        >
-          {teamId ? t('lead.models.zipTeam') : t('lead.models.zip')}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          {sizes.length > 0 ? (
+            <Select
+              aria-label={t('lead.models.zipSize')}
+              options={[
+                { value: '', title: t('lead.models.zipRendered') },
+                ...sizes.map((key) => ({ value: key, title: key.replace('x', ' × ') })),
+              ]}
+              value={zipSize}
+              onChange={setZipSize}
+              className="min-w-36"
+              data-team-zip-size=""
+            />
+          ) : null}
+          <Button
+            size="sm"
+            onClick={() => void zip()}
+            loading={zipping}
+            disabled={!anySelected}
+            data-team-zip=""
+          >
+            {teamId ? t('lead.models.zipTeam') : t('lead.models.zip')}
+          </Button>
+        </div>
       }
       caption={t('lead.models.caption')}
       columns={columns}

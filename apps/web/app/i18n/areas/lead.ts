@@ -142,6 +142,8 @@ export const lead = area({
       empty: 'No finished headshots yet.',
       zip: 'Download selected images (zip)',
       zipTeam: 'Download the team’s selected images (zip)',
+      zipSize: 'Size of the images in the zip',
+      zipRendered: 'As made (largest)',
     },
     credits: {
       title: 'Billing',
@@ -345,6 +347,8 @@ export const lead = area({
       empty: 'Aún no hay retratos terminados.',
       zip: 'Descargar las imágenes seleccionadas (zip)',
       zipTeam: 'Descargar las imágenes seleccionadas del equipo (zip)',
+      zipSize: 'Tamaño de las imágenes del zip',
+      zipRendered: 'Como se crearon (el mayor)',
     },
     credits: {
       title: 'Facturación',
@@ -549,6 +553,8 @@ export const lead = area({
       empty: 'Noch keine fertigen Porträts.',
       zip: 'Ausgewählte Bilder herunterladen (zip)',
       zipTeam: 'Ausgewählte Bilder des Teams herunterladen (zip)',
+      zipSize: 'Größe der Bilder im Zip',
+      zipRendered: 'Wie erstellt (größte)',
     },
     credits: {
       title: 'Abrechnung',
