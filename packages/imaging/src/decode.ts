@@ -1,4 +1,3 @@
-import convertHeic from 'heic-convert';
 import sharp from 'sharp';
 import { MAX_UPLOAD_BYTES } from '@hs/domain/constants';
 import { heifExtents } from './heif-extents.ts';
@@ -55,6 +54,8 @@ async function heicToPng(bytes: Buffer, maxPixels: number): Promise<Buffer> {
   const extents = heifExtents(bytes);
   if (!extents) throw new ImagingError('corrupt', CORRUPT);
   checkPixels(extents.width, extents.height, maxPixels);
+  // The HEIC decoder (a wasm build of libheif) is loaded with the first HEIC photo.
+  const { default: convertHeic } = await import('heic-convert');
   try {
     return Buffer.from(await convertHeic({ buffer: withDecodableBrand(bytes), format: 'PNG' }));
   } catch (cause) {

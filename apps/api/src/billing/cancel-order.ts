@@ -1,10 +1,9 @@
 import { eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { checkoutOrder } from '@hs/db/schema';
 import type { Services } from '../context.ts';
 import { DEFAULT_BILLING_CONFIG } from './config.ts';
 import { releaseOrder } from './reservations.ts';
-import { stripeClient } from './stripe-client.ts';
+import { isStripeError, stripeClient } from './stripe-client.ts';
 
 /**
  * Ends an unpaid order and releases what it held. At Stripe the session is expired first;
@@ -24,7 +23,7 @@ export async function cancelOrder(
     try {
       await stripeClient(stripe).checkout.sessions.expire(order.providerSessionId);
     } catch (error) {
-      if (!(error instanceof Stripe.errors.StripeError)) throw error;
+      if (!(isStripeError(error))) throw error;
       const session = await stripeClient(stripe).checkout.sessions.retrieve(
         order.providerSessionId,
       );

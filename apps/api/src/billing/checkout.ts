@@ -1,5 +1,4 @@
 import { and, asc, eq } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { isUuid } from '@hs/contracts/common';
 import type { CheckoutSession, OrderStatus } from '@hs/contracts/checkout';
 import { checkoutOrder, orderLine, payment, pricePackage } from '@hs/db/schema';
@@ -13,7 +12,7 @@ import { fulfilOrder } from './fulfil.ts';
 import { priceOrder, type QuoteInput } from './pricing.ts';
 import { cancelOrder } from './cancel-order.ts';
 import { releaseOrder, reserve } from './reservations.ts';
-import { stripeClient } from './stripe-client.ts';
+import { isStripeError, stripeClient } from './stripe-client.ts';
 
 export interface StartCheckout extends QuoteInput {
   uid: string;
@@ -176,7 +175,7 @@ export async function startCheckout(
   } catch (error) {
     // Nothing can be paid: give the reservations back at once.
     await db.transaction((tx) => releaseOrder(tx, orderId, 'cancelled'));
-    if (error instanceof Stripe.errors.StripeError) {
+    if (isStripeError(error)) {
       throw new AppError(
         'checkout.providerRefused',
         { detail: error.message },

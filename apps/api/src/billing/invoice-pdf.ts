@@ -1,8 +1,12 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
 import type { BillingDetails } from '@hs/contracts/payments';
 import { taxIncluded } from '@hs/domain/order-total';
 import { formatPaymentAmount } from '@hs/domain/payment-display';
+import { lazyRequire } from '../tools/lazy-require.ts';
 import type { BillingConfig } from './config.ts';
+
+// pdfkit (and its fonts) is loaded with the first invoice, not at start-up (decision 051).
+const pdfkit = lazyRequire<typeof PDFKit>('pdfkit');
 
 export interface InvoiceData {
   paymentId: string;
@@ -26,6 +30,7 @@ const money = (minor: number, currency: string) =>
 
 /** The invoice of one payment: seller, buyer, the line, discounts, tax when configured. */
 export function renderInvoicePdf(data: InvoiceData, config: BillingConfig): Promise<Buffer> {
+  const PDFDocument = pdfkit();
   const doc = new PDFDocument({
     size: 'A4',
     margin: 56,

@@ -1,5 +1,4 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
-import Stripe from 'stripe';
 import { appUser, payment, refund, refundRequest, reward } from '@hs/db/schema';
 import type { Services } from '../context.ts';
 import { reversePaymentLots, type Reversal } from '../entitlements/grants.ts';
@@ -7,7 +6,7 @@ import { AppError } from '../errors.ts';
 import { DEFAULT_BILLING_CONFIG } from './config.ts';
 import { restoreForRefund } from './reservations.ts';
 import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
-import { stripeClient } from './stripe-client.ts';
+import { isStripeError, stripeClient } from './stripe-client.ts';
 
 export interface RefundOutcome {
   refundId: string;
@@ -137,7 +136,7 @@ export async function refundPayment(
       );
       providerRef = created.id;
     } catch (error) {
-      if (error instanceof Stripe.errors.StripeError) {
+      if (isStripeError(error)) {
         throw new AppError('refund.providerRefused', { detail: error.message }, { cause: error });
       }
       throw error;

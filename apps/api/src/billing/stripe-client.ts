@@ -1,5 +1,9 @@
-import Stripe from 'stripe';
+import type Stripe from 'stripe';
+import { lazyRequire } from '../tools/lazy-require.ts';
 import type { StripeSettings } from './config.ts';
+
+// The SDK is loaded when a payment first needs it, not at start-up (decision 051).
+const sdk = lazyRequire<typeof Stripe>('stripe');
 
 const clients = new WeakMap<StripeSettings, Stripe>();
 
@@ -7,7 +11,8 @@ const clients = new WeakMap<StripeSettings, Stripe>();
 export function stripeClient(settings: StripeSettings): Stripe {
   let client = clients.get(settings);
   if (!client) {
-    client = new Stripe(settings.secretKey, {
+    const StripeSdk = sdk();
+    client = new StripeSdk(settings.secretKey, {
       maxNetworkRetries: 1,
       timeout: 15_000,
       ...(settings.host ? { host: settings.host } : {}),
@@ -17,6 +22,11 @@ export function stripeClient(settings: StripeSettings): Stripe {
     clients.set(settings, client);
   }
   return client;
+}
+
+/** Whether Stripe's API refused a call (as opposed to any other failure). */
+export function isStripeError(error: unknown): error is Stripe.errors.StripeError {
+  return error instanceof sdk().errors.StripeError;
 }
 
 // Stripe's webhook signature tolerance (spec: 300 s, the SDK's default made explicit).

@@ -1,21 +1,26 @@
-import createDOMPurify, { type DOMPurify } from 'dompurify';
-import { JSDOM } from 'jsdom';
+import type createDOMPurify from 'dompurify';
+import type { DOMPurify } from 'dompurify';
+import type * as Jsdom from 'jsdom';
 import { Marked } from 'marked';
+import { lazyRequire } from '../tools/lazy-require.ts';
 
 // Staff write markdown; people read HTML. marked turns one into the other and DOMPurify
 // keeps only harmless markup (no scripts, handlers, javascript: links, iframes, styles).
 const marked = new Marked({ gfm: true, breaks: true, async: false });
 let purify: DOMPurify | undefined;
+// jsdom holds about 60 MB once loaded: loaded with the first text to render, not at start-up.
+const jsdom = lazyRequire<typeof Jsdom>('jsdom');
+const domPurify = lazyRequire<typeof createDOMPurify>('dompurify');
 
 const ALLOWED_TAGS = [
   ...['p', 'br', 'hr', 'h2', 'h3', 'h4', 'strong', 'em', 'del', 'code', 'pre', 'blockquote'],
   ...['ul', 'ol', 'li', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td'],
 ];
 
-/** The markdown as sanitized HTML; jsdom is loaded on the first call, not at start-up. */
+/** The markdown as sanitized HTML; jsdom is loaded on the first call. */
 export function markdownToSafeHtml(markdown: string): string {
   if (!markdown.trim()) return '';
-  purify ??= createDOMPurify(new JSDOM('').window);
+  purify ??= domPurify()(new (jsdom().JSDOM)('').window);
   const html = marked.parse(markdown) as string;
   const clean = purify.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR: ['href', 'title'] });
   // Links leave the product: a new tab that cannot reach back into this page.

@@ -1,0 +1,35 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from './database.ts';
+import { openDatabase, PGLITE_SHARED_BUFFERS } from './open-database.ts';
+import { testDriver } from './testing/test-database.ts';
+
+async function sharedBuffers(handle: DatabaseHandle) {
+  const result = await handle.db.execute(sql`show shared_buffers`);
+  return (result as unknown as { rows: { shared_buffers: string }[] }).rows[0]?.shared_buffers;
+}
+
+// decision 051: a reopened embedded database keeps a small buffer cache (memory at rest).
+describe.skipIf(testDriver() === 'postgres')('openDatabase with PGlite on disk', () => {
+  it('starts PostgreSQL with the smaller buffer cache once the folder exists', async () => {
+    const dataDir = join(mkdtempSync(join(tmpdir(), 'hs-open-')), 'db');
+    try {
+      const created = await openDatabase({ driver: 'pglite', dataDir });
+      // The first start (initdb) keeps PGlite's own options.
+      expect(await sharedBuffers(created)).toBe('128MB');
+      await created.close();
+      const reopened = await openDatabase({ driver: 'pglite', dataDir });
+      try {
+        expect(await sharedBuffers(reopened)).toBe(PGLITE_SHARED_BUFFERS);
+        await reopened.ping();
+      } finally {
+        await reopened.close();
+      }
+    } finally {
+      rmSync(join(dataDir, '..'), { recursive: true, force: true });
+    }
+  }, 60_000);
+});
