@@ -23,7 +23,7 @@ export async function cancelOrder(
     try {
       await stripeClient(stripe).checkout.sessions.expire(order.providerSessionId);
     } catch (error) {
-      if (!(isStripeError(error))) throw error;
+      if (!isStripeError(error)) throw error;
       const session = await stripeClient(stripe).checkout.sessions.retrieve(
         order.providerSessionId,
       );
