@@ -118,7 +118,10 @@ function nearPairs(items: { hash: string; style?: string }[]) {
   return { all, sameStyle };
 }
 
-function row(ms: Measured[], extra: { sources: string; nearPairs: string; seconds: string }) {
+function row(
+  ms: Measured[],
+  extra: { sources: string; nearPairs: string; seconds: string; cpu: string },
+) {
   const heads = ms.flatMap((m) => (m.head ? [m.head] : []));
   const distances = ms.flatMap((m) => (m.distance === null ? [] : [m.distance]));
   const contaminations = ms.flatMap((m) => (m.contamination === null ? [] : [m.contamination]));
@@ -138,6 +141,7 @@ function row(ms: Measured[], extra: { sources: string; nearPairs: string; second
       ? `${median(distances).toFixed(2)}/${Math.max(...distances).toFixed(2)}`
       : '-',
     's/photo': extra.seconds,
+    'cpu s/photo': extra.cpu,
   };
 }
 
@@ -145,6 +149,7 @@ const table: Record<string, ReturnType<typeof row>> = {};
 const allUploads: Measured[] = [];
 const allOutputs: Measured[] = [];
 let totalSeconds = 0;
+let totalCpu = 0;
 let totalOutputs = 0;
 await mkdir('bench/output', { recursive: true });
 const engine = createLocalEngine();
@@ -161,12 +166,14 @@ for (const key of ONLY) {
     sources: `${photos.length}`,
     nearPairs: `${uploadPairs.all}`,
     seconds: '-',
+    cpu: '-',
   });
   allUploads.push(...uploads);
 
   const modelId = `bench-quality-${key}`;
   const outputs: { style: StyleSpec; image: GeneratedImage }[] = [];
   const started = performance.now();
+  const cpuStarted = process.cpuUsage();
   let trained;
   try {
     trained = await engine.train({ modelId, photos });
@@ -184,7 +191,12 @@ for (const key of ONLY) {
     outputs.push(...images.map((image) => ({ style, image })));
   }
   const seconds = (performance.now() - started) / 1000;
+  // CPU time of the whole process (every thread: libvips encodes off the main thread): less
+  // sensitive than wall time to other work on a shared machine.
+  const cpuUsed = process.cpuUsage(cpuStarted);
+  const cpu = (cpuUsed.user + cpuUsed.system) / 1e6;
   totalSeconds += seconds;
+  totalCpu += cpu;
   totalOutputs += outputs.length;
 
   const measured = [];
@@ -196,6 +208,7 @@ for (const key of ONLY) {
     sources: `${used.size} of ${photos.length}`,
     nearPairs: `${pairs.all} (${pairs.sameStyle})`,
     seconds: (seconds / Math.max(outputs.length, 1)).toFixed(2),
+    cpu: (cpu / Math.max(outputs.length, 1)).toFixed(2),
   });
   allOutputs.push(...measured);
 
@@ -264,15 +277,16 @@ for (const key of ONLY) {
     .png()
     .toFile(detail);
   console.log(
-    `${key}: ${outputs.length} outputs in ${seconds.toFixed(1)} s; contact sheet ${file}, heads ${detail}`,
+    `${key}: ${outputs.length} outputs in ${seconds.toFixed(1)} s (${cpu.toFixed(1)} s CPU; 100 headshots at this pace: ${((100 * seconds) / Math.max(outputs.length, 1)).toFixed(1)} s); contact sheet ${file}, heads ${detail}`,
   );
 }
 
-table['all uploads'] = row(allUploads, { sources: '-', nearPairs: '-', seconds: '-' });
+table['all uploads'] = row(allUploads, { sources: '-', nearPairs: '-', seconds: '-', cpu: '-' });
 table['all engine'] = row(allOutputs, {
   sources: '-',
   nearPairs: '-',
   seconds: (totalSeconds / Math.max(totalOutputs, 1)).toFixed(2),
+  cpu: (totalCpu / Math.max(totalOutputs, 1)).toFixed(2),
 });
 console.log(
   `\nlocal engine on the sample people, ${styles.length} styles x ${PER_STYLE} per person; baseline: the raw uploads`,
@@ -284,7 +298,7 @@ console.log(
     'framed in range: eye line 30-40% from the top, real head width (mask with hair, above the mouth) 35-50% of the width, headroom >= 2% of the height',
     `contaminated: outputs with more than ${100 * EDGE_CONTAMINATION_MAX}% of the person's outline band (6 px) off-colour: farther than 30 (RGB) from any mix of the backdrop and the person's colours 10 px inside (median: share of the band)`,
     'identity: distance of the face to the held-out photo (face-api descriptors; same person under 0.6)',
-    `s/photo: train + generate, wall time; load average ${loadavg()
+    `s/photo: train + generate, wall time (cpu: CPU time of the process, all threads); load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')} on ${(await import('node:os')).cpus().length} cores`,
   ].join('\n'),
