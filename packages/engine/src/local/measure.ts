@@ -6,7 +6,6 @@ import { EYE_LINE_RANGE, framingInRange, HEAD_WIDTH_RANGE } from '@hs/domain/fra
 import { detectFaces } from '@hs/imaging/face-detector';
 import sharp from 'sharp';
 import { headInMask } from './head.ts';
-import { boxMean } from './matte.ts';
 import { segmentPerson } from './segmentation.ts';
 
 export interface MeasuredFraming {
@@ -192,13 +191,6 @@ function nearestFirst(lo: number, hi: number, step: number, at: number, into: In
   return n;
 }
 
-/** Share of cells of `binary` set within a (2r+1)^2 window, per pixel. */
-function windowShare(binary: Uint8Array, width: number, height: number, r: number) {
-  const f = new Float32Array(binary.length);
-  for (let i = 0; i < binary.length; i++) f[i] = binary[i] ?? 0;
-  return boxMean(f, width, height, r);
-}
-
 /**
  * Off-colour share of the person's outline band in a headshot (`rgb`, 3 channels) over the
  * intended `backdrop` (same size), with `mask` the output's own person segmentation
@@ -217,10 +209,38 @@ export function edgeContamination(
   const window = Math.max(4, Math.round(EDGE_WINDOW_PX * scale));
   const step = Math.max(1, Math.round(2 * scale));
   const innerStep = Math.max(1, Math.round(3 * scale));
-  const person = new Uint8Array(width * height);
-  for (let i = 0; i < person.length; i++) person[i] = (mask[i] ?? 0) >= 128 ? 1 : 0;
-  const near = windowShare(person, width, height, band);
-  const deep = windowShare(person, width, height, inner);
+  // Shares of person pixels in a window, from a summed-area table of the thresholded mask:
+  // only the pixels looked at are computed.
+  const stride = width + 1;
+  const table = new Int32Array(stride * (height + 1));
+  for (let y = 0; y < height; y++) {
+    let run = 0;
+    const row = y * width;
+    for (let x = 0; x < width; x++) {
+      run += mask[row + x]! >= 128 ? 1 : 0;
+      table[(y + 1) * stride + x + 1] = table[y * stride + x + 1]! + run;
+    }
+  }
+  const shareAt = (i: number, r: number) => {
+    const x = i % width;
+    const y = (i - x) / width;
+    const x0 = x - r > 0 ? x - r : 0;
+    const y0 = y - r > 0 ? y - r : 0;
+    const x1 = x + r < width - 1 ? x + r + 1 : width;
+    const y1 = y + r < height - 1 ? y + r + 1 : height;
+    const sum =
+      table[y1 * stride + x1]! -
+      table[y0 * stride + x1]! -
+      table[y1 * stride + x0]! +
+      table[y0 * stride + x0]!;
+    return sum / ((x1 - x0) * (y1 - y0));
+  };
+  const deepAt = new Int8Array(width * height).fill(-1);
+  const isDeep = (j: number) => {
+    let d = deepAt[j]!;
+    if (d < 0) deepAt[j] = d = shareAt(j, inner) >= 0.999 ? 1 : 0;
+    return d === 1;
+  };
   // A band pixel is clean when a sampled deep-person colour within the window makes a mix
   // within EDGE_MAX_DISTANCE. The window is searched nearest rows and columns first (a
   // match is usually close), in squared distances. A pixel already within reach of the
@@ -252,7 +272,7 @@ export function edgeContamination(
     );
     for (let x = 0, k = 0; x < width; x += step, k++) {
       const i = y * width + x;
-      const share = near[i]!;
+      const share = shareAt(i, band);
       // Near the outline: both person and not-person within the band.
       if (share <= 0.001 || share >= 0.999) continue;
       const nColumns = columnCount[k]!;
@@ -268,14 +288,14 @@ export function edgeContamination(
       let clean = (cr - br) ** 2 + (cg - bg) ** 2 + (cb - bb) ** 2 <= limitSq;
       if (clean) {
         for (let b = 0; b < nColumns && !found; b++) {
-          found = deep[firstRow + columnsAt[columns + b]!]! >= 0.999;
+          found = isDeep(firstRow + columnsAt[columns + b]!);
         }
       } else {
         search: for (let a = 0; a < nRows; a++) {
           const row = rows[a]! * width;
           for (let b = 0; b < nColumns; b++) {
             const j = row + columnsAt[columns + b]!;
-            if (deep[j]! < 0.999) continue;
+            if (!isDeep(j)) continue;
             found = true;
             const p = j * 3;
             if (
