@@ -74,18 +74,20 @@ function save(blob: Blob, name: string) {
 
 /**
  * 'All headshots.zip' of `ids` (in that order; all shown ones when absent), built by the
- * server as it streams (spec 000 sections 8 and 9, issue 20 item 3).
+ * server as it streams (spec 000 sections 8 and 9, issue 20 item 3), at one of the
+ * organization's sizes when `size` is given (decision 048).
  */
 export async function downloadZip(
   uid: string,
   modelId: string,
   ids: string[] | undefined,
   onProgress?: (progress: DownloadProgress) => void,
+  size?: string,
 ): Promise<{ files: number; missing: number }> {
   const res = await fetchFile(uid, `/model/${encodeURIComponent(modelId)}/zip`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ids ? { ids } : {}),
+    body: JSON.stringify({ ...(ids ? { ids } : {}), ...(size ? { size } : {}) }),
   });
   save(await readWithProgress(res, onProgress), ZIP_ARCHIVE_FILE_NAME);
   return {

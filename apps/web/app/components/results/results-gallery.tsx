@@ -14,10 +14,13 @@ import { WithheldNote } from './withheld-note.tsx';
 import type { DownloadFormat, DownloadProgress } from './download-files.ts';
 import { DownloadProgressBar } from './download-progress.tsx';
 
+const AS_MADE = 'as-made';
+
 export interface GalleryActions {
   rate: (image: ResultImage, status: LikedStatus) => void;
   copyLink: (image: ResultImage) => void;
-  download: (modelId: string, images: ResultImage[]) => Promise<void>;
+  /** `size`: one of the organization's output sizes; absent, as made. */
+  download: (modelId: string, images: ResultImage[], size?: string) => Promise<void>;
   downloading: boolean;
   progress: DownloadProgress | null;
   downloadPhoto: (image: ResultImage, format: DownloadFormat, size?: string) => Promise<void>;
@@ -39,6 +42,10 @@ export function ResultsGallery({
   const [filter, setFilter] = useState<GalleryFilter>(NO_FILTER);
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [viewing, setViewing] = useState<number | null>(null);
+  // Decision 048: the zip at one of the organization's sizes, or as made (not '', which is
+  // the select's hidden placeholder).
+  const [zipSize, setZipSize] = useState(AS_MADE);
+  const sizeOfZip = item.outputSizes.includes(zipSize) ? zipSize : undefined;
 
   const shown = useMemo(() => filterImages(item.images, filter), [item.images, filter]);
   const styles = useMemo(() => stylesOf(item.images), [item.images]);
@@ -131,17 +138,32 @@ export function ResultsGallery({
             </Button>
           ) : null}
           <div className="flex w-full flex-col gap-2 sm:ml-auto sm:w-auto sm:flex-row">
+            {item.outputSizes.length ? (
+              <Select
+                aria-label={t('results.gallery.zipSize')}
+                value={zipSize}
+                options={[
+                  { value: AS_MADE, title: t('results.gallery.zipAsMade') },
+                  ...item.outputSizes.map((key) => ({
+                    value: key,
+                    title: key.replace('x', ' × '),
+                  })),
+                ]}
+                onChange={setZipSize}
+                wrapperClassName="sm:w-44"
+              />
+            ) : null}
             <Button
               variant="secondary"
               disabled={!favourites.length || actions.downloading}
-              onClick={() => void actions.download(item.modelId, favourites)}
+              onClick={() => void actions.download(item.modelId, favourites, sizeOfZip)}
             >
               {t('results.gallery.downloadFavorites', { count: favourites.length })}
             </Button>
             <Button
               disabled={!chosen.length}
               loading={actions.downloading}
-              onClick={() => void actions.download(item.modelId, chosen)}
+              onClick={() => void actions.download(item.modelId, chosen, sizeOfZip)}
             >
               {actions.downloading
                 ? t('results.gallery.downloading')

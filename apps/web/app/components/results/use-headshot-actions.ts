@@ -88,7 +88,7 @@ export function useHeadshotActions(
 
   // issue 20 item 3: the server streams the zip; the page shows bytes received of its size.
   const download = useCallback(
-    async (modelId: string, selected: ResultImage[]) => {
+    async (modelId: string, selected: ResultImage[], size?: string) => {
       if (!selected.length || !uid) return;
       setDownloading(true);
       setProgress(null);
@@ -98,6 +98,7 @@ export function useHeadshotActions(
           modelId,
           selected.map((i) => i.id),
           setProgress,
+          size,
         );
         toast.success(t('results.zip.done'));
         if (missing) {

@@ -484,6 +484,8 @@ export function InviteForm({ organization, teamId }: AreaProps) {
 
 const finished = createColumnHelper<FinishedModel>();
 
+const AS_RENDERED = 'as-rendered';
+
 /** Finished models, paged and by team; a selected image per member; the team's zip. */
 export function FinishedModels({ organization, teamId }: AreaProps) {
   const { t } = useTranslation();
@@ -493,15 +495,19 @@ export function FinishedModels({ organization, teamId }: AreaProps) {
   const uid = usePageContext().viewer?.uid ?? '';
   const failureMessage = useFailureMessage();
   const table = useAreaPage('/organization/models', modelsAnswer, teamId, (a) => a.data.models);
-  // Decision 048: the zip at one of the organization's sizes ('' as rendered).
+  // Decision 048: the zip at one of the organization's sizes, or as rendered (not '', which
+  // is the select's hidden placeholder).
   const sizes = (useOrganizationSettings().data?.data.customOutputSizes ?? []).map(sizeKey);
-  const [zipSize, setZipSize] = useState('');
+  const [zipSize, setZipSize] = useState(AS_RENDERED);
   const zip = async () => {
     setZipping(true);
     try {
       await downloadApiFile(uid, '/organization/selected-images/zip', {
         method: 'POST',
-        body: { ...(teamId ? { teamId } : {}), ...(zipSize ? { size: zipSize } : {}) },
+        body: {
+          ...(teamId ? { teamId } : {}),
+          ...(sizes.includes(zipSize) ? { size: zipSize } : {}),
+        },
       });
     } catch (failure) {
       toast.error(failureMessage(failure));
@@ -556,7 +562,7 @@ export function FinishedModels({ organization, teamId }: AreaProps) {
             <Select
               aria-label={t('lead.models.zipSize')}
               options={[
-                { value: '', title: t('lead.models.zipRendered') },
+                { value: AS_RENDERED, title: t('lead.models.zipRendered') },
                 ...sizes.map((key) => ({ value: key, title: key.replace('x', ' × ') })),
               ]}
               value={zipSize}

@@ -131,6 +131,8 @@ describe("the team zip at the organization's sizes (decision 048)", () => {
     expect(
       [...(size as HTMLSelectElement).options].filter((o) => !o.disabled).map((o) => o.textContent),
     ).toEqual(['As made (largest)', '640 × 800', '300 × 300']);
+    // What the select shows at first is that choice, not the hidden placeholder.
+    expect((size as HTMLSelectElement).selectedOptions[0]?.textContent).toBe('As made (largest)');
     const button = await screen.findByRole('button', { name: 'Download selected images (zip)' });
     await waitFor(() => expect(button).toHaveProperty('disabled', false));
     fireEvent.click(button);

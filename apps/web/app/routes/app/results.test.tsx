@@ -229,6 +229,34 @@ describe('results page', () => {
     );
   });
 
+  it("zips the selection at the organization's size picked beside the download", async () => {
+    const model = item({ outputSizes: ['640x800', '300x300'] });
+    const calls = serve({
+      '/model/list': () => ({ success: true, data: { models: [summary(model)] } }),
+      '/model/m1': () => ({ success: true, data: model }),
+      '/styles/': () => ({ success: true, data: { styles: [] } }),
+    });
+    renderPage('/app/results');
+    await screen.findByText(en.gallery.count_other.replace('{{count}}', '4'));
+    fireEvent.click(screen.getByRole('checkbox', { name: en.gallery.selectAll }));
+    const size = screen.getByRole<HTMLSelectElement>('combobox', { name: en.gallery.zipSize });
+    expect([...size.options].filter((o) => !o.disabled).map((o) => o.textContent)).toEqual([
+      en.gallery.zipAsMade,
+      '640 × 800',
+      '300 × 300',
+    ]);
+    // What the select shows at first is that choice, not the hidden placeholder.
+    expect(size.selectedOptions[0]?.textContent).toBe(en.gallery.zipAsMade);
+    fireEvent.change(size, { target: { value: '300x300' } });
+    fireEvent.click(screen.getByRole('button', { name: en.gallery.download }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path === '/model/m1/zip')?.body).toEqual({
+        ids: model.images.map((i) => i.id),
+        size: '300x300',
+      }),
+    );
+  });
+
   it('keeps one loved image while two ratings wait for the server, one after the other', async () => {
     const model = item();
     const answers: Record<string, () => void> = {};
