@@ -44,8 +44,10 @@ describe(`GET /api/health (${testDriver()})`, () => {
       // Every started second may make one check, and one more may have been out already.
       expect(pings).toBeLessThanOrEqual(Math.floor(elapsed / HEALTH_CHECK_MAX_AGE_MS) + 2);
       expect(pings).toBeLessThan(answers.length);
+      // A kept check answers only while it is younger than a second (it may predate this
+      // test); its age is read as the answer is made, a moment later at most.
       for (const answer of answers) {
-        expect(answer.database.checkedMsAgo).toBeLessThanOrEqual(elapsed);
+        expect(answer.database.checkedMsAgo).toBeLessThan(HEALTH_CHECK_MAX_AGE_MS + 250);
       }
     } finally {
       database.ping = ping;
