@@ -1,21 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { submitForMemberRoute, type MemberModel } from '@hs/contracts/member-photos';
-import {
-  AGES,
-  ETHNICITIES,
-  EYE_COLOURS,
-  GLASSES_PREFERENCES,
-  SEXES,
-} from '@hs/domain/personal-info';
 import { allowsStyle } from '@hs/domain/organization-options';
 import { Button } from '@hs/ui/button';
-import { Select } from '@hs/ui/select';
 import { Spinner } from '@hs/ui/spinner';
 import { TextInput } from '@hs/ui/text-input';
 import { useApi } from '../../hooks/use-api.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
+import { PersonalInfoChoice } from '../upload/personal-info-choice.tsx';
 import {
   checkPersonalInfo,
   formFromModel,
@@ -27,13 +20,7 @@ import { useCatalogueOptions, useOrganizationSettings } from './options-data.ts'
 const submitAnswer = submitForMemberRoute.responses[200].content['application/json'].schema;
 
 // The wizard's required choices (spec 001 section 3), labelled as the wizard labels them.
-const CHOICES = {
-  age: { values: AGES, group: 'ages' },
-  gender: { values: SEXES, group: 'sexes' },
-  ethnicity: { values: ETHNICITIES, group: 'ethnicities' },
-  eyeColor: { values: EYE_COLOURS, group: 'eyeColours' },
-  glasses: { values: GLASSES_PREFERENCES, group: 'glasses' },
-} as const;
+const CHOICES = ['age', 'gender', 'ethnicity', 'eyeColor', 'glasses'] as const;
 
 /**
  * The details and backdrops the member's wizard would ask, then submit for them (decision
@@ -113,20 +100,14 @@ export function MemberOrderForm({
           error={error('name')}
           wrapperClassName="sm:col-span-2"
         />
-        {(Object.keys(CHOICES) as (keyof typeof CHOICES)[]).map((field) => (
-          <Select
+        {CHOICES.map((field) => (
+          <PersonalInfoChoice
             key={field}
+            field={field}
             id={id(field)}
-            label={t(`upload.info.${field}`)}
-            placeholder={t('upload.info.placeholder')}
-            options={CHOICES[field].values.map((value) => ({
-              value,
-              title: t(`upload.options.${CHOICES[field].group}.${value}`),
-            }))}
-            value={form[field] || null}
+            value={form[field]}
             onChange={(value) => set(field, value)}
             error={error(field)}
-            required
           />
         ))}
       </div>

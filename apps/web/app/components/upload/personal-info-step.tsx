@@ -1,16 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { savePersonalInfoRoute, type Model } from '@hs/contracts/onboarding';
-import {
-  AGES,
-  BODY_TYPES,
-  ETHNICITIES,
-  EYE_COLOURS,
-  GLASSES_PREFERENCES,
-  SEXES,
-} from '@hs/domain/personal-info';
 import { Button } from '@hs/ui/button';
-import { Select } from '@hs/ui/select';
 import { TextInput } from '@hs/ui/text-input';
 import { useApi } from '../../hooks/use-api.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
@@ -20,21 +11,10 @@ import {
   type PersonalInfoForm,
 } from '../../upload/personal-info-form.ts';
 import { FormAlert } from './form-alert.tsx';
+import { PersonalInfoChoice, type ChoiceField } from './personal-info-choice.tsx';
 import { StepFooter } from './step-footer.tsx';
 
 const savedSchema = savePersonalInfoRoute.responses[200].content['application/json'].schema;
-
-// spec 001 section 3, select option labels: each list with its catalogue group.
-const CHOICES = {
-  age: { values: AGES, group: 'ages' },
-  ethnicity: { values: ETHNICITIES, group: 'ethnicities' },
-  gender: { values: SEXES, group: 'sexes' },
-  eyeColor: { values: EYE_COLOURS, group: 'eyeColours' },
-  bodyType: { values: BODY_TYPES, group: 'bodyTypes' },
-  glasses: { values: GLASSES_PREFERENCES, group: 'glasses' },
-} as const;
-
-type ChoiceField = keyof typeof CHOICES;
 
 export interface PersonalInfoStepProps {
   modelId: string;
@@ -73,22 +53,17 @@ export function PersonalInfoStep({
     </>
   );
 
-  // The shown label is the language's; the value sent stays the English option.
-  const choice = (field: ChoiceField) => {
-    const { values, group } = CHOICES[field];
-    return (
-      <Select
-        id={fieldId(field)}
-        label={field === 'bodyType' ? optional(field) : t(`upload.info.${field}`)}
-        placeholder={t('upload.info.placeholder')}
-        options={values.map((value) => ({ value, title: t(`upload.options.${group}.${value}`) }))}
-        value={form[field] || null}
-        onChange={(value) => set(field, value)}
-        error={error(field)}
-        required={field !== 'bodyType'}
-      />
-    );
-  };
+  const choice = (field: ChoiceField) => (
+    <PersonalInfoChoice
+      field={field}
+      id={fieldId(field)}
+      label={field === 'bodyType' ? optional(field) : undefined}
+      value={form[field]}
+      onChange={(value) => set(field, value)}
+      error={error(field)}
+      required={field !== 'bodyType'}
+    />
+  );
 
   async function submit(event: FormEvent) {
     event.preventDefault();
