@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type PointerEvent } from 'react';
+import { useLayoutEffect, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LikedStatus, ResultImage } from '@hs/contracts/results';
 import { Button } from '@hs/ui/button';
@@ -47,7 +47,7 @@ export function HeadshotViewer({
   const count = images.length;
   const go = (step: number) => index !== null && onIndex((index + step + count) % count);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (index === null || !count) return;
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'ArrowRight') onIndex((index + 1) % count);

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LikedStatus, ModelItem, ResultImage } from '@hs/contracts/results';
@@ -38,7 +38,7 @@ export function VoteScreen({
     [rate],
   );
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (typing(event.target) || event.metaKey || event.ctrlKey || event.altKey) return;
       const key = event.key.toUpperCase();

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useLayoutEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, Outlet, data, redirect, useLocation } from 'react-router';
 import { adminMenuFor, canAccessAdminPath } from '@hs/domain/staff-menu';
@@ -116,7 +116,7 @@ function AdminLayout({ loaderData: staff }: Route.ComponentProps) {
   // The layout's data stays while its pages change, so access is checked against this path.
   const allowed = canAccessAdminPath(staff.role, pathname);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false);
     window.addEventListener('keydown', onKey);

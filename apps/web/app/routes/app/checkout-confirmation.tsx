@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { confirmPaymentRoute, orderStatusRoute, type OrderStatus } from '@hs/contracts/checkout';
@@ -35,11 +35,12 @@ type State =
 
 /**
  * Goes to `to` after a moment, unless the person starts doing something on the page
- * (a key or a pointer): then the Continue button is theirs to press.
+ * (a key or a pointer): then the Continue button is theirs to press. A layout effect, so the
+ * listeners are there from the moment the button is: a passive effect could run after a key.
  */
 function useReturnAfterMoment(to: string | null) {
   const navigate = useNavigate();
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!to) return;
     const timer = setTimeout(() => void navigate(to), RETURN_AFTER_MS);
     const stay = () => clearTimeout(timer);
