@@ -12,9 +12,12 @@ const CACHE_MS = 2000;
 
 /**
  * The runtime switches, read through a short cache: every page request consults them,
- * and a change made by staff (in any process) shows within two seconds.
+ * and a change made by staff (in any process) shows within two seconds. When the database
+ * does not answer, the switches last read stay in force (and are asked for again after the
+ * same two seconds): every request reads them first, so a failed read would otherwise turn
+ * each answer, `/api/health`'s 503 included, into a 500.
  */
-export function createParameterStore(db: Database) {
+export function createParameterStore(db: Database, onStale?: (error: unknown) => void) {
   let cached: { at: number; value: Parameters } | null = null;
 
   async function load(): Promise<Parameters> {
@@ -32,8 +35,14 @@ export function createParameterStore(db: Database) {
 
   return {
     async get(): Promise<Parameters> {
-      if (!cached || Date.now() - cached.at > CACHE_MS)
+      if (cached && Date.now() - cached.at <= CACHE_MS) return cached.value;
+      try {
         cached = { at: Date.now(), value: await load() };
+      } catch (error) {
+        if (!cached) throw error;
+        onStale?.(error);
+        cached = { at: Date.now(), value: cached.value };
+      }
       return cached.value;
     },
     /** Saves `key`; `audit` runs in the same transaction with the value it replaces. */
@@ -59,7 +68,7 @@ export function createParameterStore(db: Database) {
     },
     /** The next `get` reads the database (public content changed, maybe in another process). */
     invalidate() {
-      cached = null;
+      if (cached) cached = { at: -Infinity, value: cached.value };
     },
     async exists(key: ParameterKey) {
       const rows = await db.select().from(appParameter).where(eq(appParameter.key, key));

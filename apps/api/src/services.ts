@@ -59,7 +59,9 @@ export function createServices(o: ServiceOptions): Services {
     return jwks as JSONWebKeySet;
   });
   const replicateHooks = createWebhookCompletions();
-  const parameters = createParameterStore(db);
+  const parameters = createParameterStore(db, (err) =>
+    o.logger.warn({ err }, 'parameters: the database did not answer; the last switches stay'),
+  );
   const publicContent = createContentVersion(db);
   // Staff changed something public (in any process): parameters are read afresh too.
   publicContent.onChange(() => parameters.invalidate());
