@@ -15,6 +15,7 @@ import {
 } from '@hs/db/schema';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hs/domain/password';
 import type { Mailer } from '../mail/mailer.ts';
+import { recordStaffAction } from '../audit/audit.ts';
 import { passwordHashing } from './password-hashing.ts';
 import { impersonation } from './impersonation.ts';
 import {
@@ -154,7 +155,26 @@ export function createAuth(o: AuthOptions) {
       },
     },
     plugins: [
-      impersonation(),
+      impersonation({
+        // Decision 037: the stop is in the audit trail however the session ends.
+        onSignOut: async ({ staffUid, targetUid, sessionId }) => {
+          const [staff] = await o.db
+            .select({ email: appUser.email, adminRole: appUser.adminRole })
+            .from(appUser)
+            .where(eq(appUser.uid, staffUid));
+          await recordStaffAction(
+            o.db,
+            { uid: staffUid, email: staff?.email ?? '', role: staff?.adminRole ?? '' },
+            {
+              action: 'impersonation.stop',
+              targetType: 'user',
+              targetId: targetUid,
+              before: { sessionId },
+              after: { restored: false, signedOut: true },
+            },
+          );
+        },
+      }),
       anonymous({
         emailDomainName: 'anonymous.invalid',
         // spec: an anonymous account upgraded to a real one keeps its data.

@@ -1,5 +1,11 @@
 import type { BetterAuthPlugin } from 'better-auth';
-import { APIError, createAuthEndpoint, sessionMiddleware } from 'better-auth/api';
+import {
+  APIError,
+  createAuthEndpoint,
+  createAuthMiddleware,
+  getSessionFromCtx,
+  sessionMiddleware,
+} from 'better-auth/api';
 import { deleteSessionCookie, expireCookie, setSessionCookie } from 'better-auth/cookies';
 import { z } from 'zod';
 import { IMPERSONATION_SECONDS } from '@hs/domain/impersonation';
@@ -13,9 +19,50 @@ import { IMPERSONATION_SECONDS } from '@hs/domain/impersonation';
 
 const STAFF_COOKIE = 'staff_session';
 
-export const impersonation = () =>
+/** A session opened as someone ended by signing out (for the audit trail). */
+export interface SignedOutWhileImpersonating {
+  staffUid: string;
+  targetUid: string;
+  sessionId: string;
+}
+
+export const impersonation = (
+  o: { onSignOut?: (ended: SignedOutWhileImpersonating) => Promise<void> } = {},
+) =>
   ({
     id: 'staff-impersonation',
+    hooks: {
+      before: [
+        {
+          // Signing out while signed in as someone signs the browser out: the session
+          // opened as them ends (better-auth's sign-out), and so does the staff session
+          // kept behind it, its cookie expired. Giving the staff session back is what
+          // "Stop" in the banner does; "Sign out" leaves nobody signed in, so a staff
+          // session never outlives a sign-out in a (possibly shared) browser.
+          matcher: (ctx) => ctx.path === '/sign-out',
+          handler: createAuthMiddleware(async (ctx) => {
+            const staffCookie = ctx.context.createAuthCookie(STAFF_COOKIE);
+            if (!ctx.headers?.get('cookie')?.includes(staffCookie.name)) return;
+            expireCookie(ctx, staffCookie);
+            const token = await ctx.getSignedCookie(staffCookie.name, ctx.context.secret);
+            if (!token) return;
+            const current = await getSessionFromCtx(ctx);
+            const by = (current?.session as { impersonatedBy?: string | null } | undefined)
+              ?.impersonatedBy;
+            // Only this browser ever held the staff session's token (start moved it here),
+            // so it ends too, even when the session opened as someone already ran out.
+            await ctx.context.internalAdapter.deleteSession(token);
+            if (current && by) {
+              await o.onSignOut?.({
+                staffUid: by,
+                targetUid: current.user.id,
+                sessionId: current.session.id,
+              });
+            }
+          }),
+        },
+      ],
+    },
     schema: {
       session: {
         fields: { impersonatedBy: { type: 'string', required: false, input: false } },

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { AuditRow } from '@hs/contracts/audit';
 import { authSession } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
@@ -115,6 +115,67 @@ describe(`sign in as the user (${testDriver()})`, () => {
       ['impersonation.start', adminUid, 'admin@demo.example.com', 'admin', customer.uid],
     ]);
     expect(audit.rows.every((r) => Date.now() - new Date(r.at).getTime() < 60_000)).toBe(true);
+  });
+
+  it('signing out while signed in as someone signs the browser out, staff session included', async () => {
+    const admin = await signedIn('admin@demo.example.com');
+    const adminUid = admin.uid!;
+    const [staffRow] = await server.database.db
+      .select()
+      .from(authSession)
+      .where(eq(authSession.userId, adminUid))
+      .orderBy(desc(authSession.createdAt))
+      .limit(1);
+    expect((await start(admin, customer.uid!)).status).toBe(200);
+    const cookies = new Map(
+      admin
+        .cookieHeader()
+        .split('; ')
+        .map((c) => c.split('=', 2) as [string, string]),
+    );
+    const staffCookie = [...cookies].find(([k]) => k.endsWith('staff_session'))?.[1];
+    const sessionCookie = [...cookies.keys()].find((k) => k.endsWith('session_token'));
+    expect(staffCookie).toBeTruthy();
+    // The kept value is a live staff session while the impersonation lasts.
+    const live = await new TestClient(server.url).fetch('/api/auth/get-session', {
+      headers: { cookie: `${sessionCookie}=${staffCookie}` },
+    });
+    expect(((await live.json()) as { user: { id: string } }).user.id).toBe(adminUid);
+    await admin.refreshToken();
+    const opened = await sessionOf(admin);
+    expect(opened?.session.impersonatedBy).toBe(adminUid);
+
+    const out = await admin.post('/api/auth/sign-out', {});
+    expect(out.status, await out.clone().text()).toBe(200);
+    // No staff cookie left behind, nobody signed in, and "Stop" has nothing to give back.
+    expect(admin.cookieHeader()).not.toContain('staff_session=');
+    expect(admin.hasSession()).toBe(false);
+    expect(await sessionOf(admin)).toBeNull();
+    expect((await stop(admin)).status).toBe(401);
+    // Both sessions are gone, so the staff session's tokens no longer open staff tools.
+    for (const id of [opened!.session.id, staffRow!.id]) {
+      expect(
+        await server.database.db.select().from(authSession).where(eq(authSession.id, id)),
+      ).toEqual([]);
+    }
+    // Nor does the staff cookie's value, had it been kept (it is the staff session's).
+    const replay = new TestClient(server.url);
+    const forged = await replay.fetch('/api/auth/get-session', {
+      headers: { cookie: `${sessionCookie}=${staffCookie}` },
+    });
+    expect(await forged.json()).toBeNull();
+    // The customer's own browser never noticed; the stop is in the audit trail.
+    expect((await customer.api('/user/details')).status).toBe(200);
+    const again = await signedIn('admin@demo.example.com');
+    const audit = (await (
+      await again.api(`/admin/audit?action=impersonation&target=${customer.uid}`)
+    ).json()) as { rows: AuditRow[] };
+    expect(audit.rows[0]).toMatchObject({
+      action: 'impersonation.stop',
+      actorUid: adminUid,
+      targetId: customer.uid,
+    });
+    expect(audit.rows[0]!.after).toMatchObject({ restored: false, signedOut: true });
   });
 
   it('never as a staff member (an admin included), and only admins may', async () => {
