@@ -299,7 +299,9 @@ describe('support entry points', () => {
       await screen.findByRole('dialog', { name: 'Contact our team' });
       // The organization was asked for (and answered), and still no call button.
       await waitFor(() => expect(asked.some((p) => p.endsWith('/api/organization'))).toBe(true));
-      await new Promise((r) => setTimeout(r, 50));
+      // The header is busy until the answer is in; a sleep could look before it rendered.
+      const header = document.querySelector('section[aria-labelledby="support-contact-team"]')!;
+      await waitFor(() => expect(header.getAttribute('aria-busy')).toBeNull());
       expect(screen.queryByRole('link', { name: 'Request a call' })).toBeNull();
     });
   });

@@ -24,12 +24,17 @@ const OPENS_FORM: Partial<Record<FaqEntry, SupportRequestType | 'other'>> = {
 export function ContactTeamHeader() {
   const { t } = useTranslation();
   const { supportEmail = 'support@localhost' } = usePageContext();
-  const { organization } = useOrganization();
+  const { organization, isLoading } = useOrganization();
   // spec 001 section 2: a call button only for an organization that bought more than 1
   // credit in total or has one of the large team sizes.
   const call = organization && showCallButton(organization);
   return (
-    <section aria-labelledby="support-contact-team" className="rounded-lg bg-slate-50 p-3">
+    <section
+      aria-labelledby="support-contact-team"
+      // Busy until the organization is known, which decides the call button.
+      aria-busy={isLoading || undefined}
+      className="rounded-lg bg-slate-50 p-3"
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id="support-contact-team" className="text-sm font-semibold text-gray-900">
           {t('support.contactTeam')}
