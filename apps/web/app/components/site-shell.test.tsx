@@ -56,14 +56,10 @@ function renderShell(url: string, signedIn: boolean, shown: SiteFrame = frame) {
   );
 }
 
-// The frame holds the phone drawer's links too (closed, in the page): a loaded machine
-// takes longer than the default second to render and query it.
-const LOADED = { timeout: 5000 };
-
 describe('the public site frame', () => {
   it('shows the stats, the brand and Login + Get your headshots when signed out', async () => {
     renderShell('/blog', false);
-    await screen.findByRole('heading', { name: 'Page' }, LOADED);
+    await screen.findByRole('heading', { name: 'Page' });
     const header = screen.getByRole('banner');
     expect(header.textContent).toContain('Founded in Holland. We respect your privacy.');
     expect(header.textContent).toContain('102,207 happy customers');
@@ -83,7 +79,7 @@ describe('the public site frame', () => {
 
   it('shows no figure nothing backs: none chosen, or a count of 0 (issue 20 item 1)', async () => {
     renderShell('/blog', false, { ...frame, stats: null });
-    await screen.findByRole('heading', { name: 'Page' }, LOADED);
+    await screen.findByRole('heading', { name: 'Page' });
     expect(screen.getByRole('banner').textContent).not.toMatch(/happy customers|created/);
     expect(screen.getByRole('contentinfo').textContent).not.toMatch(/happy customers|out of 5/);
   });
@@ -93,7 +89,7 @@ describe('the public site frame', () => {
       ...frame,
       stats: { photos: 12, users: 0, trustScore: 0, reviews: 0 },
     });
-    await screen.findByRole('heading', { name: 'Page' }, LOADED);
+    await screen.findByRole('heading', { name: 'Page' });
     const header = screen.getByRole('banner');
     expect(header.textContent).toContain('12 professional headshots created');
     expect(header.textContent).not.toMatch(/happy customers|rating/i);
@@ -101,7 +97,7 @@ describe('the public site frame', () => {
 
   it('shows To dashboard when signed in', async () => {
     renderShell('/blog', true);
-    const header = await screen.findByRole('banner', {}, LOADED);
+    const header = await screen.findByRole('banner');
     expect(within(header).getByRole('link', { name: 'To dashboard' }).getAttribute('href')).toBe(
       '/app',
     );
@@ -110,7 +106,7 @@ describe('the public site frame', () => {
 
   it('has the footer in German with localized paths, external links and the copyright', async () => {
     renderShell('/de/blog', false);
-    const footer = await screen.findByRole('contentinfo', {}, LOADED);
+    const footer = await screen.findByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Rückerstattung' }).getAttribute('href')).toBe(
       '/de/refund',
     );
@@ -125,7 +121,7 @@ describe('the public site frame', () => {
   it('turns Pricing into the #pricing anchor on /company-headshots', async () => {
     renderShell('/company-headshots', false);
     // The header's; the phone drawer's (a closed <details>, decision 047) comes after it.
-    const [nav] = await screen.findAllByRole('navigation', { name: 'Main' }, LOADED);
+    const [nav] = await screen.findAllByRole('navigation', { name: 'Main' });
     expect(within(nav!).getByRole('link', { name: 'Pricing' }).getAttribute('href')).toBe(
       '#pricing',
     );
@@ -133,7 +129,7 @@ describe('the public site frame', () => {
 
   it('has the phone drawer and the currency switch in its markup as native <details> and forms (decision 047)', async () => {
     renderShell('/blog', false);
-    await screen.findByRole('heading', { name: 'Page' }, LOADED);
+    await screen.findByRole('heading', { name: 'Page' });
     const drawer = document.querySelector<HTMLDetailsElement>('details[data-drawer]')!;
     expect(drawer.open).toBe(false);
     expect(drawer.querySelector('summary')?.textContent).toContain('Open menu');

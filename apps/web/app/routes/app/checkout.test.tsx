@@ -264,7 +264,7 @@ describe('confirmation (issue 12)', () => {
     const next = await screen.findByRole('link', { name: en.confirmation.continue });
     expect(next.getAttribute('href')).toBe('/app/upload?modelId=m1&step=styles');
     expect(screen.getByText(en.confirmation.returning)).toBeTruthy();
-    expect((await screen.findByTestId('where', {}, { timeout: 3000 })).textContent).toBe(
+    expect((await screen.findByTestId('where')).textContent).toBe(
       '/app/upload?modelId=m1&step=styles',
     );
   });

@@ -323,9 +323,7 @@ describe('results page', () => {
     expect(screen.getByTestId('stage').textContent).toBe('Now: making your headshots');
     expect(screen.getByRole('progressbar').getAttribute('aria-valuenow')).toBe('30');
     current = item();
-    await screen.findByText(en.gallery.count_other.replace('{{count}}', '4'), undefined, {
-      timeout: 5000,
-    });
+    await screen.findByText(en.gallery.count_other.replace('{{count}}', '4'));
   });
 
   it('says plainly when there is nothing yet, and why a model failed', async () => {

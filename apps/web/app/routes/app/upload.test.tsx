@@ -289,7 +289,7 @@ describe('upload page', () => {
       x.respond(200, { success: true, data: [{ success: true, photo: photo('me.jpg') }] }),
     );
     expect(tile('me.jpg').dataset.status).toBe('pre-success');
-    await waitFor(() => expect(tile('me.jpg').dataset.status).toBe('success'), { timeout: 2000 });
+    await waitFor(() => expect(tile('me.jpg').dataset.status).toBe('success'));
     await waitFor(() => expect(FakeXhr.sent).toHaveLength(4));
 
     await answer('small.jpg', (x) =>
@@ -854,13 +854,11 @@ describe('upload page', () => {
       await toStyles();
       pick(/Studio/);
       fireEvent.click(screen.getByRole('button', { name: en.photos.continue }));
-      const warning = await screen.findByTestId('confirm-check', {}, { timeout: 5000 });
+      const warning = await screen.findByTestId('confirm-check');
       expect(warning.textContent).toContain(
         'Your photos give each style 2 different headshots, not 25: you would get fewer headshots than your package includes.',
       );
-      await waitFor(() => expect(served.checks).toContain('/onboarding/photo-check/m1?styles=1'), {
-        timeout: 5000,
-      });
+      await waitFor(() => expect(served.checks).toContain('/onboarding/photo-check/m1?styles=1'));
       expect(screen.getByRole('button', { name: en.confirm.submit })).toHaveProperty(
         'disabled',
         false,
@@ -923,9 +921,9 @@ describe('upload page', () => {
       renderUpload('/de/app/upload');
       const de = catalogues.de.engine;
       const panel = await screen.findByTestId('photo-check');
-      await waitFor(() => expect(panel.dataset.check).toBe('reading'), { timeout: 5000 });
+      await waitFor(() => expect(panel.dataset.check).toBe('reading'));
       expect(panel.textContent).toContain(de.check.reading);
-      await waitFor(() => expect(panel.dataset.check).toBe('short'), { timeout: 8000 });
+      await waitFor(() => expect(panel.dataset.check).toBe('short'));
       expect(asked).toBe(2);
       expect(screen.getByTestId('photo-check-short').textContent).toContain(
         'Deine Fotos ergeben pro Stil nur 5 verschiedene Porträts, nicht 15. Füge 4 weitere Fotos hinzu, die deine Schultern zeigen',
@@ -962,7 +960,7 @@ describe('upload page', () => {
       });
       renderUpload('/es/app/upload');
       const panel = await screen.findByTestId('photo-check');
-      await waitFor(() => expect(panel.dataset.check).toBe('enough'), { timeout: 5000 });
+      await waitFor(() => expect(panel.dataset.check).toBe('enough'));
       expect(panel.textContent).toContain(
         'Tus fotos dan a cada estilo 16 retratos distintos; se necesitan 15.',
       );
@@ -973,7 +971,7 @@ describe('upload page', () => {
         shortfall: { wanted: 15, perStyle: 0, photosNeeded: 5, fallback: true },
       });
       fireEvent.click(screen.getByRole('button', { name: /Eliminar Foto 2/ }));
-      await waitFor(() => expect(panel.dataset.check).toBe('fallback'), { timeout: 5000 });
+      await waitFor(() => expect(panel.dataset.check).toBe('fallback'));
       expect(screen.getByTestId('photo-check-short').textContent).toContain(
         'Ninguna de tus fotos muestra la cabeza entera con los hombros',
       );
