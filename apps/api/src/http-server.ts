@@ -1,4 +1,11 @@
-import { Server } from 'node:http';
+import {
+  Server,
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerOptions,
+  type ServerResponse,
+} from 'node:http';
 import type { ServerType } from '@hono/node-server';
 
 /** How long the server keeps an idle kept-alive connection open. */
@@ -15,4 +22,19 @@ export function keepIdleConnections(server: ServerType) {
   server.keepAliveTimeout = KEEP_ALIVE_MS;
   // Node's own advice: a headers timeout above the keep-alive one.
   server.headersTimeout = KEEP_ALIVE_MS + 1000;
+}
+
+/** Answers a request before Hono when it can (a kept public page), else returns false. */
+export type KeptPageServer = (req: IncomingMessage, res: ServerResponse) => boolean;
+
+/**
+ * `@hono/node-server`'s `createServer` option: an HTTP server that offers each request to
+ * `serveKept` first and hands Hono only those it leaves (decision 052).
+ */
+export function serverWithKeptPages(serveKept: KeptPageServer | undefined) {
+  if (!serveKept) return undefined;
+  return ((options: ServerOptions, listener: RequestListener) =>
+    createServer(options, (req, res) => {
+      if (!serveKept(req, res)) void listener(req, res);
+    })) as typeof createServer;
 }

@@ -22,7 +22,7 @@ import { runnerSettings } from './jobs/registry.ts';
 import { createJobRunner } from './jobs/runner.ts';
 import { APP_VERSION } from './version.ts';
 import { loadWebHandler } from './web.ts';
-import { keepIdleConnections } from './http-server.ts';
+import { keepIdleConnections, serverWithKeptPages } from './http-server.ts';
 import { withPageApi } from './page-api.ts';
 
 async function main() {
@@ -85,32 +85,41 @@ async function main() {
 
   const app = createServerApp({ services, metrics: createMetrics(), web });
 
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
-    // One banner for the whole service: the first of several web processes prints it.
-    if (cluster.isWorker && cluster.worker?.id !== 1) return;
-    const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
-    const ms = Math.round(performance.now() - started);
-    process.stdout.write(
-      [
-        '',
-        `  Headshot Studio ${APP_VERSION} is running at ${url} (ready in ${ms} ms)`,
-        `  Database: ${database.driver === 'pglite' ? `PGlite in ${join(dataDir, 'db')}` : 'PostgreSQL'}`,
-        `  API: ${url}/api  ·  docs: ${url}/api/docs  ·  metrics: ${env.METRICS_TOKEN ? `${url}/metrics (Bearer METRICS_TOKEN)` : 'off (set METRICS_TOKEN)'}`,
-        '',
-        ...(env.SEED_DEMO_ACCOUNTS
-          ? [
-              `  Demo accounts (password "${DEMO_PASSWORD}"; turn off with SEED_DEMO_ACCOUNTS=false):`,
-              ...DEMO_ACCOUNTS.map(
-                (a) =>
-                  `    ${a.email.padEnd(28)} ${a.adminRole ? `staff: ${a.adminRole}` : a.role}`,
-              ),
-            ]
-          : ['  Demo accounts: off (SEED_DEMO_ACCOUNTS=false)']),
-        `  Mail: ${env.SMTP_URL ? 'SMTP' : 'kept in the outbox (/admin/email); sign-in and reset links in this log'}  ·  files: ${env.S3_BUCKET ? `S3 bucket ${env.S3_BUCKET}` : join(dataDir, 'files')}`,
-        '',
-      ].join('\n') + '\n',
-    );
-  });
+  const createServer = serverWithKeptPages(app.serveKept);
+  const server = serve(
+    {
+      fetch: app.fetch,
+      port: env.PORT,
+      hostname: env.HOST,
+      ...(createServer ? { createServer } : {}),
+    },
+    () => {
+      // One banner for the whole service: the first of several web processes prints it.
+      if (cluster.isWorker && cluster.worker?.id !== 1) return;
+      const url = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+      const ms = Math.round(performance.now() - started);
+      process.stdout.write(
+        [
+          '',
+          `  Headshot Studio ${APP_VERSION} is running at ${url} (ready in ${ms} ms)`,
+          `  Database: ${database.driver === 'pglite' ? `PGlite in ${join(dataDir, 'db')}` : 'PostgreSQL'}`,
+          `  API: ${url}/api  ·  docs: ${url}/api/docs  ·  metrics: ${env.METRICS_TOKEN ? `${url}/metrics (Bearer METRICS_TOKEN)` : 'off (set METRICS_TOKEN)'}`,
+          '',
+          ...(env.SEED_DEMO_ACCOUNTS
+            ? [
+                `  Demo accounts (password "${DEMO_PASSWORD}"; turn off with SEED_DEMO_ACCOUNTS=false):`,
+                ...DEMO_ACCOUNTS.map(
+                  (a) =>
+                    `    ${a.email.padEnd(28)} ${a.adminRole ? `staff: ${a.adminRole}` : a.role}`,
+                ),
+              ]
+            : ['  Demo accounts: off (SEED_DEMO_ACCOUNTS=false)']),
+          `  Mail: ${env.SMTP_URL ? 'SMTP' : 'kept in the outbox (/admin/email); sign-in and reset links in this log'}  ·  files: ${env.S3_BUCKET ? `S3 bucket ${env.S3_BUCKET}` : join(dataDir, 'files')}`,
+          '',
+        ].join('\n') + '\n',
+      );
+    },
+  );
   keepIdleConnections(server);
 
   let stopping = false;

@@ -13,12 +13,17 @@ import { balancesOf } from './entitlements/ledger.ts';
 import { toUserDetails } from './routes/user.ts';
 import type { VisitorFacts } from './public-cache/visitor-key.ts';
 
+/** What `visitorFacts` reads of a request: its headers (a Request, or a Node request's). */
+export interface HeaderSource {
+  headers: { get(name: string): string | null };
+}
+
 /**
  * The visitor facts a signed-out page depends on: the country (currency), the verified
  * parity and the currency they chose, when their country may use it (so a forged cookie
  * adds at most one page per selectable currency to the cache).
  */
-export function visitorFacts(services: Services, request: Request): VisitorFacts {
+export function visitorFacts(services: Services, request: HeaderSource): VisitorFacts {
   // spec 000 section 9: the currency derives from the country, so SSR needs it (as GET /user/location).
   const header = services.config.countryHeader;
   const countryCode =

@@ -45,6 +45,10 @@ export function createParameterStore(db: Database, onStale?: (error: unknown) =>
       }
       return cached.value;
     },
+    /** The switches when `get` would answer them without reading: null when they are due. */
+    peek(): Parameters | null {
+      return cached && Date.now() - cached.at <= CACHE_MS ? cached.value : null;
+    },
     /** Saves `key`; `audit` runs in the same transaction with the value it replaces. */
     async set<K extends ParameterKey>(
       key: K,

@@ -16,8 +16,9 @@ import { whiteLabel } from './middleware/white-label.ts';
 import { loadPageContext, signedOutPageContext, visitorFacts } from './page-context.ts';
 import { assetReader, withCriticalCss } from './public-cache/critical-css.ts';
 import { createPageStore } from './public-cache/page-store.ts';
-import { publicPages } from './public-cache/public-pages.ts';
+import { createPublicPages } from './public-cache/public-pages.ts';
 import type { WebContext, WebHandler } from './web.ts';
+import type { KeptPageServer } from './http-server.ts';
 
 /** Public pages kept in memory at most (plain and gzipped), and for how long. */
 const PAGE_CACHE_BYTES = 64 * 1024 * 1024;
@@ -38,32 +39,33 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
     ...(await loadPageContext(services, c.req.raw)),
     cspNonce: c.get('secureHeadersNonce'),
   });
+  let serveKept: KeptPageServer | undefined;
   if (web) {
     // Signed-out pages from memory, in front of everything else: rendered once per (page,
     // country, parity) and content version; signed-in pages go on to render per request.
     const readAsset = assetReader(web.clientDir);
     const store = createPageStore({ maxBytes: PAGE_CACHE_BYTES, maxAgeMs: PAGE_CACHE_MAX_AGE_MS });
     services.publicContent.onChange(() => store.clear());
-    app.use(
-      publicPages({
-        store,
-        version: services.publicContent,
-        parameters: services.parameters,
-        config: services.config,
-        metrics,
-        logger: services.logger,
-        facts: (request) => visitorFacts(services, request),
-        // Decision 049: a kept page carries its critical CSS inline (rendered once per key).
-        render: async (pathAndQuery, facts) =>
-          withCriticalCss(
-            await web.handle(new Request(new URL(pathAndQuery, services.config.baseUrl)), {
-              ...(await signedOutPageContext(services, facts)),
-              cspNonce: undefined,
-            }),
-            readAsset,
-          ),
-      }),
-    );
+    const pages = createPublicPages({
+      store,
+      version: services.publicContent,
+      parameters: services.parameters,
+      config: services.config,
+      metrics,
+      logger: services.logger,
+      facts: (request) => visitorFacts(services, request),
+      // Decision 049: a kept page carries its critical CSS inline (rendered once per key).
+      render: async (pathAndQuery, facts) =>
+        withCriticalCss(
+          await web.handle(new Request(new URL(pathAndQuery, services.config.baseUrl)), {
+            ...(await signedOutPageContext(services, facts)),
+            cspNonce: undefined,
+          }),
+          readAsset,
+        ),
+    });
+    app.use(pages.middleware);
+    serveKept = pages.serveKept;
   }
   app.use(requestId({ headerName: 'x-request-id' }));
   // Text answers of 1 KB and more (pages, scripts, styles, JSON, XML) gzip-compressed when
@@ -116,5 +118,6 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
     app.use('*', serveStatic({ root: web.clientDir }));
     app.all('*', async (c) => web.handle(c.req.raw, await pageContext(c)));
   }
-  return app;
+  // Kept public pages straight from Node's request, before Hono (`serverWithKeptPages`).
+  return Object.assign(app, { serveKept });
 }

@@ -53,8 +53,13 @@ export function withScriptHashes(policy: string, hashes: string[]): string {
 
 /** The answer left over TLS: PUBLIC_URL is https, or a trusted proxy says the client used https. */
 export function overTls(c: Context<AppEnv>, config: AppConfig): boolean {
+  return overTlsBy(config, c.req.header('x-forwarded-proto'));
+}
+
+/** `overTls` from the request's `X-Forwarded-Proto` alone (answers made before Hono). */
+export function overTlsBy(config: AppConfig, forwardedProto: string | undefined): boolean {
   if (config.baseUrl.startsWith('https:')) return true;
-  return config.trustProxy && c.req.header('x-forwarded-proto')?.split(',')[0]?.trim() === 'https';
+  return config.trustProxy && forwardedProto?.split(',')[0]?.trim() === 'https';
 }
 
 /**

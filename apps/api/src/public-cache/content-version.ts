@@ -41,6 +41,10 @@ export function createContentVersion(db: Database) {
       });
       return reading;
     },
+    /** The version `current` would answer without reading: null when it is due. */
+    peek(): number | null {
+      return known >= 0 && Date.now() - checkedAt < TRUST_MS ? known : null;
+    },
     /** This process changed content: the next `current()` asks the database. */
     expire() {
       checkedAt = 0;

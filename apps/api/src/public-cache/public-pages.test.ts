@@ -11,6 +11,7 @@ import { createMetrics } from '../metrics.ts';
 import { withPageApi } from '../page-api.ts';
 import { repoRoot } from '../paths.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
+import { serverWithKeptPages } from '../http-server.ts';
 import { createServerApp } from '../server.ts';
 import { runnableScriptTags } from '../testing/script-tags.ts';
 import { TestClient } from '../testing/test-client.ts';
@@ -42,6 +43,11 @@ describe(`public pages from the cache (${testDriver()})`, () => {
   let server: TestServer;
   let http: ServerType;
   let url: string;
+  // The same app without the answer before Hono: kept pages through the middleware only.
+  let honoOnly: ServerType;
+  let honoUrl: string;
+  /** Answers `serveKept` sent before Hono. */
+  let sentBeforeHono = 0;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -52,12 +58,27 @@ describe(`public pages from the cache (${testDriver()})`, () => {
       metrics: createMetrics(),
       web: withPageApi(web, server.services),
     });
-    http = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    await new Promise<void>((resolve) => http.once('listening', () => resolve()));
+    // As main.ts serves it: kept pages before Hono.
+    http = serve({
+      fetch: app.fetch,
+      port: 0,
+      hostname: '127.0.0.1',
+      createServer: serverWithKeptPages((req, res) => {
+        const sent = app.serveKept!(req, res);
+        if (sent) sentBeforeHono++;
+        return sent;
+      }),
+    });
+    honoOnly = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+    const listening = (s: ServerType) =>
+      s.listening ? undefined : new Promise<void>((resolve) => s.once('listening', resolve));
+    await Promise.all([listening(http), listening(honoOnly)]);
     url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+    honoUrl = `http://127.0.0.1:${(honoOnly.address() as AddressInfo).port}`;
   });
   afterAll(async () => {
     await new Promise<void>((resolve) => http.close(() => resolve()));
+    await new Promise<void>((resolve) => honoOnly.close(() => resolve()));
     await server.close();
   });
 
@@ -84,6 +105,62 @@ describe(`public pages from the cache (${testDriver()})`, () => {
     expect(second.headers.get('content-encoding')).toBe('gzip');
   });
 
+  it('sends a kept page before Hono with the headers and bytes the middleware sends', async () => {
+    /** Every header but the date and the request id, in order, and the body. */
+    const answer = async (base: string, path: string, headers: Record<string, string>) => {
+      const res = await fetch(`${base}${path}`, { headers, redirect: 'manual' });
+      const sent = [...res.headers].filter(([name]) => name !== 'date' && name !== 'x-request-id');
+      return {
+        status: res.status,
+        sent,
+        body: await res.text(),
+        id: res.headers.get('x-request-id'),
+      };
+    };
+    /**
+     * The answer sent before Hono. The switches and the content version are trusted for a
+     * second or two: a request through Hono just before reads them again when they are due.
+     */
+    const beforeHono = async (path: string, headers: Record<string, string>) => {
+      for (let attempt = 0; attempt < 20; attempt++) {
+        await answer(honoUrl, path, headers);
+        const before = sentBeforeHono;
+        const sent = await answer(url, path, headers);
+        if (sentBeforeHono === before + 1) return sent;
+      }
+      throw new Error(`${path} was never sent before Hono`);
+    };
+    const { headers } = await get('/pricing', { 'accept-language': 'de-DE,de;q=0.9' });
+    const etag = headers.get('etag')!;
+    const requests: Record<string, string>[] = [
+      {},
+      { 'accept-encoding': 'identity' },
+      { 'accept-language': 'de-DE,de;q=0.9', 'x-request-id': 'caller-id-1' },
+      { 'accept-language': 'de-DE,de;q=0.9', 'if-none-match': etag },
+      { cookie: 'hpai_ref=visitor; preferedCurrency=gbp', 'accept-encoding': 'gzip' },
+    ];
+    for (const request of requests) {
+      const fast = await beforeHono('/pricing', request);
+      const middleware = await answer(honoUrl, '/pricing', request);
+      expect(fast.status).toBe(middleware.status);
+      expect(fast.sent).toEqual(middleware.sent);
+      expect(fast.body).toBe(middleware.body);
+      if (request['x-request-id']) expect(fast.id).toBe(request['x-request-id']);
+    }
+    // Not before Hono: a signed-in visitor, a page not kept, an address Hono would decode
+    // (each right after a page that was, so the switches and version are at hand).
+    for (const [path, request] of [
+      ['/pricing', { cookie: 'better-auth.session_token=x' }],
+      ['/no-such-page', {}],
+      ['/pric%69ng', {}],
+    ] as const) {
+      await beforeHono('/pricing', {});
+      const before = sentBeforeHono;
+      await get(path, request);
+      expect(sentBeforeHono).toBe(before);
+    }
+  });
+
   it('answers 304 without a body when the ETag is still current', async () => {
     const { headers } = await get('/about');
     const etag = headers.get('etag')!;
@@ -91,6 +168,7 @@ describe(`public pages from the cache (${testDriver()})`, () => {
     expect(again.status).toBe(304);
     expect(await again.text()).toBe('');
     expect(again.headers.get('etag')).toBe(etag);
+    expect(again.headers.get('content-type')).toBe(headers.get('content-type'));
     expect((await get('/about', { 'if-none-match': 'W/"something-else"' })).status).toBe(200);
   });
 

@@ -1,15 +1,17 @@
 import { randomUUID } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createMiddleware } from 'hono/factory';
 import type { AppConfig, AppEnv } from '../context.ts';
 import type { Logger } from '../logger.ts';
 import type { Metrics } from '../metrics.ts';
 import {
   HSTS,
-  overTls,
+  overTlsBy,
   securityHeaderSet,
   withScriptHashes,
 } from '../middleware/security-headers.ts';
 import type { ParameterStore } from '../parameters.ts';
+import type { HeaderSource } from '../page-context.ts';
 import type { ContentVersion } from './content-version.ts';
 import { acceptsGzip, matches } from './http-cache.ts';
 import type { CachedPage, PageStore } from './page-store.ts';
@@ -23,13 +25,23 @@ export interface PublicPagesOptions {
   metrics: Metrics;
   logger: Logger;
   /** The visitor's country and verified parity, as the page context reads them. */
-  facts(request: Request): VisitorFacts;
+  facts(request: HeaderSource): VisitorFacts;
   /** Renders the page for a signed-out visitor with these facts, without a CSP nonce. */
   render(pathAndQuery: string, facts: VisitorFacts): Promise<Response>;
 }
 
 /** A request id the caller sent, when it is a plain token (as hono/request-id accepts). */
 const REQUEST_ID = /^[\w\-=]{1,255}$/;
+
+/** A kept page's answer to one request: what both ways of sending it send. */
+interface KeptAnswer {
+  status: 200 | 304;
+  headers: Record<string, string>;
+  body: Uint8Array<ArrayBuffer> | null;
+}
+
+/** A page path as `new URL` leaves it and Hono's `c.req.path` reads it (nothing to decode). */
+const PLAIN_PATH = /^\/[^%]*$/;
 
 /**
  * Signed-out pages from memory (issue 14 item 1, decision 024), in front of every other
@@ -40,8 +52,14 @@ const REQUEST_ID = /^[\w\-=]{1,255}$/;
  * a nonce. Cache hits are counted in /metrics (route `public-page-cache`), not logged one by
  * one. Everything else (signed in, white-label mode, a page not worth keeping) goes on
  * through the usual middleware to be rendered for its own request.
+ *
+ * `serveKept` sends a page already kept straight from Node's request, before
+ * `@hono/node-server` makes a Request of it and Hono routes it (decision 052): the same
+ * answer, byte for byte but the request id. It answers only when everything is at hand
+ * (switches and content version fresh, the page kept with its headers); otherwise it
+ * returns false and the request takes the middleware's way.
  */
-export function publicPages(o: PublicPagesOptions) {
+export function createPublicPages(o: PublicPagesOptions) {
   const vary = ['Cookie', 'Accept-Language', 'Accept-Encoding', o.config.countryHeader]
     .filter(Boolean)
     .join(', ');
@@ -60,7 +78,37 @@ export function publicPages(o: PublicPagesOptions) {
     };
   }
 
-  return createMiddleware<AppEnv>(async (c, next) => {
+  function answer(
+    page: CachedPage,
+    pageHeaders: Record<string, string>,
+    state: 'hit' | 'miss',
+    header: (name: string) => string | undefined,
+    started: number,
+  ): KeptAnswer {
+    const requestId = header('x-request-id');
+    const headers: Record<string, string> = {
+      ...pageHeaders,
+      'x-request-id': requestId && REQUEST_ID.test(requestId) ? requestId : randomUUID(),
+      'x-page-cache': state,
+    };
+    if (overTlsBy(o.config, header('x-forwarded-proto'))) {
+      headers['strict-transport-security'] = HSTS;
+    }
+    const gzip = acceptsGzip(header('accept-encoding'));
+    const notModified = matches(header('if-none-match'), page.etag);
+    const status = notModified ? 304 : 200;
+    o.metrics.httpDuration.observe(
+      { method: 'GET', route: 'public-page-cache', status },
+      (performance.now() - started) / 1000,
+    );
+    // A 304 keeps the page's own Content-Type: without one, @hono/node-server sent
+    // `text/plain`, which a cache updating its stored page from the 304 may take over.
+    if (notModified) return { status, headers, body: null };
+    if (gzip) headers['content-encoding'] = 'gzip';
+    return { status, headers, body: gzip ? page.gzipped : page.body };
+  }
+
+  const middleware = createMiddleware<AppEnv>(async (c, next) => {
     if (!isPublicPageRequest(c.req.method, c.req.path, c.req.header('cookie') ?? null)) {
       return next();
     }
@@ -84,25 +132,51 @@ export function publicPages(o: PublicPagesOptions) {
       );
     }
     page.headers ??= await pageHeaders(page);
-    const requestId = c.req.header('x-request-id');
-    const headers: Record<string, string> = {
-      ...page.headers,
-      'x-request-id': requestId && REQUEST_ID.test(requestId) ? requestId : randomUUID(),
-      'x-page-cache': state,
-    };
-    if (overTls(c, o.config)) headers['strict-transport-security'] = HSTS;
-    const gzip = acceptsGzip(c.req.header('accept-encoding'));
-    const notModified = matches(c.req.header('if-none-match'), page.etag);
-    const status = notModified ? 304 : 200;
-    o.metrics.httpDuration.observe(
-      { method: 'GET', route: 'public-page-cache', status },
-      (performance.now() - started) / 1000,
-    );
-    if (notModified) {
-      delete headers['content-type'];
-      return c.body(null, 304, headers);
-    }
-    if (gzip) headers['content-encoding'] = 'gzip';
-    return c.body(gzip ? page.gzipped : page.body, 200, headers);
+    const sent = answer(page, page.headers, state, (name) => c.req.header(name), started);
+    return sent.body
+      ? c.body(sent.body, 200, sent.headers)
+      : c.body(null, sent.status, sent.headers);
   });
+
+  /** Sends the kept page `req` asks for and returns true; false leaves `req` to Hono. */
+  function serveKept(req: IncomingMessage, res: ServerResponse): boolean {
+    const started = performance.now();
+    const target = req.url;
+    const host = req.headers.host;
+    if (req.method !== 'GET' || !host || !target?.startsWith('/')) return false;
+    const cookie = req.headers.cookie;
+    const query = target.indexOf('?');
+    const path = query < 0 ? target : target.slice(0, query);
+    if (!PLAIN_PATH.test(path) || !isPublicPageRequest('GET', path, cookie ?? null)) return false;
+    const parameters = o.parameters.peek();
+    const version = o.version.peek();
+    if (!parameters || parameters.whiteLabelMode.enabled || version === null) return false;
+    // Only an address already as `new URL` writes it, with a host @hono/node-server takes:
+    // the middleware's key for it is this one.
+    let url: URL;
+    try {
+      url = new URL(`http://${host}${target}`);
+    } catch {
+      return false;
+    }
+    if (`${url.pathname}${url.search}` !== target) return false;
+    if (url.hostname.length !== host.length && url.hostname !== host.replace(/:\d+$/, '')) {
+      return false;
+    }
+    const header = (name: string): string | undefined => {
+      const value = req.headers[name];
+      return Array.isArray(value) ? value.join(', ') : value;
+    };
+    const facts = o.facts({ headers: { get: (name) => header(name) ?? null } });
+    const page = o.store.get(publicPageKey(target, facts), version);
+    if (!page?.headers) return false;
+    const sent = answer(page, page.headers, 'hit', header, started);
+    if (sent.body) sent.headers['content-length'] = String(sent.body.byteLength);
+    res.writeHead(sent.status, sent.headers);
+    if (sent.body) res.end(sent.body);
+    else res.end();
+    return true;
+  }
+
+  return { middleware, serveKept };
 }
