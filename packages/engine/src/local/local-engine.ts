@@ -459,9 +459,13 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
       // a crop that cannot be framed, and the next shot is tried. Variants are numbered in
       // the order delivered; each candidate's jitter is drawn from its attempt number, so
       // the same photos give the same outputs every time.
+      // A batch's PNG encodes (libvips, off the main thread) and deliveries run while the
+      // next batch is chosen and rendered; at most one batch waits for them (memory), and
+      // deliveries keep the order of before (the outputs are the same).
       const delivered: string[] = [];
       let attempt = 0;
       let variant = 0;
+      let delivering: Promise<void> = Promise.resolve();
       while (variant < input.count) {
         const batch: (Candidate & { attempt: number })[] = [];
         const pending = [...delivered];
@@ -472,24 +476,35 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
           if (candidate.hash) pending.push(candidate.hash);
         }
         if (batch.length === 0) break;
-        const images = await Promise.all(
+        const kept = await Promise.all(
           batch.map(async (candidate) => {
             throwIfAborted(signal);
             const shot = await render(candidate.shot, input, output, backdrop, candidate.attempt);
             // The fallback's faded portraits fade into the backdrop by design; they are not
             // checked (decision 050).
             if (!faded && (await contaminated(shot.pixels))) return null;
-            return encode(shot);
+            return shot;
           }),
         );
-        for (const [k, image] of images.entries()) {
-          if (!image) continue;
+        await delivering;
+        const encoding: Promise<GeneratedImage>[] = [];
+        for (const [k, shot] of kept.entries()) {
+          if (!shot) continue;
           const hash = batch[k]?.hash;
           if (hash) delivered.push(hash);
-          throwIfAborted(signal);
-          await onImage({ ...image, variant: variant++ });
+          encoding.push(encode({ ...shot, variant: variant++ }));
         }
+        delivering = (async () => {
+          for (const image of await Promise.all(encoding)) {
+            throwIfAborted(signal);
+            await onImage(image);
+          }
+        })();
+        // A failed encode or delivery is thrown by the next `await delivering` (this only
+        // keeps it from counting as unhandled while the next batch renders).
+        delivering.catch(() => undefined);
       }
+      await delivering;
     },
   };
 }

@@ -70,16 +70,22 @@ export function downsample(src: Float32Array, width: number, height: number, s: 
   const w = Math.ceil(width / s);
   const h = Math.ceil(height / s);
   const sum = new Float32Array(w * h);
-  const count = new Float32Array(w * h);
+  // Row-major, each pixel added to its block in turn (the same sums as a pixel-by-pixel
+  // pass), the block of each column looked up rather than divided out.
+  const blockOf = new Int32Array(width);
+  for (let x = 0; x < width; x++) blockOf[x] = Math.floor(x / s);
   for (let y = 0; y < height; y++) {
     const row = Math.floor(y / s) * w;
-    for (let x = 0; x < width; x++) {
-      const j = row + Math.floor(x / s);
-      sum[j]! += src[y * width + x]!;
-      count[j]! += 1;
+    const from = y * width;
+    for (let x = 0; x < width; x++) sum[row + blockOf[x]!]! += src[from + x]!;
+  }
+  for (let by = 0; by < h; by++) {
+    const rows = Math.min(s, height - by * s);
+    for (let bx = 0; bx < w; bx++) {
+      const j = by * w + bx;
+      sum[j] = sum[j]! / (rows * Math.min(s, width - bx * s));
     }
   }
-  for (let j = 0; j < sum.length; j++) sum[j] = sum[j]! / count[j]!;
   return { data: sum, width: w, height: h };
 }
 
@@ -88,19 +94,32 @@ export function downsample(src: Float32Array, width: number, height: number, s: 
 export function upsample(small: Plane, width: number, height: number, s: number): Float32Array {
   const out = new Float32Array(width * height);
   const { data, width: w, height: h } = small;
+  // The sample columns and weights of every x, computed once (not once per row).
+  const left = new Int32Array(width);
+  const right = new Int32Array(width);
+  const weight = new Float64Array(width);
+  for (let x = 0; x < width; x++) {
+    const fx = Math.min(w - 1, Math.max(0, (x + 0.5) / s - 0.5));
+    const x0 = Math.floor(fx);
+    left[x] = x0;
+    right[x] = Math.min(w - 1, x0 + 1);
+    weight[x] = fx - x0;
+  }
   for (let y = 0; y < height; y++) {
     const fy = Math.min(h - 1, Math.max(0, (y + 0.5) / s - 0.5));
     const y0 = Math.floor(fy);
     const y1 = Math.min(h - 1, y0 + 1);
     const ty = fy - y0;
+    const r0 = y0 * w;
+    const r1 = y1 * w;
+    const row = y * width;
     for (let x = 0; x < width; x++) {
-      const fx = Math.min(w - 1, Math.max(0, (x + 0.5) / s - 0.5));
-      const x0 = Math.floor(fx);
-      const x1 = Math.min(w - 1, x0 + 1);
-      const tx = fx - x0;
-      const top = data[y0 * w + x0]! * (1 - tx) + data[y0 * w + x1]! * tx;
-      const bottom = data[y1 * w + x0]! * (1 - tx) + data[y1 * w + x1]! * tx;
-      out[y * width + x] = top * (1 - ty) + bottom * ty;
+      const x0 = left[x]!;
+      const x1 = right[x]!;
+      const tx = weight[x]!;
+      const top = data[r0 + x0]! * (1 - tx) + data[r0 + x1]! * tx;
+      const bottom = data[r1 + x0]! * (1 - tx) + data[r1 + x1]! * tx;
+      out[row + x] = top * (1 - ty) + bottom * ty;
     }
   }
   return out;
