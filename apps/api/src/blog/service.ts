@@ -97,6 +97,16 @@ export async function postLanguages(db: Database, key: string): Promise<StaffBlo
   return rows.sort((a, b) => order.indexOf(a.locale) - order.indexOf(b.locale)).map(staffPostView);
 }
 
+/** Whether the post that shows this stored thumbnail is published; null when none shows it. */
+export async function thumbnailPublished(db: Database, url: string): Promise<boolean | null> {
+  const rows = await db
+    .select({ status: blogPost.status })
+    .from(blogPost)
+    .where(or(eq(blogPost.thumbnailSmall, url), eq(blogPost.thumbnailLarge, url)));
+  if (rows.length === 0) return null;
+  return rows.some((r) => r.status === 'published');
+}
+
 export async function postExists(db: Database, id: string): Promise<boolean> {
   const [row] = await db.select({ id: blogPost.id }).from(blogPost).where(eq(blogPost.id, id));
   return Boolean(row);

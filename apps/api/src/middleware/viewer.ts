@@ -1,7 +1,7 @@
 import { createMiddleware } from 'hono/factory';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
-import { loadViewer } from '../auth/viewer.ts';
+import { loadViewer, type Viewer } from '../auth/viewer.ts';
 
 /**
  * Every API call may carry `uid` and `idToken` headers. Both absent: a signed-out caller.
@@ -23,4 +23,20 @@ export function viewerMiddleware(services: Pick<Services, 'database' | 'idTokens
     c.set('viewer', viewer);
     return next();
   });
+}
+
+/**
+ * The viewer of a request a browser makes by itself (an <img>), which carries the session
+ * cookie but no uid and idToken headers: the same live-session check, never refreshing it.
+ */
+export async function viewerFromCookie(
+  services: Pick<Services, 'database' | 'auth'>,
+  headers: Headers,
+): Promise<Viewer | null> {
+  if (!headers.get('cookie')) return null;
+  const session = await services.auth.api
+    .getSession({ headers, query: { disableRefresh: true } })
+    .catch(() => null);
+  if (!session) return null;
+  return loadViewer(services.database.db, session.user.id, session.session.id);
 }

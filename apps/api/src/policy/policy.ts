@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import type { MemberRole } from '@hs/domain/organization';
 import type { StaffRole } from '@hs/domain/roles';
 import { canAccessAdminPath } from '@hs/domain/staff-menu';
+import type { Viewer } from '../auth/viewer.ts';
 import type { AppEnv } from '../context.ts';
 import { createMiddleware } from 'hono/factory';
 import { AppError } from '../errors.ts';
@@ -45,6 +46,8 @@ export type Action =
   | { do: 'staff.users' | 'staff.user-role' | 'staff.organizations' | 'staff.impersonate' }
   | { do: 'staff.hairstyles' | 'staff.emotions' | 'staff.clothing' | 'staff.styles' }
   | { do: 'staff.catalog' | 'staff.reviews' | 'staff.blog' | 'staff.referrals' }
+  /** A blog post and its pictures: a published one for everyone, a draft for Blog staff. */
+  | { do: 'blog.read'; published: boolean }
   /** Create an organization: a signed-up person in none yet. */
   | { do: 'organization.create' }
   /** The lead area of one organization (spec 001 section 6: TeamLead only). */
@@ -89,6 +92,7 @@ const STAFF_AREA: Record<Extract<Action, { do: `staff.${string}` }>['do'], strin
 };
 
 export function can(principal: Principal, action: Action): boolean {
+  if (action.do === 'blog.read') return action.published || can(principal, { do: 'staff.blog' });
   if (principal.kind !== 'person') return false;
   if (action.do.startsWith('staff.')) {
     if (principal.impersonated) return false;
@@ -133,7 +137,11 @@ export function authorize(principal: Principal, action: Action): void {
 }
 
 export function principalOf(c: Context<AppEnv>): Principal {
-  const viewer = c.get('viewer');
+  return principalOfViewer(c.get('viewer'));
+}
+
+/** The principal of a viewer found another way (the session cookie of an image request). */
+export function principalOfViewer(viewer: Viewer | null | undefined): Principal {
   if (!viewer) return { kind: 'anonymous' };
   return {
     kind: 'person',

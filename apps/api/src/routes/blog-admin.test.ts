@@ -246,7 +246,7 @@ describe(`back-office blog (${testDriver()})`, () => {
     expect(all.paging.total).toBe(0);
   });
 
-  it('stores thumbnails re-encoded at their size, serves them to everyone, and removes replaced ones', async () => {
+  it('stores thumbnails re-encoded at their size, serves them to Blog staff, and removes replaced ones', async () => {
     const post = await data<StaffBlogPost>(
       await create(marketer, { locale: 'en', title: 'Pictures', slug: unique('pictures') }),
     );
@@ -267,7 +267,8 @@ describe(`back-office blog (${testDriver()})`, () => {
     const large = await data<StaffBlogPost>(await upload('large', png));
     const url = large.thumbnail.large!;
     expect(url).toMatch(/^\/api\/blog\/thumbnails\/[0-9a-f-]{36}-large-[0-9a-f]{16}\.webp$/);
-    const served = await fetch(`${server.url}${url}`);
+    // The editor's <img>: the session cookie, no uid and idToken headers.
+    const served = await marketer.fetch(url);
     expect(served.headers.get('content-type')).toBe('image/webp');
     const bytes = Buffer.from(await served.arrayBuffer());
     const meta = await sharp(bytes).metadata();
@@ -286,13 +287,74 @@ describe(`back-office blog (${testDriver()})`, () => {
     const replaced = await data<StaffBlogPost>(await upload('large', other, 'x.jpg'));
     expect(replaced.thumbnail.large).not.toBe(url);
     expect(await server.services.storage.get(thumbnailKey(url.split('/').pop()!))).toBeNull();
-    expect((await fetch(`${server.url}${url}`)).status).toBe(404);
+    expect((await marketer.fetch(url)).status).toBe(404);
+    expect((await marketer.fetch(replaced.thumbnail.large!)).status).toBe(200);
 
     const removed = await data<StaffBlogPost>(
       await marketer.api(`/admin/blog/posts/${post.id}/thumbnails/large`, { method: 'DELETE' }),
     );
     expect(removed.thumbnail.large).toBeNull();
-    expect((await fetch(`${server.url}${replaced.thumbnail.large}`)).status).toBe(404);
+    expect((await marketer.fetch(replaced.thumbnail.large!)).status).toBe(404);
+  });
+
+  it("serves a draft's thumbnail to Blog staff alone, and a published one to everyone", async () => {
+    const post = await data<StaffBlogPost>(
+      await create(marketer, { locale: 'en', title: 'Unannounced', slug: unique('secret') }),
+    );
+    const form = new FormData();
+    const png = await sharp({
+      create: { width: 600, height: 400, channels: 3, background: '#33c' },
+    })
+      .png()
+      .toBuffer();
+    form.append('file', new Blob([new Uint8Array(png)]), 'p.png');
+    const saved = await data<StaffBlogPost>(
+      await marketer.api(`/admin/blog/posts/${post.id}/thumbnails/small`, {
+        method: 'PUT',
+        body: form,
+      }),
+    );
+    const url = saved.thumbnail.small!;
+    const person = await signedIn('user@demo.example.com');
+    const status = async (res: Response) => {
+      await res.arrayBuffer();
+      return res.status;
+    };
+
+    // Draft: 404 signed out, to a person (cookie or headers), to a forged cookie.
+    expect(await status(await fetch(`${server.url}${url}`))).toBe(404);
+    expect(await status(await person.fetch(url))).toBe(404);
+    expect(await status(await person.api(url.replace(/^\/api/, '')))).toBe(404);
+    expect(
+      await status(
+        await fetch(`${server.url}${url}`, {
+          headers: { cookie: 'better-auth.session_token=forged.value' },
+        }),
+      ),
+    ).toBe(404);
+    // Staff see it, by cookie (an <img>) or headers, never kept by a cache.
+    for (const res of [
+      await marketer.fetch(url),
+      await support.fetch(url),
+      await marketer.api(url.replace(/^\/api/, '')),
+    ]) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/webp');
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      await res.arrayBuffer();
+    }
+
+    await send(marketer, 'PUT', `/admin/blog/posts/${post.id}/status`, { status: 'published' });
+    for (const client of [visitor, person, marketer]) {
+      const res = await client.fetch(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+      await res.arrayBuffer();
+    }
+    // Taken back to a draft, it is staff's again.
+    await send(marketer, 'PUT', `/admin/blog/posts/${post.id}/status`, { status: 'draft' });
+    expect(await status(await visitor.fetch(url))).toBe(404);
+    expect(await status(await marketer.fetch(url))).toBe(200);
   });
 
   it('refuses thumbnails that are not images, too large, too many pixels, or sent as JSON, storing nothing', async () => {

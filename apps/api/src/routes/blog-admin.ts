@@ -21,22 +21,29 @@ import {
   postLanguages,
   setPostStatus,
   setPostThumbnail,
+  thumbnailPublished,
   updatePost,
 } from '../blog/service.ts';
 import {
   encodeThumbnail,
   removeThumbnail,
   storeThumbnail,
+  THUMBNAIL_URL_PREFIX,
   thumbnailKey,
 } from '../blog/thumbnails.ts';
 import { markdownToSafeHtml } from '../changelog/markdown.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { describeSize } from '../middleware/body-limit.ts';
-import { staffMay } from '../policy/policy.ts';
+import { viewerFromCookie } from '../middleware/viewer.ts';
+import { can, principalOfViewer, staffMay } from '../policy/policy.ts';
 
 /** The back office's Blog section (issue 19) and the public address of its thumbnails. */
-export function blogAdminRoutes({ database: { db }, storage }: Services) {
+export function blogAdminRoutes(services: Services) {
+  const {
+    database: { db },
+    storage,
+  } = services;
   const app = new OpenAPIHono<AppEnv>();
   const ok = <T>(data: T) => ({ success: true as const, data });
   const staff = (c: Context<AppEnv>) => actorOf(requireViewer(c));
@@ -92,13 +99,24 @@ export function blogAdminRoutes({ database: { db }, storage }: Services) {
     return c.json(ok(saved.post), 200);
   });
 
-  // A thumbnail's name carries a digest of its bytes: it never changes, so it is kept long.
+  // A published post's thumbnail is everyone's, and its name carries a digest of its bytes:
+  // it never changes, so it is kept long. A draft's is Blog staff's alone (the editor's
+  // <img> sends the session cookie), never stored by a cache, and 404 to anyone else.
   app.openapi(blogThumbnailRoute, async (c) => {
-    const bytes = await storage.get(thumbnailKey(c.req.valid('param').name));
+    const { name } = c.req.valid('param');
+    const published = await thumbnailPublished(db, `${THUMBNAIL_URL_PREFIX}${name}`);
+    if (published === null) throw new AppError('http.notFound');
+    if (!published) {
+      const viewer = c.get('viewer') ?? (await viewerFromCookie(services, c.req.raw.headers));
+      if (!can(principalOfViewer(viewer), { do: 'blog.read', published })) {
+        throw new AppError('http.notFound');
+      }
+    }
+    const bytes = await storage.get(thumbnailKey(name));
     if (!bytes) throw new AppError('http.notFound');
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': 'image/webp',
-      'cache-control': 'public, max-age=31536000, immutable',
+      'cache-control': published ? 'public, max-age=31536000, immutable' : 'private, no-store',
       'x-content-type-options': 'nosniff',
     });
   });
