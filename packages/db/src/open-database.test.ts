@@ -14,12 +14,12 @@ async function sharedBuffers(handle: DatabaseHandle) {
 
 // decision 051: a reopened embedded database keeps a small buffer cache (memory at rest).
 describe.skipIf(testDriver() === 'postgres')('openDatabase with PGlite on disk', () => {
-  it('starts PostgreSQL with the smaller buffer cache once the folder exists', async () => {
+  it('starts PostgreSQL with the smaller buffer cache, in a new folder too', async () => {
     const dataDir = join(mkdtempSync(join(tmpdir(), 'hs-open-')), 'db');
     try {
+      // decision 052: a new folder is made by a PGlite of its own, then opened as any other.
       const created = await openDatabase({ driver: 'pglite', dataDir });
-      // The first start (initdb) keeps PGlite's own options.
-      expect(await sharedBuffers(created)).toBe('128MB');
+      expect(await sharedBuffers(created)).toBe(PGLITE_SHARED_BUFFERS);
       await created.close();
       const reopened = await openDatabase({ driver: 'pglite', dataDir });
       try {
