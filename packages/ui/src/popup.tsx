@@ -1,5 +1,14 @@
 import { POPUP_DESTROY_MS, POPUP_MAX_WIDTH_PX } from '@hs/domain/constants';
-import { useCallback, useEffect, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from './button.tsx';
 import { cn } from './cn.ts';
@@ -88,8 +97,9 @@ function PopupPanel({
 
   useEffect(() => () => clearTimeout(destroyTimer.current), []);
 
-  // spec: backoffice 4, a popup with a time auto-closes after that many ms
-  useEffect(() => {
+  // spec: backoffice 4, a popup with a time auto-closes after that many ms, counted from the
+  // moment it shows (a layout effect: a passive one may run later than that).
+  useLayoutEffect(() => {
     if (!time || time <= 0) return;
     const timer = setTimeout(requestClose, time);
     return () => clearTimeout(timer);
