@@ -295,6 +295,8 @@ describe('who may open which layout', () => {
 
       const back = await page.goto(`${baseUrl}/admin`);
       expect(back?.status(), 'the back office still works').toBe(200);
+      // Before hydration the switch below would not answer its click.
+      await hydrated(page);
       await page.getByRole('link', { name: 'Parameters' }).first().click();
       await page.waitForURL(`${baseUrl}/admin/parameters`);
       const maintenance = page.getByRole('switch', {

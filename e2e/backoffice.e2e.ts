@@ -180,6 +180,8 @@ describe('back office: home figures, transactions export, models', () => {
     expect(csv.slice(1).every((line) => line.split(',')[3] === 'paid')).toBe(true);
 
     await page.goto(`${baseUrl}/admin/model`);
+    // The server draws the filter; before hydration a choice in it goes nowhere.
+    await hydrated(page);
     await page.getByRole('heading', { name: work.models.title }).waitFor();
     await page.getByLabel(work.models.stage).selectOption('failed');
     await page.waitForURL(/stage=failed/);
