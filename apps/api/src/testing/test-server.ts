@@ -1,9 +1,8 @@
 import type { AddressInfo } from 'node:net';
-import { createServer } from 'node:net';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { serve } from '@hono/node-server';
+import { createAdaptorServer } from '@hono/node-server';
 import type { DatabaseHandle } from '@hs/db/database';
 import { seed } from '@hs/db/seed';
 import { createTestDatabase } from '@hs/db/testing/test-database';
@@ -53,22 +52,19 @@ export interface TestServerOptions {
   organizationApiPerMinute?: number;
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as AddressInfo;
-      s.close(() => resolve(port));
-    });
-  });
-}
-
 /** The real HTTP server on a free loopback port, on a fresh database of its own. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const database = await createTestDatabase();
   await seed(database.db);
-  const port = await freePort();
+  // The server takes its port from the OS and keeps it: a port found free and let go first
+  // could be taken by another socket before the server listened on it (EADDRINUSE).
+  let app: ReturnType<typeof createServerApp> | null = null;
+  const server = createAdaptorServer({
+    fetch: (request, env) => app!.fetch(request, env),
+    hostname: '127.0.0.1',
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
   const filesDir = mkdtempSync(join(tmpdir(), 'hs-files-'));
   const services = createServices({
@@ -99,7 +95,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     mailFrom: 'Headshot Studio <no-reply@test.local>',
     storage: (secret) => createLocalStorage({ root: filesDir, secret, baseUrl: '' }),
   });
-  const app = createServerApp({ services, metrics: createMetrics() });
+  app = createServerApp({ services, metrics: createMetrics() });
   // With SMTP, mail goes out through its job (decision 043), run here as the server would;
   // other jobs stay for each test to run as it needs.
   const mailRunner = options.smtpUrl
@@ -111,8 +107,6 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       })
     : null;
   mailRunner?.start();
-  const server = serve({ fetch: app.fetch, port, hostname: '127.0.0.1' });
-  await new Promise<void>((resolve) => server.once('listening', () => resolve()));
   return {
     url,
     database,
