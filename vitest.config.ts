@@ -10,7 +10,8 @@ function withDatabase(name: string, root: string): TestProjectInlineConfiguratio
     root,
     environment: 'node' as const,
     globalSetup: [databaseSetup],
-    testTimeout: 30_000,
+    // 30 s ran out for 20 parallel sign-ups on PostgreSQL at load 20; a hung test still fails.
+    testTimeout: 60_000,
     hookTimeout: 60_000,
   };
   const projects: TestProjectInlineConfiguration[] = [

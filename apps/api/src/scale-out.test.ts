@@ -42,8 +42,10 @@ const S3rver = createRequire(import.meta.url)('s3rver') as new (o: {
 const WEB = 'apps/api/dist/main.js';
 const WORKER = 'apps/worker/dist/main.js';
 const HEADSHOTS = 10;
-// Longer than the longest event-loop block of a worker loading the engine's models.
-const LEASE_SECONDS = 10;
+// Longer than the longest event-loop block of a worker loading the engine's models, also on
+// a loaded machine: at 10 s, a run at load 20 saw the job's lease lapse again and again while
+// a worker's loop was blocked, until the job ran out of attempts.
+const LEASE_SECONDS = 20;
 const BUCKET = 'headshots';
 // The PostgreSQL client tools CI installs (Debian's), the newest when several are there.
 const PG_BIN =

@@ -3,7 +3,7 @@ import { emailOutbox, headshot, model, trainingPhoto } from '@hs/db/schema';
 import { SAME_PERSON_THRESHOLD } from '@hs/domain/identity';
 import { testDriver } from '@hs/db/testing/test-database';
 import { balancesOf } from '../entitlements/ledger.ts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { JOB_DEFINITIONS } from '../jobs/registry.ts';
 import { createJobRunner, type JobRunner } from '../jobs/runner.ts';
 import { seedDemoAccounts } from '../seed-demo.ts';
@@ -94,11 +94,16 @@ describe(`demo gallery through the real local engine (${testDriver()})`, () => {
       process.stdout.write(
         `identity distances: ${rows.map((r) => r.identityDistance?.toFixed(3) ?? 'no face').join(' ')}\n`,
       );
-      const mails = await db
-        .select()
-        .from(emailOutbox)
-        .where(eq(emailOutbox.to, DEMO_GALLERY_EMAIL));
-      expect(mails.filter((m) => m.kind === 'headshots-ready')).toHaveLength(1);
+      // The mail follows the model's turn to ready (generate-model.ts): wait for it.
+      const readyMails = async () =>
+        (await db.select().from(emailOutbox).where(eq(emailOutbox.to, DEMO_GALLERY_EMAIL))).filter(
+          (m) => m.kind === 'headshots-ready',
+        );
+      await vi.waitFor(async () => expect(await readyMails()).not.toHaveLength(0), {
+        timeout: 30_000,
+        interval: 100,
+      });
+      expect(await readyMails()).toHaveLength(1);
     },
   );
 });

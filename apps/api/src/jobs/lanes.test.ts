@@ -22,7 +22,8 @@ const TOKEN = 'scrape-the-queue-0123456789';
 describe(`job lanes and schedules (${testDriver()})`, () => {
   let server: TestServer;
   const runners: JobRunner[] = [];
-  const until = async (check: () => Promise<boolean>, ms = 10_000) => {
+  // Generous: a loaded machine (load 20) took over 10 s for runners polling every 50 ms.
+  const until = async (check: () => Promise<boolean>, ms = 30_000) => {
     const end = Date.now() + ms;
     while (!(await check())) {
       if (Date.now() > end) throw new Error('timed out');
