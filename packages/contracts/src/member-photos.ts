@@ -27,8 +27,11 @@ const MemberParams = z.object({
 
 export const MemberModelSchema = z
   .object({
-    modelId: z.string(),
-    model: ModelSchema,
+    /** null while the member has no model in onboarding: the lead's first upload opens one. */
+    modelId: z.string().nullable(),
+    model: ModelSchema.nullable(),
+    /** How many photos an order needs (spec 001 section 5), before any model exists. */
+    minimumPhotos: z.number().int(),
     member: z.object({ uid: z.string(), email: z.string(), displayName: z.string().nullable() }),
   })
   .openapi('MemberModel');
@@ -44,7 +47,7 @@ export const openMemberModelRoute = createRoute({
   tags: ['organization'],
   security: SIGNED_IN,
   summary:
-    "The member's model still in onboarding (the one their own wizard continues), opened when they have none",
+    "The member's model still in onboarding (the one their own wizard continues), or none: reading opens nothing",
   request: { params: MemberParams },
   responses: { 200: json(modelAnswer, "The member's model"), ...ERRORS },
 });
@@ -64,7 +67,8 @@ export const uploadMemberPhotosRoute = createRoute({
         'multipart/form-data': {
           schema: z.object({
             files: z.any().openapi({ type: 'string', format: 'binary' }),
-            modelId: text(64),
+            // Without it, the member's model in onboarding, opened if they have none.
+            modelId: text(64).optional(),
             isFullBody: text(8).optional(),
           }),
         },

@@ -11,8 +11,9 @@ import { body, newLead, newPerson } from './test-helpers.ts';
 
 interface MemberModelAnswer {
   data: {
-    modelId: string;
-    model: { status: string; trainingImages: { path: string }[]; title: string | null };
+    modelId: string | null;
+    minimumPhotos: number;
+    model: { status: string; trainingImages: { path: string }[]; title: string | null } | null;
     member: { uid: string; email: string };
   };
 }
@@ -56,12 +57,13 @@ describe(`photos on a member's behalf (${testDriver()})`, () => {
     return { lead, member, org };
   }
 
-  function upload(client: TestClient, memberUid: string, modelId: string, files: Buffer[]) {
+  /** Without a modelId, the member's model in onboarding (opened if none). */
+  function upload(client: TestClient, memberUid: string, modelId: string | null, files: Buffer[]) {
     const form = new FormData();
     files.forEach((bytes, i) =>
       form.append('files', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), `p${i}.jpg`),
     );
-    form.append('modelId', modelId);
+    if (modelId !== null) form.append('modelId', modelId);
     return client.api(`/organization/members/${memberUid}/photos`, { method: 'POST', body: form });
   }
 
@@ -98,6 +100,12 @@ describe(`photos on a member's behalf (${testDriver()})`, () => {
       }
       // Another lead's upload and check of a real model are refused the same way.
       const mine = await body<MemberModelAnswer>(await open(a.lead, a.member.uid!));
+      expect(mine.data.modelId).toBeNull();
+      const [made] = await db
+        .insert(model)
+        .values({ id: 'behalf-a-model', uid: a.member.uid! })
+        .returning();
+      mine.data.modelId = made!.id;
       const foreign = await upload(b.lead, a.member.uid!, mine.data.modelId, [await selfieJpeg()]);
       expect(foreign.status).toBe(404);
       const check = await b.lead.api(
@@ -105,7 +113,9 @@ describe(`photos on a member's behalf (${testDriver()})`, () => {
       );
       expect(check.status).toBe(404);
       // A's member id with B's own member's model: the model is not that member's.
+      await db.insert(model).values({ id: 'behalf-b-model', uid: b.member.uid! });
       const bModel = await body<MemberModelAnswer>(await open(b.lead, b.member.uid!));
+      expect(bModel.data.modelId).toBe('behalf-b-model');
       const crossed = await upload(a.lead, a.member.uid!, bModel.data.modelId, [
         await selfieJpeg(),
       ]);
@@ -126,6 +136,58 @@ describe(`photos on a member's behalf (${testDriver()})`, () => {
     },
   );
 
+  it(
+    "opening a member's photos opens no model, a finished order included; the lead's first upload does",
+    { timeout: 60_000 },
+    async () => {
+      const { lead, member, org } = await team('behalf-d.test');
+      const other = await team('behalf-e.test');
+      await enable(org.id);
+      await enable(other.org.id);
+      const models = () => db.select().from(model).where(eq(model.uid, member.uid!));
+      const open = () => lead.api(`/organization/members/${member.uid}/model`, { method: 'POST' });
+
+      const answers = await Promise.all([open(), open(), open()]);
+      for (const res of answers) {
+        expect(res.status).toBe(200);
+        expect((await body<MemberModelAnswer>(res)).data).toMatchObject({
+          modelId: null,
+          model: null,
+          minimumPhotos: 2,
+          member: { uid: member.uid },
+        });
+      }
+      expect(await models()).toEqual([]);
+
+      // A finished order: still nothing opened by looking.
+      await db.insert(model).values({ id: 'behalf-d-done', uid: member.uid!, status: 'ready' });
+      expect((await body<MemberModelAnswer>(await open())).data.modelId).toBeNull();
+      expect((await models()).map((m) => m.id)).toEqual(['behalf-d-done']);
+
+      // Another organization's lead cannot open one by uploading.
+      const foreign = await upload(other.lead, member.uid!, null, [await selfieJpeg()]);
+      expect(foreign.status).toBe(404);
+      expect((await models()).map((m) => m.id)).toEqual(['behalf-d-done']);
+
+      // The lead's first upload opens one; the next one without an id goes to the same model
+      // (the same photo again is its duplicate).
+      const selfie = await selfieJpeg();
+      const first = await body<UploadAnswer>(await upload(lead, member.uid!, null, [selfie]));
+      expect(first.data.map((d) => d.success)).toEqual([true]);
+      const again = await body<UploadAnswer>(await upload(lead, member.uid!, null, [selfie]));
+      expect(again.data[0]).toMatchObject({
+        success: false,
+        errorMessage: MESSAGES.DUPLICATE_PHOTO,
+      });
+      const after = await models();
+      expect(after).toHaveLength(2);
+      const opened = after.find((m) => m.status === 'onboarding')!;
+      const view = (await body<MemberModelAnswer>(await open())).data;
+      expect(view.modelId).toBe(opened.id);
+      expect(view.model?.trainingImages).toHaveLength(1);
+    },
+  );
+
   // Real face detection of five uploads and the engine's reading: 15 to 20 s on a quiet
   // machine, more beside other test files.
   it(
@@ -137,14 +199,19 @@ describe(`photos on a member's behalf (${testDriver()})`, () => {
       const opened = await body<MemberModelAnswer>(
         await lead.api(`/organization/members/${member.uid}/model`, { method: 'POST' }),
       );
-      const { modelId } = opened.data;
       expect(opened.data.member).toMatchObject({ uid: member.uid, email: 'ann@behalf-c.test' });
 
       // The same checks as /image/upload: no face, too large (before decoding), a duplicate.
+      // The first upload opens the member's model.
       const selfie = await selfieJpeg();
       const first = await body<UploadAnswer>(
-        await upload(lead, member.uid!, modelId, [selfie, await blankImage(800, 800), selfie]),
+        await upload(lead, member.uid!, null, [selfie, await blankImage(800, 800), selfie]),
       );
+      const reopened = await body<MemberModelAnswer>(
+        await lead.api(`/organization/members/${member.uid}/model`, { method: 'POST' }),
+      );
+      const modelId = reopened.data.modelId!;
+      expect(modelId).toBeTruthy();
       expect(first.data.map((d) => (d.success ? 'kept' : d.errorMessage))).toEqual([
         'kept',
         'We could not find any faces in the photo.',

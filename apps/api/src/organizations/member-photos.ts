@@ -7,6 +7,7 @@ import type { MemberRole } from '@hs/domain/organization';
 import type { AppUserRow } from '../auth/viewer.ts';
 import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { minimumPhotos } from '@hs/domain/photo-rules';
 import { modelView, type ModelRow } from '../onboarding/models.ts';
 
 // Photos and the order on a member's behalf (issue 17 item 5; decision 048). Access is the
@@ -45,14 +46,23 @@ export async function memberAccount(db: Database, uid: string): Promise<AppUserR
   return user;
 }
 
-/** The model their own wizard continues (the newest in onboarding), opened if none. */
-export async function openMemberModel(db: Database, user: AppUserRow): Promise<ModelRow> {
+/** The model their own wizard continues (the newest in onboarding), if any. */
+export async function memberOnboardingModel(db: Database, uid: string): Promise<ModelRow | null> {
   const [open] = await db
     .select()
     .from(model)
-    .where(and(eq(model.uid, user.uid), eq(model.status, 'onboarding')))
+    .where(and(eq(model.uid, uid), eq(model.status, 'onboarding')))
     .orderBy(desc(model.createdAt))
     .limit(1);
+  return open ?? null;
+}
+
+/**
+ * That model, opened if none: only when the lead uploads a photo, so opening the dialog
+ * (or a member whose order is finished) leaves no empty model behind.
+ */
+export async function openMemberModel(db: Database, user: AppUserRow): Promise<ModelRow> {
+  const open = await memberOnboardingModel(db, user.uid);
   if (open) return open;
   const [made] = await db
     .insert(model)
@@ -63,12 +73,13 @@ export async function openMemberModel(db: Database, user: AppUserRow): Promise<M
 
 export async function memberModelView(
   services: Pick<Services, 'database' | 'storage'>,
-  row: ModelRow,
+  row: ModelRow | null,
   user: AppUserRow,
 ): Promise<MemberModel> {
   return {
-    modelId: row.id,
-    model: await modelView(services.database.db, services.storage, row, user),
+    modelId: row?.id ?? null,
+    model: row ? await modelView(services.database.db, services.storage, row, user) : null,
+    minimumPhotos: minimumPhotos(user.isTestUser),
     member: { uid: user.uid, email: user.email, displayName: user.displayName },
   };
 }

@@ -25,6 +25,7 @@ import {
   assertBulkUpload,
   memberAccount,
   memberModelView,
+  memberOnboardingModel,
   membershipFor,
   openMemberModel,
 } from '../organizations/member-photos.ts';
@@ -49,7 +50,7 @@ export function memberPhotosRoutes(services: Services) {
 
   app.openapi({ ...openMemberModelRoute, middleware: [signedIn, leadOnly] }, async (c) => {
     const user = await actFor(c, c.req.valid('param').id);
-    const row = await openMemberModel(db, user);
+    const row = await memberOnboardingModel(db, user.uid);
     return c.json(
       { success: true as const, data: await memberModelView(services, row, user) },
       200,
@@ -60,8 +61,8 @@ export function memberPhotosRoutes(services: Services) {
     { ...uploadMemberPhotosRoute, middleware: [signedIn, leadOnly, limitUploadBody] },
     async (c) => {
       const user = await actFor(c, c.req.param('id') ?? '');
-      const { modelId, files, allowFullBody } = await readUploadForm(c);
-      const row = await ownModel(db, user.uid, modelId);
+      const { modelId, files, allowFullBody } = await readUploadForm(c, { modelOptional: true });
+      const row = modelId ? await ownModel(db, user.uid, modelId) : await openMemberModel(db, user);
       assertEditable(row);
       return c.json(await acceptUploads(services, { modelId: row.id, files, allowFullBody }), 200);
     },

@@ -21,10 +21,13 @@ export async function readForm(c: {
 }
 
 /** The training-photo form: which model, the files, whether body shots may be kept. */
-export async function readUploadForm(c: Parameters<typeof readForm>[0]) {
+export async function readUploadForm(
+  c: Parameters<typeof readForm>[0],
+  o: { modelOptional?: boolean } = {},
+) {
   const form = await readForm(c);
   const modelId = typeof form.modelId === 'string' ? form.modelId : '';
-  if (!modelId) throw new AppError('upload.modelRequired');
+  if (!modelId && !o.modelOptional) throw new AppError('upload.modelRequired');
   const files = filesOf(form);
   assertFileCount(files);
   return { modelId, files, allowFullBody: form.isFullBody !== 'false' };

@@ -30,7 +30,8 @@ export function MemberOrderForm({
   current,
   onSubmitted,
 }: {
-  current: MemberModel;
+  /** A model the lead's uploads opened (the form shows once there are enough photos). */
+  current: MemberModel & { modelId: string; model: NonNullable<MemberModel['model']> };
   onSubmitted: (answer: MemberModel) => void;
 }) {
   const { t } = useTranslation();

@@ -34,9 +34,13 @@ const person = (uid: string, email: string, role: 'TeamLead' | 'TeamMember') => 
   joinedAt: '2026-11-26T08:00:00.000Z',
 });
 
+const member = { uid: 'ann', email: 'ann@acme.test', displayName: 'Ann' };
+/** What opening answers before the lead's first upload: no model yet. */
+const noModel = { modelId: null, member, model: null, minimumPhotos: 2 };
 const modelOf = (photos: number, status = 'onboarding') => ({
   modelId: 'm1',
-  member: { uid: 'ann', email: 'ann@acme.test', displayName: 'Ann' },
+  member,
+  minimumPhotos: 2,
   model: {
     modelId: 'm1',
     status,
@@ -65,6 +69,7 @@ const modelOf = (photos: number, status = 'onboarding') => ({
 function answer(o: { openFails?: boolean } = {}) {
   const sent: { path: string; body: unknown }[] = [];
   let photos = 0;
+  let opened = false;
   let submitted = false;
   vi.stubGlobal('fetch', async (input: string, init?: RequestInit) => {
     const path = String(input).replace(/^.*\/api/, '');
@@ -96,10 +101,13 @@ function answer(o: { openFails?: boolean } = {}) {
           404,
         );
       }
+      if (!opened) return ok({ success: true, data: noModel });
       return ok({ success: true, data: modelOf(photos, submitted ? 'queued' : 'onboarding') });
     }
     if (path === '/organization/members/ann/photos') {
       const file = (body as FormData).get('files') as File;
+      // The server opens the member's model on the first upload.
+      opened = true;
       const kept = file.name !== 'wall.jpg';
       if (kept) photos += 1;
       // As the server answers: a refused photo makes success false, with its message.
@@ -237,9 +245,15 @@ describe("photos on a member's behalf (decision 048)", () => {
     );
     await within(dialog).findByText('2 photos of at least 2');
     await within(dialog).findByText('The engine can use 2 of these 2 photos.');
-    // One photo a request, each to the member's model.
-    const uploads = sent.filter((s) => s.path === '/organization/members/ann/photos');
-    expect(uploads.map((u) => (u.body as FormData).get('modelId'))).toEqual(['m1', 'm1', 'm1']);
+    // One photo a request; none names a model before the first upload opened one.
+    const uploads = () => sent.filter((s) => s.path === '/organization/members/ann/photos');
+    expect(uploads().map((u) => (u.body as FormData).get('modelId'))).toEqual([null, null, null]);
+    // Later ones go to the model it opened.
+    fireEvent.change(within(dialog).getByLabelText('Add photos'), {
+      target: { files: [jpeg('late.jpg')] },
+    });
+    await within(dialog).findByText('3 photos of at least 2');
+    expect((uploads()[3]?.body as FormData).get('modelId')).toBe('m1');
 
     // Only the backdrops the lead's settings allow are offered.
     const grey = await within(dialog).findByRole('checkbox', { name: 'Studio grey' });

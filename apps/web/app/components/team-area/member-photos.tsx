@@ -100,9 +100,9 @@ export function MemberPhotosDialog({
   }, [api, base, failureMessage]);
   useEffect(() => void load(), [load]);
 
-  const photos = current?.model.trainingImages ?? [];
+  const photos = current?.model?.trainingImages ?? [];
   const check = usePhotoCheck(member._id, current?.modelId ?? null, photos.length);
-  const submitted = current !== null && current.model.status !== 'onboarding';
+  const submitted = current?.model != null && current.model.status !== 'onboarding';
 
   async function add(files: File[]) {
     if (!current || files.length === 0) return;
@@ -114,7 +114,8 @@ export function MemberPhotosDialog({
       setProgress({ done: i, of: files.length });
       const form = new FormData();
       form.append('files', file, file.name);
-      form.append('modelId', current.modelId);
+      // None yet: the first upload opens the member's model (opening the dialog does not).
+      if (current.modelId) form.append('modelId', current.modelId);
       try {
         const answer = await api.request(`${base}/photos`, {
           method: 'POST',
@@ -171,14 +172,14 @@ export function MemberPhotosDialog({
       </p>
     );
   } else {
-    const enough = photos.length >= current.model.minimumPhotos;
+    const enough = photos.length >= current.minimumPhotos;
     body = (
       <div className="space-y-5">
         <section aria-labelledby={`photos-${member._id}`} className="space-y-3">
           <h3 id={`photos-${member._id}`} className="text-sm font-semibold text-gray-900">
             {t('bulkUpload.behalf.photos', {
               count: photos.length,
-              minimum: current.model.minimumPhotos,
+              minimum: current.minimumPhotos,
             })}
           </h3>
           {photos.length === 0 ? (
@@ -252,9 +253,9 @@ export function MemberPhotosDialog({
             </p>
           ) : null}
         </section>
-        {enough ? (
+        {enough && current.modelId && current.model ? (
           <MemberOrderForm
-            current={current}
+            current={{ ...current, modelId: current.modelId, model: current.model }}
             onSubmitted={(answer) => {
               setCurrent(answer);
               void invalidateApi(client, '/organization');
