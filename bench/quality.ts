@@ -20,8 +20,11 @@ import { createIdentityScorer } from '@hs/engine/identity';
 import { backdropPixels } from '@hs/engine/local/backdrop';
 import { createLocalEngine } from '@hs/engine/local/local-engine';
 import {
+  contaminationOver,
   EDGE_CONTAMINATION_MAX,
+  EDGE_PATCH_MAX_PX,
   edgeContamination,
+  type EdgeContamination,
   headInRange,
   measureHead,
   type MeasuredHead,
@@ -66,8 +69,8 @@ interface Measured {
   head: MeasuredHead | null;
   hash: string;
   distance: number | null;
-  /** Share of the outline band off-colour; null for uploads (no backdrop). */
-  contamination: number | null;
+  /** The outline band's off-colour measure; null for uploads (no backdrop). */
+  contamination: EdgeContamination | null;
 }
 
 const scorer = createIdentityScorer();
@@ -85,7 +88,7 @@ async function measure(
     .toBuffer({ resolveWithObject: true });
   const mask = (await segmentPerson(data, info.width, info.height)).data;
   const head = await measureHead({ data, width: info.width, height: info.height }, mask);
-  let contamination: number | null = null;
+  let contamination: EdgeContamination | null = null;
   if (style) {
     const key = `${style.id}:${info.width}x${info.height}`;
     let expected = backdrops.get(key);
@@ -93,7 +96,7 @@ async function measure(
       expected = await backdropPixels(style.backdrop, info.width, info.height);
       backdrops.set(key, expected);
     }
-    contamination = edgeContamination(data, expected, mask, info.width, info.height).share;
+    contamination = edgeContamination(data, expected, mask, info.width, info.height);
   }
   return {
     head,
@@ -135,7 +138,7 @@ function row(
     'hair at top': pct(heads.filter((h) => h.touchesTop).length, ms.length),
     'no face': ms.length - heads.length,
     contaminated: contaminations.length
-      ? `${pct(contaminations.filter((c) => c > EDGE_CONTAMINATION_MAX).length, contaminations.length)} (median ${(100 * median(contaminations)).toFixed(1)}%)`
+      ? `${pct(contaminations.filter((c) => contaminationOver(c)).length, contaminations.length)} (median ${(100 * median(contaminations.map((c) => c.share))).toFixed(1)}%, patch max ${Math.max(...contaminations.map((c) => c.largestPatch)).toFixed(0)} px)`
       : '-',
     'identity median/max': distances.length
       ? `${median(distances).toFixed(2)}/${Math.max(...distances).toFixed(2)}`
@@ -296,7 +299,7 @@ console.log(
   [
     `near pairs: difference hashes at most ${NEAR_COPY_MAX_BITS} bits apart (in brackets: within one style)`,
     'framed in range: eye line 30-40% from the top, real head width (mask with hair, above the mouth) 35-50% of the width, headroom >= 2% of the height',
-    `contaminated: outputs with more than ${100 * EDGE_CONTAMINATION_MAX}% of the person's outline band (6 px) off-colour: farther than 30 (RGB) from any mix of the backdrop and the person's colours 10 px inside (median: share of the band)`,
+    `contaminated: outputs with more than ${100 * EDGE_CONTAMINATION_MAX}% of the person's outline band (6 px) off-colour (farther than 30 (RGB) from any mix of the backdrop and the person's colours 10 px inside), or one connected off-colour patch longer than ${EDGE_PATCH_MAX_PX} px along the outline (median: share of the band; patch max: the longest patch)`,
     'identity: distance of the face to the held-out photo (face-api descriptors; same person under 0.6)',
     `s/photo: train + generate, wall time (cpu: CPU time of the process, all threads); load average ${loadavg()
       .map((l) => l.toFixed(1))

@@ -6,7 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { cutAtFrameEdge } from './local-engine.ts';
 import { boxMean, estimateForeground, guidedFilter, keepConnected, rgbPlanes } from './matte.ts';
-import { edgeContamination } from './measure.ts';
+import {
+  contaminationOver,
+  EDGE_CONTAMINATION_MAX,
+  EDGE_PATCH_MAX_PX,
+  edgeContamination,
+  largestGroup,
+} from './measure.ts';
 import type { PreparedPhoto } from './photo-analysis.ts';
 
 type Rgb = [number, number, number];
@@ -152,6 +158,63 @@ describe('edgeContamination', () => {
     const halo = render(true);
     const m = edgeContamination(halo, backdrop, mask, size, size);
     expect(m.share).toBeGreaterThan(0.2);
+  });
+
+  // A 1024 px frame (the measure's own scale) with a person disc of radius 400: an outline of
+  // about 2500 px. Old background at full alpha on a 150 px arc of it (a compact patch, 4%
+  // of the band) is under the share limit but over the patch limit; the same amount as
+  // twelve 8 px specks spread round the outline is over neither.
+  const big = 1024;
+  const bigMask = new Uint8Array(big * big);
+  const bigBackdrop = planes(big, big, () => navy);
+  const withOld = (isOld: (angle: number) => boolean) =>
+    planes(big, big, (x, y) => {
+      const d = Math.hypot(x - 512, y - 512);
+      bigMask[y * big + x] = d <= 400 ? 255 : 0;
+      const a = Math.min(1, Math.max(0, (402 - d) / 3));
+      const angle = Math.atan2(y - 512, x - 512) + Math.PI;
+      const fg = d > 394 && isOld(angle) ? white : skin;
+      return fg.map((c, i) => a * c + (1 - a) * navy[i]!) as Rgb;
+    });
+
+  it('finds a compact patch of old background that is a small share of the outline', () => {
+    const clean = edgeContamination(
+      withOld(() => false),
+      bigBackdrop,
+      bigMask,
+      big,
+      big,
+    );
+    expect(clean.largestPatch).toBe(0);
+    expect(contaminationOver(clean)).toBe(false);
+    const patch = edgeContamination(
+      withOld((t) => t > 1 && t < 1 + 150 / 400),
+      bigBackdrop,
+      bigMask,
+      big,
+      big,
+    );
+    expect(patch.share).toBeGreaterThan(0.02);
+    expect(patch.share).toBeLessThan(EDGE_CONTAMINATION_MAX);
+    expect(patch.largestPatch).toBeGreaterThan(EDGE_PATCH_MAX_PX);
+    expect(contaminationOver(patch)).toBe(true);
+    const specks = edgeContamination(
+      withOld((t) => (t * 400) % ((2 * Math.PI * 400) / 12) < 8),
+      bigBackdrop,
+      bigMask,
+      big,
+      big,
+    );
+    expect(specks.share).toBeGreaterThan(0.02);
+    expect(specks.largestPatch).toBeLessThan(EDGE_PATCH_MAX_PX / 2);
+    expect(contaminationOver(specks)).toBe(false);
+  });
+
+  it('measures the largest 8-connected group of cells', () => {
+    // 4 x 3: a diagonal group of three and a single cell.
+    const cells = Uint8Array.from([1, 0, 0, 1, 0, 1, 0, 0, 0, 0, 1, 0]);
+    expect(largestGroup(cells, 4, 3)).toBe(3);
+    expect(largestGroup(new Uint8Array(12), 4, 3)).toBe(0);
   });
 });
 

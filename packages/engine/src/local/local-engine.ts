@@ -29,7 +29,7 @@ import {
 import { differenceHash } from '../perceptual-hash.ts';
 import { backdropPixels, type Rgb } from './backdrop.ts';
 import { composeHeadshot } from './compose.ts';
-import { EDGE_CONTAMINATION_MAX, edgeContamination } from './measure.ts';
+import { contaminationOver, EDGE_CONTAMINATION_MAX, edgeContamination } from './measure.ts';
 import { segmentPerson } from './segmentation.ts';
 import { gradeFor, styleLight } from './grade.ts';
 import { preparePhoto, scorePhoto, showsShoulders, type PreparedPhoto } from './photo-analysis.ts';
@@ -218,7 +218,7 @@ const CHECK_WIDTH = 1024;
 /**
  * Whether a rendered output's outline shows the old background (issue 15 item 2): the
  * bench's measure (measure.ts edgeContamination) on the output's own segmentation, over
- * its threshold. Outputs wider than CHECK_WIDTH are measured scaled down to it.
+ * its share limit or with one compact off-colour patch longer than EDGE_PATCH_MAX_PX. Outputs wider than CHECK_WIDTH are measured scaled down to it.
  */
 async function contaminationCheck(
   style: Backdrop,
@@ -238,8 +238,7 @@ async function contaminationCheck(
           .toBuffer()
       : pixels;
     const mask = (await segmentPerson(rgb, width, height)).data;
-    const share = edgeContamination(rgb, expected, mask, width, height).share;
-    return share > limit;
+    return contaminationOver(edgeContamination(rgb, expected, mask, width, height), limit);
   };
 }
 
@@ -428,7 +427,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
         const shots = distinctShots(usable, output, look ? templateShare(look.zoom) : undefined);
         // Each variant is its own (source, crop): never two alike within a style. When the
         // photos give fewer than `count`, fewer are made (no padding with near-copies); the
-        // wizard asks for more photos before that can happen (distinctPhotoShortfall).
+        // wizard asks for more photos before that can happen (distinctShortfall, @hs/domain/distinct-photos).
         const offset = Math.floor(random(input.style.id)() * Math.max(shots.length, 1));
         // Two shots can still look alike (two crop kinds of one photo on a dark backdrop):
         // each is previewed small and kept only when its difference hash is more than

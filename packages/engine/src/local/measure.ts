@@ -151,11 +151,64 @@ export const EDGE_MAX_DISTANCE = 30;
  * local engine drops such outputs. */
 export const EDGE_CONTAMINATION_MAX = 0.05;
 
+/**
+ * An output is also contaminated when one connected patch of off-colour band pixels runs
+ * longer than this along the outline (px at a 1024 px wide output, scaled with the width):
+ * a compact piece of the old background (a patch of wall above the hair) is a small share
+ * of a long outline, but it shows.
+ */
+export const EDGE_PATCH_MAX_PX = 80;
+
 export interface EdgeContamination {
   /** Share of the sampled band pixels that are off-colour. */
   share: number;
   /** Band pixels sampled. */
   sampled: number;
+  /**
+   * The largest 8-connected patch of off-colour samples, as its length along the outline
+   * in px at a 1024 px wide output: its area over the band's width (2 x EDGE_BAND_PX).
+   */
+  largestPatch: number;
+}
+
+/** Whether a measure is over either limit: the share, or one compact patch. */
+export function contaminationOver(m: EdgeContamination, shareMax = EDGE_CONTAMINATION_MAX) {
+  return m.share > shareMax || m.largestPatch > EDGE_PATCH_MAX_PX;
+}
+
+/** Size of the largest 8-connected group of set cells in a `w` x `h` grid. */
+export function largestGroup(cells: Uint8Array, w: number, h: number): number {
+  const seen = new Uint8Array(cells.length);
+  const stack = new Int32Array(cells.length);
+  let best = 0;
+  for (let start = 0; start < cells.length; start++) {
+    if (!cells[start] || seen[start]) continue;
+    let top = 0;
+    let size = 0;
+    stack[top++] = start;
+    seen[start] = 1;
+    while (top > 0) {
+      const i = stack[--top]!;
+      size++;
+      const x = i % w;
+      const y = (i - x) / w;
+      for (let dy = -1; dy <= 1; dy++) {
+        const yy = y + dy;
+        if (yy < 0 || yy >= h) continue;
+        for (let dx = -1; dx <= 1; dx++) {
+          const xx = x + dx;
+          if (xx < 0 || xx >= w) continue;
+          const j = yy * w + xx;
+          if (cells[j] && !seen[j]) {
+            seen[j] = 1;
+            stack[top++] = j;
+          }
+        }
+      }
+    }
+    if (size > best) best = size;
+  }
+  return best;
 }
 
 /** Squared distance of colour c from the segment b..p in RGB. */
@@ -261,6 +314,8 @@ export function edgeContamination(
   const rows = new Int32Array(span);
   let sampled = 0;
   let off = 0;
+  const gridWidth = Math.ceil(width / step);
+  const offCells = new Uint8Array(gridWidth * Math.ceil(height / step));
   for (let y = 0; y < height; y += step) {
     const firstRow = Math.max(0, y - window) * width;
     const nRows = nearestFirst(
@@ -311,8 +366,17 @@ export function edgeContamination(
       // A band pixel with no person deep inside nearby (a thin part) is not judged.
       if (!found) continue;
       sampled++;
-      if (!clean) off++;
+      if (!clean) {
+        off++;
+        offCells[(y / step) * gridWidth + k] = 1;
+      }
     }
   }
-  return { share: sampled ? off / sampled : 0, sampled };
+  // A sample stands for step x step pixels; the band is 2 x band pixels wide.
+  const patchArea = largestGroup(offCells, gridWidth, offCells.length / gridWidth) * step * step;
+  return {
+    share: sampled ? off / sampled : 0,
+    sampled,
+    largestPatch: patchArea / (2 * band) / scale,
+  };
 }
