@@ -128,8 +128,10 @@ describe('free tools', () => {
       .toContain('Ana <img src=x onerror=alert(1)>');
     expect(await frame.locator('img').count()).toBe(0);
     expect(await frame.locator('a[href="mailto:ana@acme.com"]').count()).toBe(1);
+    // 'Copied' shows for 3 s: watched from before the click.
+    const copiedNote = page.getByText(c.common.copied).waitFor();
     await page.getByRole('button', { name: c.common.copyHtml }).click();
-    await expect.poll(() => page.getByText(c.common.copied).isVisible()).toBe(true);
+    await copiedNote;
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toContain('Ana &lt;img src=x onerror=alert(1)&gt;');
     expect(copied).not.toContain('javascript:');

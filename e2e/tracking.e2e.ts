@@ -175,8 +175,11 @@ describe('currency', () => {
     const before = path === '/pricing' ? await main.textContent() : '';
     const header = page.locator('header');
     await header.locator('summary', { hasText: 'Currency' }).first().click();
+    // The loader shows for 500 ms: watched from before the click, as a poll that starts
+    // after it could come too late on a slow machine.
+    const loader = page.getByText('Switching currency...').waitFor();
     await header.getByRole('button', { name: /EUR/ }).first().click();
-    await expect.poll(() => page.getByText('Switching currency...').isVisible()).toBe(true);
+    await loader;
     await expect.poll(() => page.getByText('Switching currency...').count()).toBe(0);
     await expect.poll(() => current.textContent()).toBe('EUR');
     expect(await page.evaluate(() => localStorage.getItem('preferedCurrency'))).toBe('eur');
