@@ -141,12 +141,13 @@ describe('results journey', () => {
     await card(page, 2).getByRole('button', { name: en.actions.dislike, exact: true }).click();
     await expect.poll(() => pressed(page, 2, en.actions.dislike)).toBe('true');
 
-    const first = (await modelItem(context.request, modelId)).images;
     await expect
       .poll(async () =>
         (await modelItem(context.request, modelId)).images.slice(0, 3).map((i) => i.likedStatus),
       )
       .toEqual(['favorite', 'loved', 'disliked']);
+    // Read once the server has every answer (the page shows them before it has).
+    const first = (await modelItem(context.request, modelId)).images;
     expect(first.filter((i) => i.likedStatus === 'loved')).toHaveLength(1);
 
     // After a reload the page shows what the server kept; the filter finds the loved one.

@@ -205,6 +205,8 @@ describe('training photo upload journey', () => {
     await page.getByRole('button', { name: 'Delete half-body.jpg' }).click();
     await tile(page, 'half-body.jpg').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Delete small.jpg' }).click();
+    // The tile goes once the server has removed the photo; the reload below needs that too.
+    await tile(page, 'small.jpg').waitFor({ state: 'detached' });
     expect(await page.getByTestId('photo-count').textContent()).toBe('3 of 2 photos');
 
     // A reload continues the same upload, with what the server kept.
