@@ -332,6 +332,18 @@ describe('organization', () => {
       .poll(async () => (await readOutbox(secondEmail)).map((m) => m.kind))
       .toContain('organization-invite-reminder');
     await screenshot(page, 'organization-members-desktop');
+    // On a 375 px phone each member is a card: the row's last control is on the screen, not
+    // beyond a sideways scroll of the table.
+    await page.setViewportSize({ width: 375, height: 667 });
+    const moveTo = page.getByLabel(lead.members.moveTo.replace('{{email}}', memberEmail));
+    await expect
+      .poll(async () => {
+        const box = await moveTo.boundingBox();
+        return box ? box.x + box.width : Infinity;
+      })
+      .toBeLessThanOrEqual(375);
+    await screenshot(page, 'organization-members-phone');
+    await page.setViewportSize({ width: 1280, height: 900 });
 
     // A key made at /app/admin/api, shown once; the lead's own session reaches nothing
     // under /v1.

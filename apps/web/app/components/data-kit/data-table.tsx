@@ -34,6 +34,11 @@ export interface DataTableProps<Row> {
   fetching?: boolean;
   empty?: ReactNode;
   getRowId?: (row: Row) => string;
+  /**
+   * Below the `sm` breakpoint each row is a card, each cell under its column's name, instead
+   * of a table wider than a phone that hides its last columns (the actions) off-screen.
+   */
+  stackOnPhone?: boolean;
 }
 
 /**
@@ -55,6 +60,7 @@ export function DataTable<Row>({
   fetching = false,
   empty,
   getRowId,
+  stackOnPhone = false,
 }: DataTableProps<Row>) {
   const { t } = useTranslation();
   const sorting: SortingState = sort ? [{ id: sort.id, desc: sort.order === 'desc' }] : [];
@@ -105,6 +111,9 @@ export function DataTable<Row>({
   }
 
   const pages = Math.max(paging?.pages ?? 1, 1);
+  // Stacked: the table's parts are blocks on a phone, the header row is left to screen
+  // readers, and each cell shows its column's name (a header given as text) beside its value.
+  const stack = (classes: string) => (stackOnPhone ? classes : '');
   return (
     <div>
       {/* relative: sr-only text in cells is absolutely placed; without a positioned box here
@@ -113,9 +122,13 @@ export function DataTable<Row>({
         className={`relative overflow-x-auto rounded-xl border border-gray-200 bg-white shadow-sm ${fetching ? 'opacity-60' : ''}`}
         aria-busy={fetching}
       >
-        <table className="min-w-full divide-y divide-gray-200 text-left text-sm">
+        <table
+          className={`min-w-full divide-y divide-gray-200 text-left text-sm ${stack('max-sm:block')}`}
+        >
           <caption className="sr-only">{caption}</caption>
-          <thead className="bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase">
+          <thead
+            className={`bg-gray-50 text-xs font-semibold tracking-wide text-gray-600 uppercase ${stack('max-sm:sr-only')}`}
+          >
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id}>
                 {group.headers.map((header) => {
@@ -163,14 +176,25 @@ export function DataTable<Row>({
               </tr>
             ))}
           </thead>
-          <tbody className="divide-y divide-gray-100">
+          <tbody className={`divide-y divide-gray-100 ${stack('max-sm:block')}`}>
             {table.getRowModel().rows.map((row) => (
-              <tr key={row.id} className="align-top">
-                {row.getVisibleCells().map((cell) => (
-                  <td key={cell.id} className="px-4 py-3 text-gray-800">
-                    {flexRender(cell.column.columnDef.cell, cell.getContext())}
-                  </td>
-                ))}
+              <tr key={row.id} className={`align-top ${stack('max-sm:block max-sm:py-2')}`}>
+                {row.getVisibleCells().map((cell) => {
+                  const name = cell.column.columnDef.header;
+                  return (
+                    <td
+                      key={cell.id}
+                      className={`px-4 py-3 text-gray-800 ${stack('max-sm:flex max-sm:items-baseline max-sm:gap-3 max-sm:py-1.5')}`}
+                    >
+                      {stackOnPhone && typeof name === 'string' ? (
+                        <span className="w-24 shrink-0 text-xs font-semibold tracking-wide text-gray-500 uppercase sm:hidden">
+                          {name}
+                        </span>
+                      ) : null}
+                      {flexRender(cell.column.columnDef.cell, cell.getContext())}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

@@ -132,6 +132,25 @@ describe('server-paged data table over the query layer', () => {
       expect(onRetry).toHaveBeenCalledOnce();
     });
   });
+
+  it('names each cell by its column when rows stack on a phone, and only then', async () => {
+    const base = { caption: 'x', columns, page: 1, onPageChange: () => {}, paging: undefined };
+    const rows = [{ id: 'p1', name: 'Ada', team: 'red' }];
+    const { container } = renderAt('/list', () => (
+      <>
+        <DataTable {...base} rows={rows} stackOnPhone />
+        <DataTable {...base} rows={rows} />
+      </>
+    ));
+    await waitFor(() => expect(container.querySelectorAll('table')).toHaveLength(2));
+    const [stacked, plain] = [...container.querySelectorAll('table')];
+    const cells = (table: Element | undefined) =>
+      [...(table?.querySelectorAll('tbody td') ?? [])].map((td) => td.textContent);
+    expect(cells(stacked)).toEqual(['NameAda', 'Teamred']);
+    expect(stacked!.querySelector('thead')!.className).toContain('max-sm:sr-only');
+    expect(cells(plain)).toEqual(['Ada', 'red']);
+    expect(plain!.className).not.toContain('max-sm:');
+  });
 });
 
 const noteSchema = z.object({

@@ -142,7 +142,7 @@ function AreaTable<Row>({
 }) {
   return (
     <Section id={id} title={title} action={action}>
-      <DataTable {...table} />
+      <DataTable stackOnPhone {...table} />
       {children}
     </Section>
   );
