@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { freePort } from '../../apps/api/src/testing/processes.ts';
 import { startMailbox } from './mailbox.ts';
 
 declare module 'vitest' {
@@ -15,17 +15,6 @@ declare module 'vitest' {
 }
 
 const root = resolve(import.meta.dirname, '../..');
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => done(port));
-    });
-  });
-}
 
 // Startup (migrations on PGlite, models, the web build) takes a few seconds on a quiet
 // machine; CI starts it while three test workers are busy, where 45 s has been measured.

@@ -49,11 +49,24 @@ export async function waitFor(
   }
 }
 
-/** A port nothing listens on now (the OS picks it). */
+/**
+ * A port for a process that listens later, free now. Chosen below the ephemeral range
+ * (Linux: 32768 to 60999) from which the OS hands out port 0 and outgoing connections' own
+ * ports: a port from that range, let go and listened on later, can meanwhile become another
+ * socket's (EADDRINUSE); below it only a deliberate listener can take it.
+ */
 export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 20_000 + Math.floor(Math.random() * 12_000);
+    if (await canListen(port)) return port;
+  }
+  throw new Error('no free port between 20000 and 32000');
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const server = createServer();
+    server.once('error', () => resolve(false));
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve(true)));
+  });
 }
