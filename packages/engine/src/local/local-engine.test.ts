@@ -48,7 +48,9 @@ beforeAll(async () => {
   trained = await engine.train({ modelId: 'm-test', photos });
   outputs.set(white.id, await generate(white, 3));
   outputs.set(navy.id, await generate(navy, 3));
-}, 120_000);
+  // Training and 6 renders: under a minute alone, but over 120 s once beside the other
+  // engine files at load 20.
+}, 300_000);
 
 const all = () => [...outputs.values()].flat();
 
