@@ -79,7 +79,8 @@ export default defineConfig({
           include: ['**/*.e2e.ts'],
           environment: 'node',
           globalSetup: ['./support/global-setup.ts'],
-          testTimeout: 60_000,
+          // The upload journey takes about 30 s at load 20; at 60 s it ran out under more.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           // A poll waits for a page to react; 1 s (vitest's default) is too little for a
           // lazily loaded chunk on a loaded 2-core machine. A poll that fails still fails.
