@@ -335,13 +335,17 @@ describe('organization', () => {
     // On a 375 px phone each member is a card: the row's last control is on the screen, not
     // beyond a sideways scroll of the table.
     await page.setViewportSize({ width: 375, height: 667 });
+    // So is each invite link's: its revoke button too.
     const moveTo = page.getByLabel(lead.members.moveTo.replace('{{email}}', memberEmail));
-    await expect
-      .poll(async () => {
-        const box = await moveTo.boundingBox();
-        return box ? box.x + box.width : Infinity;
-      })
-      .toBeLessThanOrEqual(375);
+    const revoke = page.getByRole('button', { name: lead.links.revoke, exact: true });
+    for (const control of [moveTo, revoke]) {
+      await expect
+        .poll(async () => {
+          const box = await control.boundingBox();
+          return box ? box.x + box.width : Infinity;
+        })
+        .toBeLessThanOrEqual(375);
+    }
     await screenshot(page, 'organization-members-phone');
     await page.setViewportSize({ width: 1280, height: 900 });
 

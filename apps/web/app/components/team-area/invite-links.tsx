@@ -200,7 +200,7 @@ export function InviteLinksPanel({ organization }: { organization: Organization 
         const link = c.row.original;
         const url = link.accessUrl ?? link.url;
         return (
-          <span className="flex flex-col gap-1">
+          <span className="flex min-w-0 flex-col gap-1">
             <code className="break-all text-xs" data-invite-link={url}>
               {url}
             </code>
@@ -259,6 +259,7 @@ export function InviteLinksPanel({ organization }: { organization: Organization 
       <CreateLinkForm organization={organization} />
       <div className="mt-4">
         <DataTable
+          stackOnPhone
           caption={t('lead.links.caption')}
           columns={columns}
           rows={query.data?.data}
