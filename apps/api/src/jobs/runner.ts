@@ -74,6 +74,10 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
   >();
   let stopping = false;
   let started = false;
+  // Claims wait for the first schedule check: a job left from an earlier period is then still
+  // queued when this period is looked at, so the period adds none (one run, not two), however
+  // the claim and the check would otherwise race.
+  let claiming = false;
   let timer: NodeJS.Timeout | undefined;
   let scheduleTimer: NodeJS.Timeout | undefined;
   let ticking: Promise<void> | null = null;
@@ -250,7 +254,7 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
   }
 
   function tick() {
-    if (stopping || !started) return;
+    if (stopping || !started || !claiming) return;
     if (ticking) {
       tickAgain = true;
       return;
@@ -297,9 +301,11 @@ export function createJobRunner(o: RunnerOptions): JobRunner {
         : Promise.resolve();
       void orphans
         .catch((e: unknown) => log.error({ err: errorText(e) }, 'could not release orphaned jobs'))
+        .then(() => checkSchedules())
+        .catch((e: unknown) => log.error({ err: errorText(e) }, 'schedule check failed'))
         .then(() => {
+          claiming = true;
           tick();
-          scheduleSafely();
         });
       const lanes = Object.fromEntries(JOB_LANES.map((l) => [l, slots(l)]));
       log.info({ workerId, lanes, jobs: names }, 'job runner started');
