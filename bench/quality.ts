@@ -185,11 +185,18 @@ for (const key of ONLY) {
     console.log(`${key}: engine refused: ${(error as Error).message}`);
     continue;
   }
+  // As the generation job does: each style avoids near-copies of the styles before it,
+  // whose outputs are hashed as they arrive (counted in the time).
+  const avoid: string[] = [];
   for (const style of styles) {
     const images: GeneratedImage[] = [];
-    await engine.generate({ modelId, trained, photos, style, count: PER_STYLE }, async (image) => {
-      images.push(image);
-    });
+    await engine.generate(
+      { modelId, trained, photos, style, count: PER_STYLE, avoid: [...avoid] },
+      async (image) => {
+        images.push(image);
+        avoid.push(await differenceHash(image.bytes));
+      },
+    );
     images.sort((a, b) => a.variant - b.variant);
     outputs.push(...images.map((image) => ({ style, image })));
   }

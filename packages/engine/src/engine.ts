@@ -80,6 +80,14 @@ export interface GenerateInput {
    * GeneratedImage says the size it has.
    */
   size?: OutputSize;
+  /**
+   * Difference hashes (perceptual-hash.ts) of the photos this person already has in other
+   * styles. An engine that chooses its shots (the local one) makes none within
+   * NEAR_COPY_MAX_BITS of them, fewer outputs rather than a near-copy (issue 15 item 1: no
+   * near-duplicate pair in a delivery, across styles too); others may ignore it (ranking
+   * hides a generative engine's repeats).
+   */
+  avoid?: readonly string[];
 }
 
 /** Width and height of an output, in pixels. */

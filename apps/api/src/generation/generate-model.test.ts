@@ -2,6 +2,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { emailOutbox, headshot, job, model, trainingPhoto } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
+import { differenceHash } from '@hs/engine/perceptual-hash';
 import { selfieJpeg } from '@hs/imaging/sample-images';
 import { balancesOf } from '../entitlements/ledger.ts';
 import { grantTestPackage } from '../entitlements/test-helpers.ts';
@@ -146,6 +147,17 @@ describe(`generation pipeline (${testDriver()})`, () => {
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
     expect(tiny.calls.train).toBe(1);
     expect(tiny.calls.generate).toEqual(row.styles);
+    // issue 15 item 1: the second style is told to make no near-copy of the first's photos.
+    const firstStyle = await server.database.db
+      .select()
+      .from(headshot)
+      .where(and(eq(headshot.modelId, modelId), eq(headshot.style, row.styles[0]!)))
+      .orderBy(asc(headshot.position));
+    const firstHashes = await Promise.all(
+      firstStyle.map(async (r) => differenceHash((await server.services.storage.get(r.path))!)),
+    );
+    expect(firstHashes).toHaveLength(12);
+    expect(tiny.calls.avoid).toEqual([[], firstHashes]);
   });
 
   it('stores full PNGs and small thumbnails, one row per (style, variant), in gallery order', async () => {

@@ -74,6 +74,36 @@ async function countOutputs(services: Services, modelId: string, styleId?: strin
   return row?.n ?? 0;
 }
 
+/**
+ * The difference hash of each output the model already has, by style (a resumed job's, an
+ * upsell's): what the photos of another style must not nearly copy (GenerateInput.avoid,
+ * issue 15 item 1). A first run finds none.
+ */
+export async function outputHashes(
+  services: Services,
+  modelId: string,
+): Promise<Map<string, string[]>> {
+  const rows = await services.database.db
+    .select({ style: headshot.style, path: headshot.path })
+    .from(headshot)
+    .where(eq(headshot.modelId, modelId))
+    .orderBy(asc(headshot.position));
+  const byStyle = new Map<string, string[]>();
+  for (const row of rows) {
+    const bytes = await services.storage.get(row.path);
+    if (!bytes) continue;
+    const hashes = byStyle.get(row.style) ?? [];
+    hashes.push(await differenceHash(bytes));
+    byStyle.set(row.style, hashes);
+  }
+  return byStyle;
+}
+
+/** Every hash of `byStyle` but those of `styleId`. */
+export function hashesBesides(byStyle: Map<string, string[]>, styleId: string): string[] {
+  return [...byStyle].flatMap(([id, hashes]) => (id === styleId ? [] : hashes));
+}
+
 export async function saveOutput(
   services: Services,
   modelId: string,
@@ -199,6 +229,10 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
   await ctx.heartbeat();
 
   await advance(services, modelId, 'generating');
+  // No photo nearly copies one of another style (the local engine chooses its shots; a
+  // generative engine's repeats are hidden by ranking instead).
+  const avoiding = kit.engine.name === 'local';
+  const delivered = avoiding ? await outputHashes(services, modelId) : new Map<string, string[]>();
   let offset = 0;
   for (const [i, s] of styles.entries()) {
     const wanted = plan[i]!;
@@ -206,6 +240,9 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
     offset += wanted;
     if ((await countOutputs(services, modelId, s.id)) >= wanted) continue;
     signal.throwIfAborted();
+    // A style made again (a resumed job) is made whole again, from the same inputs.
+    const made: string[] = [];
+    delivered.set(s.id, made);
     await kit.engine.generate(
       {
         modelId,
@@ -221,8 +258,12 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
         },
         count: wanted,
         ...(size ? { size } : {}),
+        ...(avoiding ? { avoid: hashesBesides(delivered, s.id) } : {}),
       },
-      (image) => saveOutput(services, modelId, s.id, first + image.variant + 1, image),
+      async (image) => {
+        await saveOutput(services, modelId, s.id, first + image.variant + 1, image);
+        if (avoiding) made.push(await differenceHash(image.bytes));
+      },
       signal,
     );
     await ctx.heartbeat();

@@ -16,7 +16,7 @@ import { type JobContext, PermanentJobError, defineJob } from '../jobs/queue.ts'
 import { photosOf } from '../onboarding/models.ts';
 import { readTrainingSource } from '../onboarding/training-photos.ts';
 import type { UpsellStyleTerms } from '../upsell/basket.ts';
-import { rankOutputs, saveOutput } from './generate-model.ts';
+import { hashesBesides, outputHashes, rankOutputs, saveOutput } from './generate-model.ts';
 
 // Styles bought in the upsell basket (issue 18 item 2): after payment, each purchased style
 // is generated for its model through the same engine, saved and ranked like the first
@@ -118,6 +118,11 @@ export async function generateUpsell(orderId: string, ctx: JobContext): Promise<
       const size = row.packageTerms
         ? { width: row.packageTerms.width, height: row.packageTerms.height }
         : undefined;
+      // None nearly copies a photo the person has in another style (GenerateInput.avoid).
+      const avoid =
+        kit.engine.name === 'local'
+          ? hashesBesides(await outputHashes(services, row.id), chosen.id)
+          : undefined;
       await kit.engine.generate(
         {
           modelId: row.id,
@@ -126,6 +131,7 @@ export async function generateUpsell(orderId: string, ctx: JobContext): Promise<
           style: { id: chosen.id, backdrop: chosen.backdrop },
           count: terms.headshots,
           ...(size ? { size } : {}),
+          ...(avoid ? { avoid } : {}),
         },
         (image) =>
           saveOutput(services, row.id, chosen.id, base + image.variant + 1, image, 'additional'),

@@ -244,6 +244,14 @@ describe(`upsell basket (${testDriver()})`, () => {
       const rows = await db().select().from(headshot).where(eq(headshot.modelId, modelId));
       expect(rows.filter((r) => r.style === 'charcoal')).toHaveLength(10);
       expect(rows.filter((r) => r.style === 'sky-blue')).toHaveLength(10);
+      // issue 15 item 1: each new style was told to avoid near-copies of every photo the
+      // person had in other styles (the first one made, of the package's; the second, of
+      // those and the first's 10).
+      const grey = rows.filter((r) => r.style === 'studio-grey').length;
+      const avoided = ['charcoal', 'sky-blue'].map(
+        (id) => tiny.calls.avoid[tiny.calls.generate.indexOf(id)]!.length,
+      );
+      expect(avoided.sort((a, b) => a - b)).toEqual([grey, grey + 10]);
       const [after] = await db().select().from(model).where(eq(model.id, modelId));
       expect(after!.styles).toEqual(['studio-grey', 'charcoal', 'sky-blue']);
       expect(after!.status).toBe('ready');

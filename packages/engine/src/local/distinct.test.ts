@@ -18,6 +18,8 @@ const navy: StyleSpec = {
   id: 'navy-executive',
   backdrop: { kind: 'gradient', colors: ['#1e3a8a', '#0f172a'] },
 };
+/** Another style with office-white's backdrop: outputs of the two can only differ by shot. */
+const whiteAgain: StyleSpec = { id: 'office-white-again', backdrop: white.backdrop };
 const SMALL = { width: 512, height: 640 };
 
 const engine = createLocalEngine({ output: SMALL });
@@ -50,6 +52,26 @@ beforeAll(async () => {
     });
     byStyle.set(style.id, images);
   }
+  // A second style on the same backdrop, made without and with the first's photos to avoid.
+  const whiteHashes = await Promise.all(byStyle.get(white.id)!.map((i) => differenceHash(i.bytes)));
+  for (const [key, avoid] of [
+    ['again', undefined],
+    ['avoiding', whiteHashes],
+  ] as const) {
+    const images: GeneratedImage[] = [];
+    await engine.generate(
+      {
+        modelId: 'm-distinct',
+        trained,
+        photos,
+        style: whiteAgain,
+        count: 10,
+        ...(avoid ? { avoid } : {}),
+      },
+      async (i) => void images.push(i),
+    );
+    byStyle.set(`${whiteAgain.id}:${key}`, images);
+  }
   const strictTrained = await strict.train({ modelId: 'm-distinct', photos });
   await strict.generate(
     { modelId: 'm-distinct', trained: strictTrained, photos, style: navy, count: 40 },
@@ -70,6 +92,22 @@ describe('local engine: distinct photos framed by the real head', () => {
       }
       expect(close).toEqual([]);
     }
+  });
+
+  it("makes no near-copy of the person's photos in other styles it is told to avoid", async () => {
+    const hashesOf = (key: string) =>
+      Promise.all(byStyle.get(key)!.map((i) => differenceHash(i.bytes)));
+    const first = await hashesOf(white.id);
+    const nearPairs = (others: string[]) =>
+      others.flatMap((h, i) =>
+        first.flatMap((f, j) => (hammingDistance(h, f) <= NEAR_COPY_MAX_BITS ? [`${i}~${j}`] : [])),
+      );
+    // Unasked, the same shots on the same backdrop come back as near-copies ...
+    expect(nearPairs(await hashesOf(`${whiteAgain.id}:again`)).length).toBeGreaterThan(0);
+    // ... told to avoid the first style's photos, the engine makes other shots or fewer.
+    const avoiding = byStyle.get(`${whiteAgain.id}:avoiding`)!;
+    expect(nearPairs(await hashesOf(`${whiteAgain.id}:avoiding`))).toEqual([]);
+    expect(avoiding.length).toBeGreaterThan(0);
   });
 
   it('uses several sources and makes no more photos than they give (no padding)', () => {

@@ -432,7 +432,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
         // Two shots can still look alike (two crop kinds of one photo on a dark backdrop):
         // each is previewed small and kept only when its difference hash is more than
         // NEAR_COPY_MAX_BITS + 2 (margin for the full-size render) from those delivered
-        // or on their way, in a fixed order (deterministic).
+        // (in this style, and the person's other styles: GenerateInput.avoid) or on their
+        // way, in a fixed order (deterministic).
         const preview = previewSize(output);
         const previewBackdrop = await backdropPixels(
           input.style.backdrop,
@@ -461,7 +462,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
       // A batch's PNG encodes (libvips, off the main thread) and deliveries run while the
       // next batch is chosen and rendered; at most one batch waits for them (memory), and
       // deliveries keep the order of before (the outputs are the same).
-      const delivered: string[] = [];
+      // The person's photos in other styles count as delivered (GenerateInput.avoid).
+      const delivered: string[] = [...(input.avoid ?? [])];
       let attempt = 0;
       let variant = 0;
       let delivering: Promise<void> = Promise.resolve();

@@ -22,7 +22,8 @@ async function plantedVariant(image: Buffer): Promise<number> {
 }
 
 export function tinyKit(options: TinyKitOptions = {}) {
-  const calls = { train: 0, generate: [] as string[] };
+  // generate: the styles asked for, in order; avoid: the hashes each call was given.
+  const calls = { train: 0, generate: [] as string[], avoid: [] as (readonly string[])[] };
   const engine: GenerationEngine = {
     name: 'local',
     async train(input) {
@@ -31,6 +32,7 @@ export function tinyKit(options: TinyKitOptions = {}) {
     },
     async generate(input, onImage, signal) {
       calls.generate.push(input.style.id);
+      calls.avoid.push(input.avoid ?? []);
       const { width, height } = input.size ?? { width: 640, height: 800 };
       for (let variant = 0; variant < input.count; variant++) {
         signal?.throwIfAborted();
