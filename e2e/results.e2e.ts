@@ -110,9 +110,13 @@ describe('results journey', () => {
     expect(item.status).toBe('ready');
     expect(item.images.length).toBeGreaterThan(3);
     // issue 12: what was paid for is what was made: the package's count, styles and size.
-    const { mismatch, noFace, flagged } = item.withheld;
+    // Every photo of the package is shown or counted: withheld by ranking, or never made
+    // (the uploads gave no more distinct ones; decision 054).
+    const { mismatch, noFace, flagged, duplicate, unmade } = item.withheld;
     expect(item.progress.total).toBe(packageHeadshots(SMALLEST));
-    expect(item.images.length + mismatch + noFace + flagged).toBe(packageHeadshots(SMALLEST));
+    expect(item.images.length + mismatch + noFace + flagged + duplicate + unmade).toBe(
+      packageHeadshots(SMALLEST),
+    );
     expect(new Set(item.images.map((i) => i.style)).size).toBe(SMALLEST.stylesAllowed);
     for (const image of item.images) {
       expect([image.width, image.height]).toEqual([SMALLEST.output.width, SMALLEST.output.height]);

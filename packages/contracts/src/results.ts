@@ -47,8 +47,12 @@ export const WithheldSchema = z
     noFace: z.number().int(),
     flagged: z.number().int(),
     duplicate: z.number().int(),
+    unmade: z.number().int().openapi({
+      description:
+        "Photos of the package never made: the uploads gave no more that differ from the others' (no near-copies fill the gap)",
+    }),
   })
-  .openapi('Withheld', { description: 'Outputs not shown, by reason' });
+  .openapi('Withheld', { description: 'Photos of the package not shown, by reason' });
 
 // spec 001 section 3 "Model item": images, trainingImages, usedRegenerations, totalPhotos,
 // totalNsfw, totalNsfwNew; plus status and progress for the waiting screen.

@@ -105,8 +105,20 @@ describe('shown images and counts', () => {
       totalNsfw: 1,
       totalNsfwNew: 0,
       shown: 1,
-      withheld: { mismatch: 2, noFace: 1, flagged: 2, duplicate: 1 },
+      withheld: { mismatch: 2, noFace: 1, flagged: 2, duplicate: 1, unmade: 0 },
     });
+  });
+
+  it('counts the photos of a ready package that were never made (deleted ones were made)', () => {
+    const made = [
+      image(),
+      image({ status: 'deleted' }),
+      image({ status: 'hidden', hiddenReason: 'mismatch' }),
+      image({ type: 'additional' }),
+    ];
+    expect(headshotCounts(made, NOW, 10).withheld.unmade).toBe(7);
+    expect(headshotCounts(made, NOW, 3).withheld.unmade).toBe(0);
+    expect(headshotCounts(made, NOW).withheld.unmade).toBe(0);
   });
 });
 

@@ -64,6 +64,11 @@ export interface WithheldCounts {
   flagged: number;
   /** A near-copy of a photo already delivered (a generative run that repeated itself). */
   duplicate: number;
+  /**
+   * Photos of the package never made: the uploads gave no more that differ from the rest,
+   * and no near-copy fills the gap (issue 15 item 1). Counted once the model is ready.
+   */
+  unmade: number;
 }
 
 // spec 001 section 3 "Model item": totalPhotos, totalNsfw, totalNsfwNew.
@@ -78,13 +83,24 @@ export interface HeadshotCounts {
   withheld: WithheldCounts;
 }
 
-export function headshotCounts(images: HeadshotFacts[], now: Date): HeadshotCounts {
+/**
+ * `planned`: the package's photo count once the model is ready (the generation's total),
+ * else 0; the generated images short of it are `withheld.unmade`.
+ */
+export function headshotCounts(images: HeadshotFacts[], now: Date, planned = 0): HeadshotCounts {
+  const made = images.filter((image) => image.type === 'generated').length;
   const counts: HeadshotCounts = {
     totalPhotos: 0,
     totalNsfw: 0,
     totalNsfwNew: 0,
     shown: 0,
-    withheld: { mismatch: 0, noFace: 0, flagged: 0, duplicate: 0 },
+    withheld: {
+      mismatch: 0,
+      noFace: 0,
+      flagged: 0,
+      duplicate: 0,
+      unmade: Math.max(0, planned - made),
+    },
   };
   for (const image of images) {
     if (countsAsPhoto(image)) {

@@ -31,12 +31,22 @@ type HeadshotRow = typeof headshot.$inferSelect;
 // Regenerations do not exist yet; the field is in the spec's model item (001 section 3).
 const USED_REGENERATIONS = 0;
 
-async function headshotsOf(db: Database, modelIds: string[]): Promise<HeadshotRow[]> {
+/** The models' headshots in gallery order; deleted ones only when asked (they were made). */
+async function headshotsOf(
+  db: Database,
+  modelIds: string[],
+  withDeleted = false,
+): Promise<HeadshotRow[]> {
   if (!modelIds.length) return [];
   return db
     .select()
     .from(headshot)
-    .where(and(inArray(headshot.modelId, modelIds), ne(headshot.status, 'deleted')))
+    .where(
+      and(
+        inArray(headshot.modelId, modelIds),
+        withDeleted ? undefined : ne(headshot.status, 'deleted'),
+      ),
+    )
     .orderBy(asc(headshot.position));
 }
 
@@ -121,8 +131,15 @@ export function resultsRoutes(services: Services) {
   app.openapi({ ...getModelRoute, middleware: [signedIn] }, async (c) => {
     const viewer = requireUser(c);
     const row = await ownModel(db, viewer.uid, c.req.valid('param').id);
-    const [images, photos] = await Promise.all([headshotsOf(db, [row.id]), photosOf(db, row.id)]);
-    const counts = headshotCounts(images, new Date());
+    // Deleted ones too: they count as made (withheld.unmade); neither shown nor counted else.
+    const [images, photos] = await Promise.all([
+      headshotsOf(db, [row.id], true),
+      photosOf(db, row.id),
+    ]);
+    // Once ready, the generation's total is the package's count: photos short of it were
+    // never made (withheld.unmade).
+    const planned = row.status === 'ready' ? row.progressTotal : 0;
+    const counts = headshotCounts(images, new Date(), planned);
     const item: ModelItem = {
       modelId: row.id,
       title: row.title,

@@ -416,6 +416,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
         contaminationMax,
       );
       let nextCandidate: (attempt: number, hashes: string[]) => Promise<Candidate | null>;
+      /** Starts the candidates over from the first. */
+      let restart = () => {};
       const faded = usable.length === 0;
       if (faded) {
         let variant = 0;
@@ -441,6 +443,9 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
           preview.height,
         );
         let i = 0;
+        restart = () => {
+          i = 0;
+        };
         nextCandidate = async (attempt, hashes) => {
           for (; i < shots.length; i++) {
             throwIfAborted(signal);
@@ -466,17 +471,28 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
       const delivered: string[] = [...(input.avoid ?? [])];
       let attempt = 0;
       let variant = 0;
+      let limit = input.count;
       let delivering: Promise<void> = Promise.resolve();
-      while (variant < input.count) {
+      while (variant < limit) {
         const batch: (Candidate & { attempt: number })[] = [];
         const pending = [...delivered];
-        while (batch.length < Math.min(PARALLEL_OUTPUTS, input.count - variant)) {
+        while (batch.length < Math.min(PARALLEL_OUTPUTS, limit - variant)) {
           const candidate = await nextCandidate(attempt, pending);
           if (!candidate) break;
           batch.push({ ...candidate, attempt: attempt++ });
           if (candidate.hash) pending.push(candidate.hash);
         }
-        if (batch.length === 0) break;
+        if (batch.length === 0) {
+          // Every shot nearly copies a photo of another style: the chosen backdrop still gets
+          // one photo, the first it would have had alone (decision 054).
+          if (variant === 0 && limit > 1 && delivered.length > 0) {
+            delivered.length = 0;
+            limit = 1;
+            restart();
+            continue;
+          }
+          break;
+        }
         const kept = await Promise.all(
           batch.map(async (candidate) => {
             throwIfAborted(signal);

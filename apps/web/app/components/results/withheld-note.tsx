@@ -2,10 +2,10 @@ import { useTranslation } from 'react-i18next';
 import type { ModelItem } from '@hs/contracts/results';
 import { InfoIcon } from '@hs/ui/icons';
 
-/** Says how many outputs were kept back, and why (counted, never shown). */
+/** Says how many photos of the package are not shown, and why (counted, never shown). */
 export function WithheldNote({ withheld }: { withheld: ModelItem['withheld'] }) {
   const { t } = useTranslation();
-  const lines = (['mismatch', 'noFace', 'flagged', 'duplicate'] as const)
+  const lines = (['mismatch', 'noFace', 'flagged', 'duplicate', 'unmade'] as const)
     .filter((reason) => withheld[reason] > 0)
     .map((reason) => t(`results.withheld.${reason}`, { count: withheld[reason] }));
   if (!lines.length) return null;

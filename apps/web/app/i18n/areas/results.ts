@@ -107,6 +107,10 @@ export const results = area({
       flagged_other: '{{count}} photos were hidden because they were flagged.',
       duplicate_one: '{{count}} photo was hidden because it repeated another one.',
       duplicate_other: '{{count}} photos were hidden because they repeated other ones.',
+      unmade_one:
+        '{{count}} photo of your package was not made: your photos gave no more that differ from the others, and we never fill the gap with copies. Contact support to have them made from more photos.',
+      unmade_other:
+        '{{count}} photos of your package were not made: your photos gave no more that differ from the others, and we never fill the gap with copies. Contact support to have them made from more photos.',
     },
     viewer: {
       title: 'Headshot {{number}} of {{total}}',
@@ -240,6 +244,10 @@ export const results = area({
       flagged_other: '{{count}} fotos se ocultaron porque fueron marcadas.',
       duplicate_one: '{{count}} foto se ocultó porque repetía otra.',
       duplicate_other: '{{count}} fotos se ocultaron porque repetían otras.',
+      unmade_one:
+        '{{count}} foto de tu paquete no se hizo: tus fotos no daban más que fueran distintas de las demás, y nunca rellenamos el hueco con copias. Contacta con soporte para que se hagan con más fotos.',
+      unmade_other:
+        '{{count}} fotos de tu paquete no se hicieron: tus fotos no daban más que fueran distintas de las demás, y nunca rellenamos el hueco con copias. Contacta con soporte para que se hagan con más fotos.',
     },
     viewer: {
       title: 'Retrato {{number}} de {{total}}',
@@ -373,6 +381,10 @@ export const results = area({
       flagged_other: '{{count}} Fotos wurden ausgeblendet, weil sie markiert wurden.',
       duplicate_one: '{{count}} Foto wurde ausgeblendet, weil es ein anderes wiederholte.',
       duplicate_other: '{{count}} Fotos wurden ausgeblendet, weil sie andere wiederholten.',
+      unmade_one:
+        '{{count}} Foto deines Pakets wurde nicht erstellt: Deine Fotos ergaben keine weiteren, die sich von den anderen unterscheiden, und wir füllen die Lücke nie mit Kopien. Wende dich an den Support, damit sie aus weiteren Fotos erstellt werden.',
+      unmade_other:
+        '{{count}} Fotos deines Pakets wurden nicht erstellt: Deine Fotos ergaben keine weiteren, die sich von den anderen unterscheiden, und wir füllen die Lücke nie mit Kopien. Wende dich an den Support, damit sie aus weiteren Fotos erstellt werden.',
     },
     viewer: {
       title: 'Porträt {{number}} von {{total}}',

@@ -83,7 +83,7 @@ const item = (over: Partial<ModelItem> = {}): ModelItem => ({
   totalNsfw: 1,
   totalNsfwNew: 0,
   outputSizes: [],
-  withheld: { mismatch: 2, noFace: 0, flagged: 1, duplicate: 0 },
+  withheld: { mismatch: 2, noFace: 0, flagged: 1, duplicate: 0, unmade: 3 },
   ...over,
 });
 
@@ -181,6 +181,9 @@ describe('results page', () => {
     );
     expect(screen.getByTestId('withheld').textContent).toContain(
       '1 photo was hidden because it was flagged.',
+    );
+    expect(screen.getByTestId('withheld').textContent).toContain(
+      en.withheld.unmade_other.replace('{{count}}', '3'),
     );
     expect(pressed('img-1', en.actions.love)).toBe('true');
 
