@@ -204,7 +204,13 @@ export function distinctShots(
 interface Candidate {
   shot: Shot | PreparedPhoto;
   hash?: string;
+  /** The draw its framing and light jitter come from, when not its attempt number. */
+  seed?: number;
 }
+
+// The fallback's faded portraits are drawn per try; at most this many tries per photo
+// asked for, so a style whose photos all come out alike ends short instead of searching on.
+const FALLBACK_TRIES_PER_OUTPUT = 3;
 
 /** A rendered headshot before encoding: RGB pixels at its size. */
 interface Rendered extends Omit<GeneratedImage, 'bytes'> {
@@ -419,12 +425,32 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
       /** Starts the candidates over from the first. */
       let restart = () => {};
       const faded = usable.length === 0;
+      const preview = previewSize(output);
+      const previewBackdrop = await backdropPixels(
+        input.style.backdrop,
+        preview.width,
+        preview.height,
+      );
       if (faded) {
-        let variant = 0;
-        nextCandidate = async () =>
-          variant < input.count
-            ? { shot: fallbackShot(fallback, input.style.id, variant++) }
-            : null;
+        // Faded portraits of the sources in turn, each try framed by its own draw; one that
+        // would nearly copy a photo delivered or on its way is skipped like a shot below
+        // (issue 15 item 1: no padding, decision 054).
+        let tries = 0;
+        restart = () => {
+          tries = 0;
+        };
+        nextCandidate = async (_attempt, hashes) => {
+          while (tries < input.count * FALLBACK_TRIES_PER_OUTPUT) {
+            throwIfAborted(signal);
+            const seed = tries;
+            const shot = fallbackShot(fallback, input.style.id, tries++);
+            const small = await render(shot, input, preview, previewBackdrop, seed);
+            const hash = await differenceHash({ data: small.pixels, ...preview, channels: 3 });
+            if (isNearCopy(hash, hashes, NEAR_COPY_MAX_BITS + 2)) continue;
+            return { shot, hash, seed };
+          }
+          return null;
+        };
       } else {
         const shots = distinctShots(usable, output, look ? templateShare(look.zoom) : undefined);
         // Each variant is its own (source, crop): never two alike within a style. When the
@@ -436,12 +462,6 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
         // NEAR_COPY_MAX_BITS + 2 (margin for the full-size render) from those delivered
         // (in this style, and the person's other styles: GenerateInput.avoid) or on their
         // way, in a fixed order (deterministic).
-        const preview = previewSize(output);
-        const previewBackdrop = await backdropPixels(
-          input.style.backdrop,
-          preview.width,
-          preview.height,
-        );
         let i = 0;
         restart = () => {
           i = 0;
@@ -496,7 +516,13 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
         const kept = await Promise.all(
           batch.map(async (candidate) => {
             throwIfAborted(signal);
-            const shot = await render(candidate.shot, input, output, backdrop, candidate.attempt);
+            const shot = await render(
+              candidate.shot,
+              input,
+              output,
+              backdrop,
+              candidate.seed ?? candidate.attempt,
+            );
             // The fallback's faded portraits fade into the backdrop by design; they are not
             // checked (decision 050).
             if (!faded && (await contaminated(shot.pixels))) return null;
