@@ -30,6 +30,7 @@ const byStyle = new Map<string, GeneratedImage[]>();
 const strictNavy: GeneratedImage[] = [];
 /** Each round of the navy style made again avoiding all before: how many, and any near-copy. */
 const exhausted: { count: number; nearAvoided: boolean }[] = [];
+const oneAsked: GeneratedImage[] = [];
 let sourceCount = 0;
 
 /** The bench's edge contamination of an output (its own segmentation). */
@@ -88,6 +89,11 @@ beforeAll(async () => {
     if (images.length === 1 && exhausted.at(-1)!.nearAvoided) break;
     avoid.push(...hashes);
   }
+  // The same with one photo asked for (a small package over many styles).
+  await engine.generate(
+    { modelId: 'm-distinct', trained, photos, style: navy, count: 1, avoid: [...avoid] },
+    async (i) => void oneAsked.push(i),
+  );
   const strictTrained = await strict.train({ modelId: 'm-distinct', photos });
   await strict.generate(
     { modelId: 'm-distinct', trained: strictTrained, photos, style: navy, count: 40 },
@@ -133,6 +139,7 @@ describe('local engine: distinct photos framed by the real head', () => {
     const last = exhausted.at(-1)!;
     expect(last).toEqual({ count: 1, nearAvoided: true });
     expect(exhausted.slice(0, -1).every((r) => !r.nearAvoided && r.count > 0)).toBe(true);
+    expect(oneAsked).toHaveLength(1);
   });
 
   it('uses several sources and makes no more photos than they give (no padding)', () => {

@@ -492,6 +492,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
       let attempt = 0;
       let variant = 0;
       let limit = input.count;
+      let alone = false;
       let delivering: Promise<void> = Promise.resolve();
       while (variant < limit) {
         const batch: (Candidate & { attempt: number })[] = [];
@@ -505,7 +506,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
         if (batch.length === 0) {
           // Every shot nearly copies a photo of another style: the chosen backdrop still gets
           // one photo, the first it would have had alone (decision 054).
-          if (variant === 0 && limit > 1 && delivered.length > 0) {
+          if (variant === 0 && !alone && delivered.length > 0) {
+            alone = true;
             delivered.length = 0;
             limit = 1;
             restart();
