@@ -201,6 +201,46 @@ describe('public pages in the browser', () => {
     }
   }
 
+  // Decision 055 (issue 20 item 6): everything a visitor who only reads the home page
+  // downloads, the scripts after hydration too, is within the cap; the site frame's code
+  // comes at their first key (or pointer, touch, scroll) and then takes over the menus.
+  it(`a visitor who only reads the home page downloads at most ${HOME_JS_CAP_KB} KB of JavaScript`, async () => {
+    const context = await browser.newContext(PHONE);
+    const tab = await context.newPage();
+    const problems = watchForErrors(tab);
+    const scripts = new Map<string, Promise<number>>();
+    tab.on('response', (response) => {
+      if (response.request().resourceType() !== 'script') return;
+      scripts.set(
+        new URL(response.url()).pathname,
+        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      );
+    });
+    await tab.goto(`${baseUrl}/`);
+    await tab.waitForFunction(() => document.documentElement.dataset.awaitingIntent === 'true');
+    await tab.waitForLoadState('networkidle');
+    const read = [...scripts.keys()];
+    const bytes = (await Promise.all(scripts.values())).reduce((a, b) => a + b, 0);
+    expect(bytes / 1024).toBeLessThan(HOME_JS_CAP_KB);
+    expect(
+      read.some((path) => path.includes('frame-islands')),
+      read.join(' '),
+    ).toBe(false);
+    expect(await tab.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+    await tab.keyboard.press('Shift');
+    await tab.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    expect([...scripts.keys()].some((path) => path.includes('frame-islands'))).toBe(true);
+    // The phone drawer answers as React's: Escape closes it (the native <details> would not).
+    const drawer = tab.locator('header details[data-drawer]');
+    await drawer.locator(':scope > summary').press('Enter');
+    await expect.poll(() => drawer.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(true);
+    await tab.keyboard.press('Escape');
+    await expect.poll(() => drawer.evaluate((d) => (d as HTMLDetailsElement).open)).toBe(false);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
   // The other pages once each, on a phone in German (the longest words).
   const MORE = [
     '/reviews',

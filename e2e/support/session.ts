@@ -26,9 +26,17 @@ export async function signInAs(context: BrowserContext, email: string, password 
 /**
  * Waits until React has hydrated the page, so keys and clicks reach handlers: the root
  * layout marks <html data-hydrated> in an effect. (React Router's route modules are on
- * `window` before hydration ends: a key pressed then was lost.)
+ * `window` before hydration ends: a key pressed then was lost.) The site frame's code loads
+ * at the visitor's first action (decision 055): when the page waits for one, this presses
+ * Shift, as a person's first key, which moves nothing.
  */
 export async function waitForHydration(page: Page) {
+  const state = await page.waitForFunction(() => {
+    const { hydrated, awaitingIntent } = document.documentElement.dataset;
+    return hydrated === 'true' ? 'hydrated' : awaitingIntent === 'true' ? 'awaiting' : false;
+  });
+  if ((await state.jsonValue()) === 'hydrated') return;
+  await page.keyboard.press('Shift');
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
 }
 

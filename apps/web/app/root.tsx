@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { ToastProvider } from '@hs/ui/toast';
+import { firstIntent } from '@hs/ui/intent';
 import {
   data,
   Links,
@@ -16,9 +17,7 @@ import {
 import { DEFAULT_PARAMETER_VALUES } from '@hs/contracts/parameter-values';
 import { stripLocale } from '@hs/domain/locale';
 import type { Route } from './+types/root';
-import { ErrorPage } from './components/error-page.tsx';
-import { rootHasHydrated } from './components/island.tsx';
-import { NotFoundPage } from './components/not-found-page.tsx';
+import { island, rootHasHydrated } from './components/island.tsx';
 import { usePageContext } from './hooks/use-page-context.ts';
 import type { PageContext } from './load-context.ts';
 import { useLocale } from './hooks/use-locale.ts';
@@ -40,9 +39,22 @@ const HolidayNotice = lazy(() =>
   import('./components/holiday-notice.tsx').then((m) => ({ default: m.HolidayNotice })),
 );
 
+// Decision 055: the error boundary's pages load when one is shown (the server and the web tests
+// render them in place); an error page from the server stays as drawn until its code is in.
+const errorPages = () => import('./components/error-pages.ts');
+const notFound = island(() => errorPages().then((m) => m.NotFoundPage));
+const failed = island(() => errorPages().then((m) => m.ErrorPage));
+if (import.meta.env.SSR || import.meta.env.MODE === 'test') {
+  await Promise.all([notFound.preload(), failed.preload()]);
+}
+const NotFoundPage = notFound.Component;
+const ErrorPage = failed.Component;
+
 // Decision 042: the support button comes with its code once the page is interactive (before
-// that it could not open anything); page views and scroll depth are recorded from the browser only, so their code
-// (and the arrival rules) loads once the page is interactive, not before its first paint.
+// that it could not open anything); for a signed-out visitor at their first action (decision
+// 055: most only read the page, and a touch or key brings it at once). Page views
+// and scroll depth are recorded from the browser only, so their code (and the arrival rules)
+// loads once the page is interactive, not before its first paint.
 const Tracking = lazy(() =>
   import('./tracking/tracking.tsx').then((m) => ({ default: m.Tracking })),
 );
@@ -55,6 +67,19 @@ function useHydrated(): boolean {
   const [hydrated, setHydrated] = useState(false);
   useEffect(() => setHydrated(true), []);
   return hydrated;
+}
+
+/** Whether the visitor has acted on the page yet (decision 055; false on the server). */
+function useIntended(): boolean {
+  const [intended, setIntended] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void firstIntent().then(() => live && setIntended(true));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return intended;
 }
 
 export const links: LinksFunction = () => [
@@ -138,6 +163,7 @@ export default function App() {
   const context = usePageContext();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
+  const intended = useIntended();
   if (inMaintenance(context, pathname)) {
     return (
       <>
@@ -172,7 +198,7 @@ export default function App() {
         <Suspense fallback={null}>
           <ImpersonationBanner />
         </Suspense>
-      ) : hydrated ? (
+      ) : (context.viewer ? hydrated : intended) ? (
         <Suspense fallback={null}>
           <SupportEntry />
         </Suspense>

@@ -13,6 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { cn } from './cn.ts';
+import { firstIntent } from './intent.ts';
 import type { ToastViewProps } from './toast-view.tsx';
 
 export type ToastKind = 'success' | 'error' | 'info';
@@ -69,9 +70,10 @@ const POSITION_CLASS: Record<ToastPosition, string> = {
   'bottom-right': 'bottom-4 flex-col sm:right-4 sm:items-end',
 };
 
-// A toast's look (its icons, colours, timer) loads when the browser is idle after the first
-// render, not with every page's first JavaScript: the provider sits in the root of every page
-// and no page shows a toast before someone acts (decision 049). Tests render it at once.
+// A toast's look (its icons, colours, timer) loads at the visitor's first action (decision
+// 055), not with every page's first JavaScript: the provider sits in the root of every page
+// and no page shows a toast before someone acts; one shown earlier loads it when rendered
+// (decision 049). Tests render it at once.
 const loadView = () => import('./toast-view.tsx').then((m) => ({ default: m.ToastView }));
 let ToastView: ComponentType<ToastViewProps> = lazy(loadView);
 if (import.meta.env.MODE === 'test') ToastView = (await loadView()).default;
@@ -123,8 +125,7 @@ export function ToastProvider({
   }, [defaultDuration, defaultPosition, dismiss]);
 
   useEffect(() => {
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadView());
+    void firstIntent().then(loadView);
   }, []);
 
   return (

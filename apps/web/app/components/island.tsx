@@ -52,10 +52,15 @@ export interface Island<P extends object> {
 }
 
 /**
- * A part whose code loads after hydration (decision 049). `load` is a dynamic import, so the
- * part and whatever only it imports leave the page's first JavaScript.
+ * A part whose code loads after hydration (decision 049), once `after` has resolved. `load`
+ * is a dynamic import, so the part and whatever only it imports leave the page's first
+ * JavaScript.
  */
-export function island<P extends object>(load: () => Promise<ComponentType<P>>): Island<P> {
+export function island<P extends object>(
+  load: () => Promise<ComponentType<P>>,
+  /** What the browser waits for before it loads the code (decision 055: the first intent). */
+  after: () => Promise<void> = () => Promise.resolve(),
+): Island<P> {
   let ready: ComponentType<P> | undefined;
   let lazyPart: LazyExoticComponent<ComponentType<P>> | undefined;
 
@@ -64,7 +69,13 @@ export function island<P extends object>(load: () => Promise<ComponentType<P>>):
     useEffect(() => {
       if (!token.done) waiting.add(token);
     }, [token]);
-    const Part = ready ?? (lazyPart ??= lazy(() => load().then((part) => ({ default: part }))));
+    const Part =
+      ready ??
+      (lazyPart ??= lazy(() =>
+        after()
+          .then(load)
+          .then((part) => ({ default: part })),
+      ));
     return (
       <Suspense fallback={null}>
         <Part {...props} />

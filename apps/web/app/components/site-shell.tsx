@@ -1,15 +1,17 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { firstIntent } from '@hs/ui/intent';
 import { DemoModeBanner } from './demo-mode-banner.tsx';
 import { island } from './island.tsx';
 import { useSiteFrame } from './site/site-frame.ts';
 
 // Decision 049: the header and the footer are links, text, native <details> menus and a GET
-// form (decisions 040, 047): they work as the server rendered them until their code, loaded
-// after the rest of the page has hydrated, takes over.
+// form (decisions 040, 047): they work as the server rendered them until their code takes
+// over. It loads at the visitor's first pointer move, touch, key or scroll (decision 055): a
+// visit that only reads the page does not download the frame's menus.
 const load = () => import('./site/frame-islands.ts');
-const header = island(() => load().then((m) => m.SiteHeader));
-const footer = island(() => load().then((m) => m.SiteFooter));
+const header = island(() => load().then((m) => m.SiteHeader), firstIntent);
+const footer = island(() => load().then((m) => m.SiteFooter), firstIntent);
 if (import.meta.env.SSR || import.meta.env.MODE === 'test') {
   await Promise.all([header.preload(), footer.preload()]);
 }

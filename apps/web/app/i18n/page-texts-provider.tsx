@@ -4,6 +4,7 @@
 // lacks fetches them (/texts/:locale) and holds the render until they are in.
 import { use, useEffect } from 'react';
 import type { Locale } from '@hs/domain/locale';
+import { firstIntent } from '@hs/ui/intent';
 import { addTexts, getI18n, missingTexts, textsOf, textsVersion } from './i18n.ts';
 import type * as PageTexts from './page-texts.ts';
 import type { PageTextNeeds } from './page-texts.ts';
@@ -134,9 +135,8 @@ export function usePageTexts(
   const later = page.later.join(',');
   useEffect(() => {
     if (later) loadTexts(locale, later.split(',')).catch(() => {});
-    // The table, before the visitor moves to another page.
-    const idle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
-    idle(() => void loadTable());
+    // The table, before the visitor moves to another page: they act first (decision 055).
+    void firstIntent().then(loadTable);
   }, [locale, later]);
   return { i18n: page.i18n, json: page.json };
 }
