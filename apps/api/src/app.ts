@@ -10,6 +10,7 @@ import { viewerMiddleware } from './middleware/viewer.ts';
 import { refuseWhileImpersonating } from './middleware/impersonation.ts';
 import { adminRoutes } from './routes/admin.ts';
 import { healthRoutes } from './routes/health.ts';
+import type { KeptAnswers } from './public-cache/kept-answers.ts';
 import { userRoutes } from './routes/user.ts';
 import { imageRoutes } from './routes/image.ts';
 import { engineRoutes } from './routes/engine.ts';
@@ -54,7 +55,7 @@ import { referralAdminRoutes } from './routes/referral-admin.ts';
 import { openApiDocument } from './openapi-document.ts';
 
 /** The JSON API mounted under /api: one router per area, validated by the shared schemas. */
-export function createApi(services: Services) {
+export function createApi(services: Services, answers?: Pick<KeptAnswers, 'live'>) {
   const api = new OpenAPIHono<AppEnv>({
     defaultHook: (result, c) => {
       if (!result.success) return c.json(invalidInput(result.error.issues).toBody(), 400);
@@ -65,7 +66,7 @@ export function createApi(services: Services) {
   api.use('*', refuseNulBytes);
   api.use('*', viewerMiddleware(services));
   api.use('*', refuseWhileImpersonating);
-  api.route('/', healthRoutes(services));
+  api.route('/', healthRoutes(services, answers));
   api.route('/', userRoutes(services));
   api.route('/', adminRoutes(services));
   api.route('/', onboardingRoutes(services));

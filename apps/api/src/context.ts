@@ -88,5 +88,9 @@ export interface AppEnv {
     clientIp: string;
     /** The organization an API key reached (organizations/api-keys.ts; decision 028). */
     apiKeyOrganization?: string;
+    /** The answer is one every caller gets alike: its route, to replay (decision 057). */
+    keptJson?: string;
+    /** The answer's body is made per request but its headers are alike: its route (057). */
+    liveAnswer?: string;
   };
 }

@@ -16,6 +16,7 @@ import { whiteLabel } from './middleware/white-label.ts';
 import { loadPageContext, signedOutPageContext, visitorFacts } from './page-context.ts';
 import { assetReader, withCriticalCss } from './public-cache/critical-css.ts';
 import { createPageStore } from './public-cache/page-store.ts';
+import { createKeptAnswers } from './public-cache/kept-answers.ts';
 import { createPublicPages } from './public-cache/public-pages.ts';
 import type { WebContext, WebHandler } from './web.ts';
 import type { KeptPageServer } from './http-server.ts';
@@ -39,7 +40,15 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
     ...(await loadPageContext(services, c.req.raw)),
     cspNonce: c.get('secureHeadersNonce'),
   });
-  let serveKept: KeptPageServer | undefined;
+  // Answers every caller gets alike (the catalogue), replayed before Hono (decision 057).
+  const answers = createKeptAnswers({
+    version: services.publicContent,
+    parameters: services.parameters,
+    config: services.config,
+    metrics,
+  });
+  app.use(answers.middleware);
+  let serveKept: KeptPageServer = answers.serve;
   if (web) {
     // Signed-out pages from memory, in front of everything else: rendered once per (page,
     // country, parity) and content version; signed-in pages go on to render per request.
@@ -65,7 +74,7 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
         ),
     });
     app.use(pages.middleware);
-    serveKept = pages.serveKept;
+    serveKept = (req, res) => answers.serve(req, res) || pages.serveKept(req, res);
   }
   app.use(requestId({ headerName: 'x-request-id' }));
   // Text answers of 1 KB and more (pages, scripts, styles, JSON, XML) gzip-compressed when
@@ -97,7 +106,7 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
       return web.handle(c.req.raw, await pageContext(c));
     });
   }
-  app.route('/api', createApi(services));
+  app.route('/api', createApi(services, answers));
   // Unknown API paths answer JSON, never the web app's HTML 404 page.
   app.all('/api/*', (c) => c.json(new AppError('http.notFound').toBody(), 404));
   // Prometheus metrics only for a scraper holding METRICS_TOKEN; without it, no such route.
@@ -118,6 +127,7 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
     app.use('*', serveStatic({ root: web.clientDir }));
     app.all('*', async (c) => web.handle(c.req.raw, await pageContext(c)));
   }
-  // Kept public pages straight from Node's request, before Hono (`serverWithKeptPages`).
+  // Kept answers and public pages straight from Node's request, before Hono
+  // (`serverWithKeptPages`).
   return Object.assign(app, { serveKept });
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
 import type { Context, TypedResponse } from 'hono';
+import type { AppEnv } from '../context.ts';
 import { COMPRESS_THRESHOLD_BYTES } from '../middleware/compression.ts';
 import { acceptsGzip, matches } from './http-cache.ts';
 
@@ -30,7 +31,10 @@ export function keepJson<T>(value: T): KeptJson<T> {
  * the client takes it). `no-cache`: a client keeps it but asks each time, and a change by
  * staff (a new content version) shows on the next request.
  */
-export function sendKeptJson<T>(c: Context, kept: KeptJson<T>): TypedResponse<T, 200, 'json'> {
+export function sendKeptJson<T>(
+  c: Context<AppEnv>,
+  kept: KeptJson<T>,
+): TypedResponse<T, 200, 'json'> {
   const headers: Record<string, string> = {
     etag: kept.etag,
     'cache-control': 'public, no-cache',
@@ -40,6 +44,8 @@ export function sendKeptJson<T>(c: Context, kept: KeptJson<T>): TypedResponse<T,
   const typed = (res: Response) => res as unknown as TypedResponse<T, 200, 'json'>;
   if (matches(c.req.header('if-none-match'), kept.etag)) return typed(c.body(null, 304, headers));
   headers['content-type'] = 'application/json';
+  // The same for every caller: replayed before Hono to the next ones (kept-answers.ts).
+  c.set('keptJson', c.req.routePath);
   if (kept.gzipped && acceptsGzip(c.req.header('accept-encoding'))) {
     headers['content-encoding'] = 'gzip';
     return typed(c.body(kept.gzipped, 200, headers));

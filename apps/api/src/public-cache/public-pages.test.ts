@@ -1,7 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import { serve, type ServerType } from '@hono/node-server';
 import { appParameter, changelogEntry } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { eq } from 'drizzle-orm';
@@ -11,10 +9,10 @@ import { createMetrics } from '../metrics.ts';
 import { withPageApi } from '../page-api.ts';
 import { repoRoot } from '../paths.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
-import { serverWithKeptPages } from '../http-server.ts';
 import { createServerApp } from '../server.ts';
 import { runnableScriptTags } from '../testing/script-tags.ts';
 import { TestClient } from '../testing/test-client.ts';
+import { serveBothWays } from '../testing/both-ways.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { loadWebHandler } from '../web.ts';
 
@@ -41,13 +39,10 @@ function inlineScriptSources(html: string): string[] {
 // build (`npm run build`), as the process itself does.
 describe(`public pages from the cache (${testDriver()})`, () => {
   let server: TestServer;
-  let http: ServerType;
+  let both: Awaited<ReturnType<typeof serveBothWays>>;
   let url: string;
   // The same app without the answer before Hono: kept pages through the middleware only.
-  let honoOnly: ServerType;
   let honoUrl: string;
-  /** Answers `serveKept` sent before Hono. */
-  let sentBeforeHono = 0;
 
   beforeAll(async () => {
     server = await startTestServer();
@@ -58,27 +53,13 @@ describe(`public pages from the cache (${testDriver()})`, () => {
       metrics: createMetrics(),
       web: withPageApi(web, server.services),
     });
-    // As main.ts serves it: kept pages before Hono.
-    http = serve({
-      fetch: app.fetch,
-      port: 0,
-      hostname: '127.0.0.1',
-      createServer: serverWithKeptPages((req, res) => {
-        const sent = app.serveKept!(req, res);
-        if (sent) sentBeforeHono++;
-        return sent;
-      }),
-    });
-    honoOnly = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
-    const listening = (s: ServerType) =>
-      s.listening ? undefined : new Promise<void>((resolve) => s.once('listening', resolve));
-    await Promise.all([listening(http), listening(honoOnly)]);
-    url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
-    honoUrl = `http://127.0.0.1:${(honoOnly.address() as AddressInfo).port}`;
+    // As main.ts serves it (kept pages before Hono), and through Hono alone.
+    both = await serveBothWays(app);
+    url = both.url;
+    honoUrl = both.honoUrl;
   });
   afterAll(async () => {
-    await new Promise<void>((resolve) => http.close(() => resolve()));
-    await new Promise<void>((resolve) => honoOnly.close(() => resolve()));
+    await both.close();
     await server.close();
   });
 
@@ -124,9 +105,9 @@ describe(`public pages from the cache (${testDriver()})`, () => {
     const beforeHono = async (path: string, headers: Record<string, string>) => {
       for (let attempt = 0; attempt < 20; attempt++) {
         await answer(honoUrl, path, headers);
-        const before = sentBeforeHono;
+        const before = both.sentBeforeHono();
         const sent = await answer(url, path, headers);
-        if (sentBeforeHono === before + 1) return sent;
+        if (both.sentBeforeHono() === before + 1) return sent;
       }
       throw new Error(`${path} was never sent before Hono`);
     };
@@ -155,9 +136,9 @@ describe(`public pages from the cache (${testDriver()})`, () => {
       ['/pric%69ng', {}],
     ] as const) {
       await beforeHono('/pricing', {});
-      const before = sentBeforeHono;
+      const before = both.sentBeforeHono();
       await get(path, request);
-      expect(sentBeforeHono).toBe(before);
+      expect(both.sentBeforeHono()).toBe(before);
     }
   });
 
