@@ -1,4 +1,20 @@
-// Conditional requests and content coding, shared by the answers kept in memory.
+// Conditional requests, content coding and request ids, shared by the answers kept in memory.
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
+
+/** A request id the caller sent, when it is a plain token (as hono/request-id accepts). */
+const REQUEST_ID = /^[\w\-=]{1,255}$/;
+
+/** The request id of an answer made before Hono: the caller's when acceptable, else new. */
+export function requestIdFor(sent: string | undefined): string {
+  return sent && REQUEST_ID.test(sent) ? sent : randomUUID();
+}
+
+/** One header of Node's request, repeated values joined as fetch's `Headers` joins them. */
+export function nodeHeader(req: IncomingMessage, name: string): string | undefined {
+  const value = req.headers[name];
+  return Array.isArray(value) ? value.join(', ') : value;
+}
 
 /** Whether `If-None-Match` names this tag (weak comparison, RFC 9110 section 13.1.2). */
 export function matches(ifNoneMatch: string | undefined, etag: string): boolean {

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
@@ -7,7 +6,7 @@ import type { Metrics } from '../metrics.ts';
 import { HSTS, overTlsBy } from '../middleware/security-headers.ts';
 import type { ParameterStore } from '../parameters.ts';
 import type { ContentVersion } from './content-version.ts';
-import { acceptsGzip } from './http-cache.ts';
+import { acceptsGzip, nodeHeader, requestIdFor } from './http-cache.ts';
 
 export interface KeptAnswersOptions {
   version: ContentVersion;
@@ -27,9 +26,6 @@ interface KeptAnswer {
 
 /** Headers each answer gets of its own, never replayed. */
 const OWN = new Set(['x-request-id', 'date', 'content-length', 'strict-transport-security']);
-
-/** A request id the caller sent, when it is a plain token (as hono/request-id accepts). */
-const REQUEST_ID = /^[\w\-=]{1,255}$/;
 
 /** Headers by which the API knows a person or an organization (middleware/viewer.ts, API keys). */
 const CALLER = ['uid', 'idtoken', 'authorization'] as const;
@@ -97,10 +93,7 @@ export function createKeptAnswers(o: KeptAnswersOptions) {
     if (CALLER.some((name) => headers[name] !== undefined)) return false;
     const parameters = o.parameters.peek();
     if (!parameters || parameters.whiteLabelMode.enabled) return false;
-    const one = (name: string) => {
-      const value = headers[name];
-      return Array.isArray(value) ? value.join(', ') : value;
-    };
+    const one = (name: string) => nodeHeader(req, name);
     const key = keyOf(target, acceptsGzip(one('accept-encoding')));
     // A kept answer is for its content version only; a live one's body is made now.
     const stored = kept.get(key);
@@ -113,10 +106,9 @@ export function createKeptAnswers(o: KeptAnswersOptions) {
       if (live && body) answer = { ...live, body: Buffer.from(body) };
     }
     if (!answer) return false;
-    const requestId = one('x-request-id');
     const sent: Record<string, string> = {
       ...answer.headers,
-      'x-request-id': requestId && REQUEST_ID.test(requestId) ? requestId : randomUUID(),
+      'x-request-id': requestIdFor(one('x-request-id')),
       'content-length': String(answer.body.byteLength),
     };
     if (overTlsBy(o.config, one('x-forwarded-proto'))) sent['strict-transport-security'] = HSTS;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createMiddleware } from 'hono/factory';
 import type { AppConfig, AppEnv } from '../context.ts';
@@ -13,7 +12,7 @@ import {
 import type { ParameterStore } from '../parameters.ts';
 import type { HeaderSource } from '../page-context.ts';
 import type { ContentVersion } from './content-version.ts';
-import { acceptsGzip, matches } from './http-cache.ts';
+import { acceptsGzip, matches, nodeHeader, requestIdFor } from './http-cache.ts';
 import type { CachedPage, PageStore } from './page-store.ts';
 import { isPublicPageRequest, publicPageKey, type VisitorFacts } from './visitor-key.ts';
 
@@ -29,9 +28,6 @@ export interface PublicPagesOptions {
   /** Renders the page for a signed-out visitor with these facts, without a CSP nonce. */
   render(pathAndQuery: string, facts: VisitorFacts): Promise<Response>;
 }
-
-/** A request id the caller sent, when it is a plain token (as hono/request-id accepts). */
-const REQUEST_ID = /^[\w\-=]{1,255}$/;
 
 /** A kept page's answer to one request: what both ways of sending it send. */
 interface KeptAnswer {
@@ -88,7 +84,7 @@ export function createPublicPages(o: PublicPagesOptions) {
     const requestId = header('x-request-id');
     const headers: Record<string, string> = {
       ...pageHeaders,
-      'x-request-id': requestId && REQUEST_ID.test(requestId) ? requestId : randomUUID(),
+      'x-request-id': requestIdFor(requestId),
       'x-page-cache': state,
     };
     if (overTlsBy(o.config, header('x-forwarded-proto'))) {
@@ -163,10 +159,7 @@ export function createPublicPages(o: PublicPagesOptions) {
     if (url.hostname.length !== host.length && url.hostname !== host.replace(/:\d+$/, '')) {
       return false;
     }
-    const header = (name: string): string | undefined => {
-      const value = req.headers[name];
-      return Array.isArray(value) ? value.join(', ') : value;
-    };
+    const header = (name: string) => nodeHeader(req, name);
     const facts = o.facts({ headers: { get: (name) => header(name) ?? null } });
     const page = o.store.get(publicPageKey(target, facts), version);
     if (!page?.headers) return false;
