@@ -12,7 +12,7 @@ import { createJobRunner, type JobRunner } from '../jobs/runner.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
 import { TestClient } from '../testing/test-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { generateModelJob } from './generate-model.ts';
+import { generateModelJob, recordProgress } from './generate-model.ts';
 import { tinyKit } from './testing/tiny-kit.ts';
 
 describe(`generation pipeline (${testDriver()})`, () => {
@@ -243,6 +243,34 @@ describe(`generation pipeline (${testDriver()})`, () => {
     expect(after.map((r) => r.id).sort()).toEqual(before.map((r) => r.id).sort());
     expect(await mails()).toHaveLength(1);
     expect(tiny.calls.train).toBe(1);
+  });
+
+  it('keeps progress when runs overlap: never lower, and a ready model keeps its count', async () => {
+    // A worker whose lease ran out runs on beside the one that claimed the job again; the
+    // late run's progress (counted before the other's last outputs) must not overwrite.
+    const ready = await statusOf(modelId);
+    expect(ready.status).toBe('ready');
+    await recordProgress(server.services, modelId, ready.progressTotal + 7);
+    expect(await statusOf(modelId)).toMatchObject({
+      progressDone: ready.progressDone,
+      progressTotal: ready.progressTotal,
+    });
+    const { db } = server.database;
+    await db
+      .update(model)
+      .set({ status: 'generating', progressDone: ready.progressDone + 5 })
+      .where(eq(model.id, modelId));
+    await recordProgress(server.services, modelId);
+    expect((await statusOf(modelId)).progressDone).toBe(ready.progressDone + 5);
+    await db.update(model).set({ status: 'ready', progressDone: 3 }).where(eq(model.id, modelId));
+    await db.update(model).set({ status: 'generating' }).where(eq(model.id, modelId));
+    await recordProgress(server.services, modelId);
+    const rows = await db.select().from(headshot).where(eq(headshot.modelId, modelId));
+    expect((await statusOf(modelId)).progressDone).toBe(rows.length);
+    await db
+      .update(model)
+      .set({ status: 'ready', progressDone: ready.progressDone })
+      .where(eq(model.id, modelId));
   });
 
   it('fails with a reason the person can read when the photos are gone', async () => {

@@ -145,13 +145,24 @@ export async function saveOutput(
         sourcePhotoId: values.sourcePhotoId,
       },
     });
-  await db
+  await recordProgress(services, modelId);
+}
+
+/**
+ * The model's progress is its outputs so far, while it is being made. Runs of one model can
+ * overlap (a worker whose lease ran out while its loop was blocked runs on beside the one
+ * that claimed the job again), so the count is taken by the statement itself, never goes
+ * down, and is left alone once the model is ready (then it is the package's count).
+ */
+export async function recordProgress(services: Services, modelId: string, total?: number) {
+  await services.database.db
     .update(model)
     .set({
-      progressDone: sql`(select count(*) from ${headshot} where ${headshot.modelId} = ${modelId})`,
+      ...(total === undefined ? {} : { progressTotal: total }),
+      progressDone: sql`greatest(${model.progressDone}, (select count(*) from ${headshot} where ${headshot.modelId} = ${modelId}))`,
       updatedAt: new Date(),
     })
-    .where(eq(model.id, modelId));
+    .where(and(eq(model.id, modelId), inArray(model.status, STAGES.slice(0, 4))));
 }
 
 async function sendReadyMail(services: Services, modelId: string, uid: string) {
@@ -217,10 +228,7 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
 
   const kit = await services.generation();
   await advance(services, modelId, 'training');
-  await db
-    .update(model)
-    .set({ progressTotal: total, progressDone: await countOutputs(services, modelId) })
-    .where(eq(model.id, modelId));
+  await recordProgress(services, modelId, total);
   ctx.logger.info({ photos: sources.length, styles: styles.length, total }, 'training');
   const trained = await kit.engine.train(
     { modelId, photos: sources, trigger: row.trigger },
