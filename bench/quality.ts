@@ -109,6 +109,7 @@ async function measure(
 function nearPairs(items: { hash: string; style?: string }[]) {
   let all = 0;
   let sameStyle = 0;
+  const which: string[] = [];
   for (let i = 0; i < items.length; i++) {
     for (let j = i + 1; j < items.length; j++) {
       const a = items[i]!;
@@ -116,9 +117,10 @@ function nearPairs(items: { hash: string; style?: string }[]) {
       if (hammingDistance(a.hash, b.hash) > NEAR_COPY_MAX_BITS) continue;
       all++;
       if (a.style === b.style) sameStyle++;
+      which.push(`${a.style ?? i}~${b.style ?? j} (${hammingDistance(a.hash, b.hash)} bits)`);
     }
   }
-  return { all, sameStyle };
+  return { all, sameStyle, which };
 }
 
 function row(
@@ -214,6 +216,10 @@ for (const key of ONLY) {
     measured.push(await measure(image.bytes, reference, style));
   const pairs = nearPairs(measured.map((m, i) => ({ hash: m.hash, style: outputs[i]!.style.id })));
   const used = new Set(outputs.map((o) => o.image.sourcePhotoId));
+  console.log(
+    `${key}: per style ${styles.map((st) => outputs.filter((o) => o.style.id === st.id).length).join(' ')}` +
+      (pairs.which.length ? `; near pairs ${pairs.which.join(', ')}` : ''),
+  );
   table[`${key} engine`] = row(measured, {
     sources: `${used.size} of ${photos.length}`,
     nearPairs: `${pairs.all} (${pairs.sameStyle})`,

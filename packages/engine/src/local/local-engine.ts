@@ -13,7 +13,7 @@ import {
   type Rect,
   type Size,
 } from '@hs/domain/framing';
-import { isNearCopy, NEAR_COPY_MAX_BITS } from '@hs/domain/near-duplicate';
+import { hammingDistance, isNearCopy, NEAR_COPY_MAX_BITS } from '@hs/domain/near-duplicate';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import {
@@ -211,6 +211,9 @@ interface Candidate {
 // The fallback's faded portraits are drawn per try; at most this many tries per photo
 // asked for, so a style whose photos all come out alike ends short instead of searching on.
 const FALLBACK_TRIES_PER_OUTPUT = 3;
+
+/** Shots previewed to choose the one photo of a style that could only copy others'. */
+const ALONE_CHOICES = 16;
 
 /** A rendered headshot before encoding: RGB pixels at its size. */
 interface Rendered extends Omit<GeneratedImage, 'bytes'> {
@@ -489,15 +492,51 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
       // deliveries keep the order of before (the outputs are the same).
       // The person's photos in other styles count as delivered (GenerateInput.avoid).
       const delivered: string[] = [...(input.avoid ?? [])];
+      /** The hashes of the photos themselves (avoid's are): what the final check compares. */
+      const deliveredFull: string[] = [...(input.avoid ?? [])];
       let attempt = 0;
       let variant = 0;
       let limit = input.count;
       let alone = false;
+      /** The photos of other styles the one photo of an `alone` style stays farthest from. */
+      let aloneAvoid: string[] = [];
+      /** An `alone` style's shots still to try, farthest from `aloneAvoid` first. */
+      const aloneChoices: (Candidate & { attempt: number })[] = [];
+      /** Whether the `alone` photo may be a near-copy: no shot of the style was not. */
+      let aloneAny = false;
       let delivering: Promise<void> = Promise.resolve();
       while (variant < limit) {
         const batch: (Candidate & { attempt: number })[] = [];
         const pending = [...delivered];
         while (batch.length < Math.min(PARALLEL_OUTPUTS, limit - variant)) {
+          if (alone) {
+            // The one photo of a style whose every shot nearly copies another style's: of
+            // its next few shots, the one farthest from those photos; when its outline shows
+            // the old background or its full render is still a near-copy, the next farthest
+            // (decision 056).
+            if (aloneChoices.length === 0) {
+              const refill = async () => {
+                while (aloneChoices.length < ALONE_CHOICES) {
+                  const candidate = await nextCandidate(attempt, []);
+                  if (!candidate) break;
+                  aloneChoices.push({ ...candidate, attempt: attempt++ });
+                }
+              };
+              await refill();
+              if (aloneChoices.length === 0 && !aloneAny) {
+                // Every shot, rendered, still nearly copied one: the farthest of them anyway.
+                aloneAny = true;
+                restart();
+                await refill();
+              }
+              const apart = (c: Candidate) =>
+                c.hash ? Math.min(64, ...aloneAvoid.map((h) => hammingDistance(c.hash!, h))) : 0;
+              aloneChoices.sort((a, b) => apart(b) - apart(a) || a.attempt - b.attempt);
+            }
+            const farthest = aloneChoices.shift();
+            if (farthest) batch.push(farthest);
+            break;
+          }
           const candidate = await nextCandidate(attempt, pending);
           if (!candidate) break;
           batch.push({ ...candidate, attempt: attempt++ });
@@ -505,10 +544,12 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
         }
         if (batch.length === 0) {
           // Every shot nearly copies a photo of another style: the chosen backdrop still gets
-          // one photo, the first it would have had alone (decision 054).
+          // one photo (decision 054), the least like them of its shots (decision 056).
           if (variant === 0 && !alone && delivered.length > 0) {
             alone = true;
+            aloneAvoid = [...deliveredFull];
             delivered.length = 0;
+            deliveredFull.length = 0;
             limit = 1;
             restart();
             continue;
@@ -531,12 +572,25 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
             return shot;
           }),
         );
+        // The preview only foresees the photo: each is hashed again as rendered, and one that
+        // nearly copies a photo delivered (here or in another style) is dropped and the next
+        // shot tried, so what the check promises holds for what is delivered (decision 056).
+        const fullHashes = await Promise.all(
+          kept.map((shot) =>
+            shot ? differenceHash({ data: shot.pixels, ...output, channels: 3 }) : null,
+          ),
+        );
         await delivering;
         const encoding: Promise<GeneratedImage>[] = [];
         for (const [k, shot] of kept.entries()) {
-          if (!shot) continue;
+          const full = fullHashes[k];
+          if (!shot || !full) continue;
+          const against = alone ? (aloneAny ? [] : aloneAvoid) : deliveredFull;
+          if (isNearCopy(full, against)) continue;
+          deliveredFull.push(full);
           const hash = batch[k]?.hash;
           if (hash) delivered.push(hash);
+          delivered.push(full);
           encoding.push(encode({ ...shot, variant: variant++ }));
         }
         delivering = (async () => {
