@@ -12,7 +12,7 @@ import { createJobRunner, type JobRunner } from '../jobs/runner.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
 import { TestClient } from '../testing/test-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { generateModelJob, recordProgress } from './generate-model.ts';
+import { generateModelJob, outputHashes, recordProgress } from './generate-model.ts';
 import { tinyKit } from './testing/tiny-kit.ts';
 
 describe(`generation pipeline (${testDriver()})`, () => {
@@ -179,6 +179,37 @@ describe(`generation pipeline (${testDriver()})`, () => {
       .from(trainingPhoto)
       .where(eq(trainingPhoto.modelId, modelId));
     expect(photos.map((p) => p.id)).toContain(first!.sourcePhotoId);
+  });
+
+  it('keeps the difference hash of each image with it, so a resumed job reads no image again', async () => {
+    const rows = await server.database.db
+      .select()
+      .from(headshot)
+      .where(eq(headshot.modelId, modelId))
+      .orderBy(asc(headshot.position));
+    for (const row of rows) {
+      const bytes = (await server.services.storage.get(row.path))!;
+      expect(row.differenceHash).toBe(await differenceHash(bytes));
+    }
+    // The stored hashes are what the next style avoids, with the images gone from storage;
+    // a row saved before hashes were kept is hashed from its image.
+    const [first, second] = rows;
+    const bytes = (await server.services.storage.get(first!.path))!;
+    await server.services.storage.delete(first!.path);
+    await server.database.db
+      .update(headshot)
+      .set({ differenceHash: null })
+      .where(eq(headshot.id, second!.id));
+    try {
+      const byStyle = await outputHashes(server.services, modelId);
+      expect([...byStyle.values()].flat().sort()).toEqual(rows.map((r) => r.differenceHash).sort());
+    } finally {
+      await server.services.storage.put(first!.path, bytes, 'image/png');
+      await server.database.db
+        .update(headshot)
+        .set({ differenceHash: second!.differenceHash })
+        .where(eq(headshot.id, second!.id));
+    }
   });
 
   it('ranks: no face and mismatches hidden with their reason, NSFW kept active and flagged', async () => {

@@ -84,19 +84,25 @@ export async function outputHashes(
   modelId: string,
 ): Promise<Map<string, string[]>> {
   const rows = await services.database.db
-    .select({ style: headshot.style, path: headshot.path })
+    .select({ style: headshot.style, path: headshot.path, hash: headshot.differenceHash })
     .from(headshot)
     .where(eq(headshot.modelId, modelId))
     .orderBy(asc(headshot.position));
   const byStyle = new Map<string, string[]>();
   for (const row of rows) {
-    const bytes = await services.storage.get(row.path);
-    if (!bytes) continue;
+    const hash = row.hash ?? (await hashOfStored(services, row.path));
+    if (!hash) continue;
     const hashes = byStyle.get(row.style) ?? [];
-    hashes.push(await differenceHash(bytes));
+    hashes.push(hash);
     byStyle.set(row.style, hashes);
   }
   return byStyle;
+}
+
+/** The difference hash of a stored image saved before hashes were kept with it. */
+async function hashOfStored(services: Services, path: string): Promise<string | null> {
+  const bytes = await services.storage.get(path);
+  return bytes ? differenceHash(bytes) : null;
 }
 
 /** Every hash of `byStyle` but those of `styleId`. */
@@ -111,12 +117,15 @@ export async function saveOutput(
   position: number,
   image: GeneratedImage,
   type: (typeof headshot.$inferInsert)['type'] = 'generated',
-) {
+): Promise<{ differenceHash: string }> {
   const keys = headshotKeys(modelId, styleId, image.variant);
-  const thumb = await sharp(image.bytes)
-    .resize(THUMB_PX, THUMB_PX, { fit: 'inside' })
-    .webp({ quality: 80 })
-    .toBuffer();
+  const [thumb, hash] = await Promise.all([
+    sharp(image.bytes)
+      .resize(THUMB_PX, THUMB_PX, { fit: 'inside' })
+      .webp({ quality: 80 })
+      .toBuffer(),
+    differenceHash(image.bytes),
+  ]);
   await services.storage.put(keys.path, image.bytes, 'image/png');
   await services.storage.put(keys.thumbPath, thumb, 'image/webp');
   const values = {
@@ -128,6 +137,7 @@ export async function saveOutput(
     width: image.width,
     height: image.height,
     sourcePhotoId: image.sourcePhotoId ?? null,
+    differenceHash: hash,
     type,
   };
   const { db } = services.database;
@@ -143,9 +153,11 @@ export async function saveOutput(
         width: values.width,
         height: values.height,
         sourcePhotoId: values.sourcePhotoId,
+        differenceHash: hash,
       },
     });
   await recordProgress(services, modelId);
+  return { differenceHash: hash };
 }
 
 /**
@@ -269,8 +281,8 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
         ...(avoiding ? { avoid: hashesBesides(delivered, s.id) } : {}),
       },
       async (image) => {
-        await saveOutput(services, modelId, s.id, first + image.variant + 1, image);
-        if (avoiding) made.push(await differenceHash(image.bytes));
+        const saved = await saveOutput(services, modelId, s.id, first + image.variant + 1, image);
+        if (avoiding) made.push(saved.differenceHash);
       },
       signal,
     );
@@ -339,7 +351,7 @@ export async function rankOutputs(
     let hiddenReason: HiddenReason | null =
       distance === null ? 'no-face' : distance > SAME_PERSON_THRESHOLD ? 'mismatch' : null;
     if (checkCopies && hiddenReason === null) {
-      const hash = await differenceHash(bytes);
+      const hash = out.differenceHash ?? (await differenceHash(bytes));
       if (isNearCopy(hash, delivered)) hiddenReason = 'duplicate';
       else delivered.push(hash);
     }

@@ -133,8 +133,16 @@ export async function generateUpsell(orderId: string, ctx: JobContext): Promise<
           ...(size ? { size } : {}),
           ...(avoid ? { avoid } : {}),
         },
-        (image) =>
-          saveOutput(services, row.id, chosen.id, base + image.variant + 1, image, 'additional'),
+        async (image) => {
+          await saveOutput(
+            services,
+            row.id,
+            chosen.id,
+            base + image.variant + 1,
+            image,
+            'additional',
+          );
+        },
         signal,
       );
       await ctx.heartbeat();

@@ -43,6 +43,11 @@ export const headshot = pgTable(
     /** Face-descriptor distance to the person's uploads (lower is closer); null = no face. */
     identityDistance: real('identity_distance'),
     sourcePhotoId: uuid('source_photo_id'),
+    /**
+     * The image's difference hash (@hs/engine/perceptual-hash), stored when it is saved so
+     * a resumed job or an upsell need not read every image again; null for older rows.
+     */
+    differenceHash: text('difference_hash'),
     isDownloaded: boolean('is_downloaded').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
