@@ -7,9 +7,11 @@ execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 
 // `npm run start:web` (--no-worker): web and API only; `npm run start:worker` runs the jobs.
 const webOnly = process.argv.includes('--no-worker');
+// Two malloc arenas unless set: memory freed by libuv's threads comes back (decision 058).
+const env = { MALLOC_ARENA_MAX: '2', ...process.env };
 const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
   stdio: 'inherit',
-  env: webOnly ? { ...process.env, JOBS_IN_PROCESS: 'false' } : process.env,
+  env: webOnly ? { ...env, JOBS_IN_PROCESS: 'false' } : env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
