@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { appUser } from '@hs/db/schema';
+import { appUser, authSession } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpSink, type SmtpSink } from '../testing/smtp-sink.ts';
@@ -100,6 +100,24 @@ describe(`accounts over real HTTP and SMTP (${testDriver()})`, () => {
     const after = await a.api('/user/details');
     expect(after.status).toBe(401);
     expect(await after.json()).toMatchObject({ errorMessage: 'Incorrect token' });
+  });
+
+  it('refuses the token of a session past its expiry, and takes it once the session is renewed', async () => {
+    const c = await registered(server, smtp, 'carol@example.com');
+    expect((await c.api('/user/details')).status).toBe(200);
+    const { db } = server.database;
+    await db
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(authSession.userId, c.uid!));
+    const expired = await c.api('/user/details');
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toMatchObject({ errorMessage: 'Incorrect token' });
+    await db
+      .update(authSession)
+      .set({ expiresAt: new Date(Date.now() + 3_600_000) })
+      .where(eq(authSession.userId, c.uid!));
+    expect((await c.api('/user/details')).status).toBe(200);
   });
 
   it('signs in by magic link received over SMTP', async () => {

@@ -1,4 +1,4 @@
-import { and, eq, gt } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
 import { appUser, authSession, authUser, member } from '@hs/db/schema';
 import { impersonationEnded } from '@hs/domain/impersonation';
@@ -19,13 +19,12 @@ export interface Viewer {
   impersonatedBy: string | null;
 }
 
-/** One query: the session must still be live, and the user record comes along. */
-export async function loadViewer(
-  db: Database,
-  uid: string,
-  sessionId: string,
-): Promise<Viewer | null> {
-  const [row] = await db
+/**
+ * The viewer's one query, prepared once per database: every signed-in request runs it, and
+ * building its SQL each time was about a tenth of such a request's CPU in a profile.
+ */
+function viewerQuery(db: Database) {
+  return db
     .select({
       email: authUser.email,
       isAnonymous: authUser.isAnonymous,
@@ -41,11 +40,28 @@ export async function loadViewer(
     .leftJoin(member, eq(member.userId, authSession.userId))
     .where(
       and(
-        eq(authSession.id, sessionId),
-        eq(authSession.userId, uid),
-        gt(authSession.expiresAt, new Date()),
+        eq(authSession.id, sql.placeholder('sessionId')),
+        eq(authSession.userId, sql.placeholder('uid')),
+        gt(authSession.expiresAt, sql.placeholder('now')),
       ),
-    );
+    )
+    .prepare('load_viewer');
+}
+
+const prepared = new WeakMap<Database, ReturnType<typeof viewerQuery>>();
+
+/** One query: the session must still be live, and the user record comes along. */
+export async function loadViewer(
+  db: Database,
+  uid: string,
+  sessionId: string,
+): Promise<Viewer | null> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = viewerQuery(db);
+    prepared.set(db, query);
+  }
+  const [row] = await query.execute({ sessionId, uid, now: new Date() });
   if (!row) return null;
   // An impersonation ends after its time even if something pushed the expiry forward.
   if (row.impersonatedBy && impersonationEnded(row.startedAt, new Date())) return null;
