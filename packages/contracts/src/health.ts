@@ -11,7 +11,8 @@ export const HealthResponseSchema = z
       latencyMs: z.number().nonnegative(),
       /**
        * How long ago that check was answered: one check answers the health checks of the
-       * next second (decision 051), so a database that stopped answering shows within it.
+       * next second at most, renewed after half of it (decisions 051 and 059), so a database
+       * that stopped answering shows within a second.
        */
       checkedMsAgo: z.number().int().nonnegative(),
     }),
@@ -29,7 +30,7 @@ export const healthRoute = createRoute({
   tags: ['system'],
   summary: 'Liveness and database check',
   description:
-    'The database check is made at most once a second and shared by the health checks of that second; `database.checkedMsAgo` says how old it is.',
+    'The database check is made at most twice a second and shared by the health checks that follow it; no answer rests on a check older than a second, and `database.checkedMsAgo` says how old it is.',
   responses: {
     200: {
       description: 'The service and its database answer',

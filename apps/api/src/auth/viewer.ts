@@ -1,5 +1,5 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
-import type { Database } from '@hs/db/database';
+import { preparedOnce, type Database } from '@hs/db/database';
 import { appUser, authSession, authUser, member } from '@hs/db/schema';
 import { impersonationEnded } from '@hs/domain/impersonation';
 import type { MemberRole } from '@hs/domain/organization';
@@ -19,12 +19,9 @@ export interface Viewer {
   impersonatedBy: string | null;
 }
 
-/**
- * The viewer's one query, prepared once per database: every signed-in request runs it, and
- * building its SQL each time was about a tenth of such a request's CPU in a profile.
- */
-function viewerQuery(db: Database) {
-  return db
+/** The viewer's one query: every signed-in request runs it. */
+const viewerQuery = preparedOnce((db) =>
+  db
     .select({
       email: authUser.email,
       isAnonymous: authUser.isAnonymous,
@@ -45,10 +42,8 @@ function viewerQuery(db: Database) {
         gt(authSession.expiresAt, sql.placeholder('now')),
       ),
     )
-    .prepare('load_viewer');
-}
-
-const prepared = new WeakMap<Database, ReturnType<typeof viewerQuery>>();
+    .prepare('load_viewer'),
+);
 
 /** One query: the session must still be live, and the user record comes along. */
 export async function loadViewer(
@@ -56,12 +51,7 @@ export async function loadViewer(
   uid: string,
   sessionId: string,
 ): Promise<Viewer | null> {
-  let query = prepared.get(db);
-  if (!query) {
-    query = viewerQuery(db);
-    prepared.set(db, query);
-  }
-  const [row] = await query.execute({ sessionId, uid, now: new Date() });
+  const [row] = await viewerQuery(db).execute({ sessionId, uid, now: new Date() });
   if (!row) return null;
   // An impersonation ends after its time even if something pushed the expiry forward.
   if (row.impersonatedBy && impersonationEnded(row.startedAt, new Date())) return null;

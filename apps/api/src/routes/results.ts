@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { and, asc, desc, eq, inArray, ne } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { isUuid } from '@hs/contracts/common';
 import {
   getModelRoute,
@@ -9,7 +9,7 @@ import {
   type ModelItem,
   type ResultImage,
 } from '@hs/contracts/results';
-import type { Database } from '@hs/db/database';
+import { preparedOnce, type Database } from '@hs/db/database';
 import { headshot, model } from '@hs/db/schema';
 import { headshotCounts, isShown } from '@hs/domain/headshots';
 import { requireUser, signedIn } from '../auth/guards.ts';
@@ -74,7 +74,49 @@ async function imageView(storage: Storage, row: HeadshotRow): Promise<ResultImag
   };
 }
 
-const progressOf = (row: ModelRow) => ({ done: row.progressDone, total: row.progressTotal });
+// The models list runs on every visit to the results area, so its two queries are prepared
+// once and read only the columns the summary needs.
+const listedModels = preparedOnce((db) =>
+  db
+    .select({
+      id: model.id,
+      title: model.title,
+      status: model.status,
+      progressDone: model.progressDone,
+      progressTotal: model.progressTotal,
+      createdAt: model.createdAt,
+      readyAt: model.readyAt,
+    })
+    .from(model)
+    .where(eq(model.uid, sql.placeholder('uid')))
+    .orderBy(desc(model.createdAt))
+    .prepare('list_models'),
+);
+
+/** The person's headshots that count (not deleted), in gallery order: what a summary reads. */
+const listedHeadshots = preparedOnce((db) =>
+  db
+    .select({
+      modelId: headshot.modelId,
+      status: headshot.status,
+      nsfw: headshot.nsfw,
+      likedStatus: headshot.likedStatus,
+      type: headshot.type,
+      createdAt: headshot.createdAt,
+      hiddenReason: headshot.hiddenReason,
+      thumbPath: headshot.thumbPath,
+    })
+    .from(headshot)
+    .innerJoin(model, eq(model.id, headshot.modelId))
+    .where(and(eq(model.uid, sql.placeholder('uid')), ne(headshot.status, 'deleted')))
+    .orderBy(asc(headshot.position))
+    .prepare('list_model_headshots'),
+);
+
+const progressOf = (row: Pick<ModelRow, 'progressDone' | 'progressTotal'>) => ({
+  done: row.progressDone,
+  total: row.progressTotal,
+});
 
 /** The caller's own shown headshot with its model, or 404. */
 async function ownShownHeadshot(db: Database, uid: string, id: string) {
@@ -96,15 +138,8 @@ export function resultsRoutes(services: Services) {
 
   app.openapi({ ...listModelsRoute, middleware: [signedIn] }, async (c) => {
     const viewer = requireUser(c);
-    const rows = await db
-      .select()
-      .from(model)
-      .where(eq(model.uid, viewer.uid))
-      .orderBy(desc(model.createdAt));
-    const images = await headshotsOf(
-      db,
-      rows.map((r) => r.id),
-    );
+    const rows = await listedModels(db).execute({ uid: viewer.uid });
+    const images = rows.length ? await listedHeadshots(db).execute({ uid: viewer.uid }) : [];
     const now = new Date();
     const models = await Promise.all(
       rows.map(async (row) => {
