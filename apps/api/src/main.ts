@@ -24,6 +24,7 @@ import { APP_VERSION } from './version.ts';
 import { loadWebHandler } from './web.ts';
 import { keepIdleConnections, serverWithKeptPages } from './http-server.ts';
 import { withPageApi } from './page-api.ts';
+import { PAGES_RENDERED_AT_START } from './public-cache/public-pages.ts';
 
 async function main() {
   const started = performance.now();
@@ -121,6 +122,17 @@ async function main() {
     },
   );
   keepIdleConnections(server);
+  // Decision 060: the public pages most visitors land on are rendered before they come.
+  const warming = performance.now();
+  void app
+    .warmPublicPages(PAGES_RENDERED_AT_START)
+    .then((rendered) =>
+      logger.info(
+        { rendered, ms: Math.round(performance.now() - warming) },
+        'public pages rendered ahead',
+      ),
+    )
+    .catch((error: unknown) => logger.warn({ err: error }, 'public pages: rendering ahead failed'));
 
   let stopping = false;
   const stop = (signal: string) => {

@@ -49,6 +49,8 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
   });
   app.use(answers.middleware);
   let serveKept: KeptPageServer = answers.serve;
+  /** Renders public pages ahead of their first visitor (decision 060); without web, none. */
+  let warmPublicPages: (paths: readonly string[]) => Promise<number> = () => Promise.resolve(0);
   if (web) {
     // Signed-out pages from memory, in front of everything else: rendered once per (page,
     // country, parity) and content version; signed-in pages go on to render per request.
@@ -75,6 +77,7 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
     });
     app.use(pages.middleware);
     serveKept = (req, res) => answers.serve(req, res) || pages.serveKept(req, res);
+    warmPublicPages = pages.warm;
   }
   app.use(requestId({ headerName: 'x-request-id' }));
   // Text answers of 1 KB and more (pages, scripts, styles, JSON, XML) gzip-compressed when
@@ -129,5 +132,8 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
   }
   // Kept answers and public pages straight from Node's request, before Hono
   // (`serverWithKeptPages`).
-  return Object.assign(app, { serveKept });
+  return Object.assign(app, {
+    serveKept,
+    warmPublicPages: (paths: readonly string[]) => warmPublicPages(paths),
+  });
 }

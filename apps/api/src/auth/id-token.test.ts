@@ -42,6 +42,17 @@ describe('id token verifier', () => {
     expect(vi.mocked(jwtVerify)).toHaveBeenCalledTimes(1);
   });
 
+  it('checks a new token once however many requests bring it at the same time', async () => {
+    const verifier = createIdTokenVerifier(loadKeys);
+    const t = await token({}, nowSeconds() + 60);
+    const answers = await Promise.all(Array.from({ length: 20 }, () => verifier.verify(t)));
+    expect(answers.every((a) => a?.sub === 'user-1')).toBe(true);
+    expect(vi.mocked(jwtVerify)).toHaveBeenCalledTimes(1);
+    // A bad token shared the same way is refused for each of them.
+    const bad = `${t.slice(0, -4)}AAAA`;
+    expect(await Promise.all([verifier.verify(bad), verifier.verify(bad)])).toEqual([null, null]);
+  });
+
   it('refuses a kept token from its expiry on', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const verifier = createIdTokenVerifier(loadKeys);

@@ -27,6 +27,8 @@ export function createIdTokenVerifier(
   let keySet: ReturnType<typeof createLocalJWKSet> | null = null;
   /** Token text -> its claims and when it expires (ms); oldest first, for eviction. */
   const verified = new Map<string, { claims: IdTokenClaims; expiresAtMs: number }>();
+  /** Checks under way: the requests a page fires at once with a new token share one. */
+  const checking = new Map<string, Promise<IdTokenClaims | null>>();
 
   async function verifyWith(token: string, refresh: boolean): Promise<IdTokenClaims | null> {
     if (!keySet || refresh) keySet = createLocalJWKSet(await loadKeys());
@@ -61,7 +63,12 @@ export function createIdTokenVerifier(
         if (Date.now() < known.expiresAtMs) return Promise.resolve(known.claims);
         verified.delete(token);
       }
-      return verifyWith(token, false);
+      let check = checking.get(token);
+      if (!check) {
+        check = verifyWith(token, false).finally(() => checking.delete(token));
+        checking.set(token, check);
+      }
+      return check;
     },
   };
 }

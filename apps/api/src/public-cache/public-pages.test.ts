@@ -10,6 +10,7 @@ import { withPageApi } from '../page-api.ts';
 import { repoRoot } from '../paths.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
 import { createServerApp } from '../server.ts';
+import { PAGES_RENDERED_AT_START } from './public-pages.ts';
 import { runnableScriptTags } from '../testing/script-tags.ts';
 import { TestClient } from '../testing/test-client.ts';
 import { serveBothWays } from '../testing/both-ways.ts';
@@ -43,12 +44,13 @@ describe(`public pages from the cache (${testDriver()})`, () => {
   let url: string;
   // The same app without the answer before Hono: kept pages through the middleware only.
   let honoUrl: string;
+  let app: ReturnType<typeof createServerApp>;
 
   beforeAll(async () => {
     server = await startTestServer();
     await seedDemoAccounts(server.services);
     const web = await loadWebHandler(join(repoRoot(), 'apps', 'web', 'build'));
-    const app = createServerApp({
+    app = createServerApp({
       services: server.services,
       metrics: createMetrics(),
       web: withPageApi(web, server.services),
@@ -307,6 +309,38 @@ describe(`public pages from the cache (${testDriver()})`, () => {
       const again = await get(path);
       expect(again.status).toBe(status);
       expect(again.headers.get('x-page-cache')).not.toBe('hit');
+    }
+  });
+
+  // decision 060: a starting process renders the pages most visitors land on.
+  it('renders the landing pages ahead, so their first visitors are answered from memory', async () => {
+    expect(PAGES_RENDERED_AT_START).toEqual([
+      '/',
+      '/pricing',
+      '/blog',
+      '/es',
+      '/es/pricing',
+      '/es/blog',
+      '/de',
+      '/de/pricing',
+      '/de/blog',
+    ]);
+    // A change to public content lets every kept page go: all of them are rendered again.
+    await server.database.db.insert(changelogEntry).values({
+      titleEn: 'Rendered ahead',
+      bodyEn: 'Moves the public content version.',
+    });
+    server.services.publicContent.expire();
+    expect(await app.warmPublicPages(PAGES_RENDERED_AT_START)).toBe(PAGES_RENDERED_AT_START.length);
+    expect(await app.warmPublicPages(PAGES_RENDERED_AT_START)).toBe(0);
+    for (const path of PAGES_RENDERED_AT_START) {
+      for (const base of [url, honoUrl]) {
+        const res = await fetch(`${base}${path}`, { headers: { 'accept-encoding': 'gzip' } });
+        expect(res.status, path).toBe(200);
+        expect(res.headers.get('x-page-cache'), path).toBe('hit');
+        expect(res.headers.get('content-encoding'), path).toBe('gzip');
+        expect(await res.text(), path).toContain('</html>');
+      }
     }
   });
 });

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { LOCALES, localizePath } from '@hs/domain/locale';
 import { createMiddleware } from 'hono/factory';
 import type { AppConfig, AppEnv } from '../context.ts';
 import type { Logger } from '../logger.ts';
@@ -171,5 +172,32 @@ export function createPublicPages(o: PublicPagesOptions) {
     return true;
   }
 
-  return { middleware, serveKept };
+  /**
+   * Renders and keeps `paths` for a visitor whose request says nothing of country, parity
+   * or currency, one after another, as their first request would (decision 060): the
+   * first visitors after a start do not wait for a render, and a burst of them does not
+   * hold the process while it renders. Answers how many pages it rendered.
+   */
+  async function warm(paths: readonly string[]): Promise<number> {
+    if ((await o.parameters.get()).whiteLabelMode.enabled) return 0;
+    const facts = o.facts({ headers: new Headers() });
+    let rendered = 0;
+    for (const path of paths) {
+      const key = publicPageKey(path, facts);
+      const version = await o.version.current();
+      if (o.store.get(key, version) || o.store.isUnkept(key, version)) continue;
+      const page = await o.store.fill(key, version, () => o.render(path, facts));
+      if (!page) continue;
+      page.headers ??= await pageHeaders(page);
+      rendered++;
+    }
+    return rendered;
+  }
+
+  return { middleware, serveKept, warm };
 }
+
+/** The pages a web process renders as it starts: home, pricing and blog in each locale. */
+export const PAGES_RENDERED_AT_START: readonly string[] = LOCALES.flatMap((locale) =>
+  ['/', '/pricing', '/blog'].map((path) => localizePath(path, locale)),
+);
