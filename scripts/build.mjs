@@ -8,5 +8,8 @@ if (web.status !== 0) {
   process.stderr.write(web.stderr);
   process.exit(web.status ?? 1);
 }
+execFileSync(process.execPath, ['scripts/precompress.mjs', 'apps/web/build/client'], {
+  stdio: 'inherit',
+});
 execFileSync(process.execPath, ['scripts/build-server.mjs'], { stdio: 'inherit' });
 console.log(`Built web and server in ${((performance.now() - started) / 1000).toFixed(1)} s`);

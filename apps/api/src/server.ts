@@ -122,12 +122,14 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
   if (web) {
     app.use(
       '/assets/*',
+      // Decision 061: the build's brotli and gzip copies, never compressed per request.
       serveStatic({
         root: web.clientDir,
+        precompressed: true,
         onFound: (_path, c) => c.header('cache-control', 'public, max-age=31536000, immutable'),
       }),
     );
-    app.use('*', serveStatic({ root: web.clientDir }));
+    app.use('*', serveStatic({ root: web.clientDir, precompressed: true }));
     app.all('*', async (c) => web.handle(c.req.raw, await pageContext(c)));
   }
   // Kept answers and public pages straight from Node's request, before Hono

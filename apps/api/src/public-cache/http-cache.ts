@@ -25,13 +25,16 @@ export function matches(ifNoneMatch: string | undefined, etag: string): boolean 
     .some((tag) => tag.trim() === '*' || tag.trim().replace(/^W\//, '') === bare);
 }
 
-/** Whether the client takes gzip (`Accept-Encoding`, a q of 0 refuses it). */
-export function acceptsGzip(acceptEncoding: string | undefined): boolean {
+/** Whether the client takes `coding` (`Accept-Encoding`, a q of 0 refuses it). */
+export function accepts(acceptEncoding: string | undefined, coding: 'gzip' | 'br'): boolean {
   for (const part of (acceptEncoding ?? '').split(',')) {
-    const [coding = '', ...params] = part.trim().toLowerCase().split(';');
-    if (coding !== 'gzip' && coding !== '*') continue;
+    const [name = '', ...params] = part.trim().toLowerCase().split(';');
+    if (name !== coding && name !== '*') continue;
     const q = params.map((p) => /^\s*q=([\d.]+)/.exec(p)?.[1]).find(Boolean);
     return q === undefined || Number(q) > 0;
   }
   return false;
 }
+
+/** Whether the client takes gzip (`Accept-Encoding`, a q of 0 refuses it). */
+export const acceptsGzip = (acceptEncoding: string | undefined) => accepts(acceptEncoding, 'gzip');

@@ -1,14 +1,24 @@
 import { createHash } from 'node:crypto';
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import { inlineScriptHashes } from './inline-scripts.ts';
 
 const gzipAsync = promisify(gzip);
+const brotliAsync = promisify(brotliCompress);
+/**
+ * Brotli's quality for kept pages (decision 061): 10 took 34 ms for the 117 KB home page
+ * and made it 16% smaller than gzip; 11 took 115 ms for 2% more. Once per kept page.
+ */
+const PAGE_BROTLI_QUALITY = 10;
 
-/** One rendered public page, kept as sent: the bytes, gzipped once, and what the answer needs. */
+/**
+ * One rendered public page, kept as sent: the bytes, gzipped and brotli-compressed once,
+ * and what the answer needs.
+ */
 export interface CachedPage {
   body: Uint8Array<ArrayBuffer>;
   gzipped: Uint8Array<ArrayBuffer>;
+  brotli: Uint8Array<ArrayBuffer>;
   contentType: string;
   /** A weak validator: the same bytes give the same tag in every process. */
   etag: string;
@@ -21,7 +31,7 @@ export interface CachedPage {
 }
 
 export interface PageStoreOptions {
-  /** Bytes of pages (plain and gzipped) kept at most; the least recently served go first. */
+  /** Bytes of pages (plain and compressed) kept at most; the least recently served go first. */
   maxBytes: number;
   /** A page is rendered again after this long even when no content changed (dates, stats). */
   maxAgeMs: number;
@@ -30,7 +40,8 @@ export interface PageStoreOptions {
 /** Keys remembered as not worth keeping, at most (random 404 addresses push out the oldest). */
 const MAX_UNKEPT = 10_000;
 
-const size = (page: CachedPage) => page.body.byteLength + page.gzipped.byteLength;
+const size = (page: CachedPage) =>
+  page.body.byteLength + page.gzipped.byteLength + page.brotli.byteLength;
 
 /** A 200 HTML answer that sets no cookie; a redirect, a 404 page, maintenance's 503 are not kept. */
 export function isKeepable(res: Response): boolean {
@@ -41,12 +52,23 @@ export function isKeepable(res: Response): boolean {
   );
 }
 
-/** Reads a rendered HTML answer whole: its bytes, gzipped once, its tag and script hashes. */
+/** Reads a rendered HTML answer whole: its bytes, compressed once, its tag and script hashes. */
 export async function readPage(res: Response, version: number): Promise<CachedPage> {
   const body = new Uint8Array(await res.arrayBuffer());
+  const [gzipped, brotli] = await Promise.all([
+    gzipAsync(body),
+    brotliAsync(body, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: PAGE_BROTLI_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: body.byteLength,
+      },
+    }),
+  ]);
   return {
     body,
-    gzipped: new Uint8Array(await gzipAsync(body)),
+    gzipped: new Uint8Array(gzipped),
+    brotli: new Uint8Array(brotli),
     contentType: res.headers.get('content-type') ?? 'text/html; charset=utf-8',
     etag: `W/"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
     scriptHashes: inlineScriptHashes(Buffer.from(body.buffer).toString('utf8')),

@@ -1,4 +1,6 @@
 import { createHash } from 'node:crypto';
+import { get as httpGet, type IncomingHttpHeaders } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { appParameter, changelogEntry } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
@@ -86,6 +88,38 @@ describe(`public pages from the cache (${testDriver()})`, () => {
     expect(second.headers.get('x-request-id')).not.toBe(first.headers.get('x-request-id'));
     // Sent gzipped when the client takes it (fetch asks for it and unpacks it).
     expect(second.headers.get('content-encoding')).toBe('gzip');
+  });
+
+  // decision 061: brotli for every browser (they all send br), gzip for the rest.
+  it('sends a kept page brotli-compressed to a client that takes it, the same bytes unpacked', async () => {
+    const raw = async (base: string, acceptEncoding?: string) => {
+      const res = await new Promise<{ headers: IncomingHttpHeaders; body: Buffer }>(
+        (resolve, reject) => {
+          const headers = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
+          httpGet(`${base}/headshot-types`, { headers }, (r) => {
+            const chunks: Buffer[] = [];
+            r.on('data', (c: Buffer) => chunks.push(c));
+            r.on('end', () => resolve({ headers: r.headers, body: Buffer.concat(chunks) }));
+          }).on('error', reject);
+        },
+      );
+      return res;
+    };
+    for (const base of [url, honoUrl]) {
+      const plain = await raw(base);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      const browser = await raw(base, 'gzip, deflate, br, zstd');
+      expect(browser.headers['x-page-cache']).toBe('hit');
+      expect(browser.headers['content-encoding']).toBe('br');
+      expect(Number(browser.headers['content-length'] ?? browser.body.length)).toBe(
+        browser.body.length,
+      );
+      expect(brotliDecompressSync(browser.body).equals(plain.body)).toBe(true);
+      const noBrotli = await raw(base, 'br;q=0, gzip');
+      expect(noBrotli.headers['content-encoding']).toBe('gzip');
+      expect(gunzipSync(noBrotli.body).equals(plain.body)).toBe(true);
+      expect(browser.body.length).toBeLessThan(noBrotli.body.length);
+    }
   });
 
   it('sends a kept page before Hono with the headers and bytes the middleware sends', async () => {

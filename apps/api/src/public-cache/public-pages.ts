@@ -13,7 +13,7 @@ import {
 import type { ParameterStore } from '../parameters.ts';
 import type { HeaderSource } from '../page-context.ts';
 import type { ContentVersion } from './content-version.ts';
-import { acceptsGzip, matches, nodeHeader, requestIdFor } from './http-cache.ts';
+import { accepts, matches, nodeHeader, requestIdFor } from './http-cache.ts';
 import type { CachedPage, PageStore } from './page-store.ts';
 import { isPublicPageRequest, publicPageKey, type VisitorFacts } from './visitor-key.ts';
 
@@ -91,7 +91,13 @@ export function createPublicPages(o: PublicPagesOptions) {
     if (overTlsBy(o.config, header('x-forwarded-proto'))) {
       headers['strict-transport-security'] = HSTS;
     }
-    const gzip = acceptsGzip(header('accept-encoding'));
+    // Brotli where the client takes it (every current browser, decision 061), else gzip.
+    const acceptEncoding = header('accept-encoding');
+    const coding = accepts(acceptEncoding, 'br')
+      ? 'br'
+      : accepts(acceptEncoding, 'gzip')
+        ? 'gzip'
+        : null;
     const notModified = matches(header('if-none-match'), page.etag);
     const status = notModified ? 304 : 200;
     o.metrics.httpDuration.observe(
@@ -101,8 +107,9 @@ export function createPublicPages(o: PublicPagesOptions) {
     // A 304 keeps the page's own Content-Type: without one, @hono/node-server sent
     // `text/plain`, which a cache updating its stored page from the 304 may take over.
     if (notModified) return { status, headers, body: null };
-    if (gzip) headers['content-encoding'] = 'gzip';
-    return { status, headers, body: gzip ? page.gzipped : page.body };
+    if (coding) headers['content-encoding'] = coding;
+    const body = coding === 'br' ? page.brotli : coding === 'gzip' ? page.gzipped : page.body;
+    return { status, headers, body };
   }
 
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
