@@ -134,8 +134,5 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
   }
   // Kept answers and public pages straight from Node's request, before Hono
   // (`serverWithKeptPages`).
-  return Object.assign(app, {
-    serveKept,
-    warmPublicPages: (paths: readonly string[]) => warmPublicPages(paths),
-  });
+  return Object.assign(app, { serveKept, warmPublicPages });
 }

@@ -112,6 +112,27 @@ export function createPublicPages(o: PublicPagesOptions) {
     return { status, headers, body };
   }
 
+  /**
+   * The kept page of `pathAndQuery` for a visitor with these facts, rendered and kept now
+   * if need be (concurrent misses share one render); null when it is not worth keeping.
+   */
+  async function keptPage(
+    pathAndQuery: string,
+    facts: VisitorFacts,
+    version: number,
+  ): Promise<{ page: CachedPage; headers: Record<string, string>; rendered: boolean } | null> {
+    const key = publicPageKey(pathAndQuery, facts);
+    let page = o.store.get(key, version);
+    const rendered = !page;
+    if (!page) {
+      if (o.store.isUnkept(key, version)) return null;
+      page = await o.store.fill(key, version, () => o.render(pathAndQuery, facts));
+      if (!page) return null;
+    }
+    const headers = (page.headers ??= await pageHeaders(page));
+    return { page, headers, rendered };
+  }
+
   const middleware = createMiddleware<AppEnv>(async (c, next) => {
     if (!isPublicPageRequest(c.req.method, c.req.path, c.req.header('cookie') ?? null)) {
       return next();
@@ -121,22 +142,18 @@ export function createPublicPages(o: PublicPagesOptions) {
     const facts = o.facts(c.req.raw);
     const url = new URL(c.req.url);
     const pathAndQuery = `${url.pathname}${url.search}`;
-    const key = publicPageKey(pathAndQuery, facts);
-    const version = await o.version.current();
-    let page = o.store.get(key, version);
-    const state = page ? 'hit' : 'miss';
-    if (!page) {
-      if (o.store.isUnkept(key, version)) return next();
-      page = await o.store.fill(key, version, () => o.render(pathAndQuery, facts));
-      // Not worth keeping (a redirect, a 404 page, maintenance): rendered again with a nonce.
-      if (!page) return next();
+    const kept = await keptPage(pathAndQuery, facts, await o.version.current());
+    // Not worth keeping (a redirect, a 404 page, maintenance): rendered again with a nonce.
+    if (!kept) return next();
+    const { page, headers, rendered } = kept;
+    const state = rendered ? 'miss' : 'hit';
+    if (rendered) {
       o.logger.info(
         { path: url.pathname, ms: Math.round(performance.now() - started) },
         'public page rendered',
       );
     }
-    page.headers ??= await pageHeaders(page);
-    const sent = answer(page, page.headers, state, (name) => c.req.header(name), started);
+    const sent = answer(page, headers, state, (name) => c.req.header(name), started);
     return sent.body
       ? c.body(sent.body, 200, sent.headers)
       : c.body(null, sent.status, sent.headers);
@@ -190,13 +207,8 @@ export function createPublicPages(o: PublicPagesOptions) {
     const facts = o.facts({ headers: new Headers() });
     let rendered = 0;
     for (const path of paths) {
-      const key = publicPageKey(path, facts);
-      const version = await o.version.current();
-      if (o.store.get(key, version) || o.store.isUnkept(key, version)) continue;
-      const page = await o.store.fill(key, version, () => o.render(path, facts));
-      if (!page) continue;
-      page.headers ??= await pageHeaders(page);
-      rendered++;
+      const kept = await keptPage(path, facts, await o.version.current());
+      if (kept?.rendered) rendered++;
     }
     return rendered;
   }
