@@ -53,7 +53,8 @@ const trained = await engine.train({ modelId: 'bench-person', photos });
 const trainedAt = performance.now();
 for (const style of styles) {
   await engine.generate(
-    { modelId: 'bench-person', trained, photos, style, count: PER_STYLE },
+    // The demo person's photos are close-ups (the demo gallery's path).
+    { modelId: 'bench-person', trained, photos, style, count: PER_STYLE, closeUps: true },
     async (image) => void outputs.push({ style, image }),
   );
 }

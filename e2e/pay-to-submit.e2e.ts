@@ -1,7 +1,6 @@
 import type { Browser, Page } from 'playwright-core';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { selfieJpeg } from '../packages/imaging/src/sample-images.ts';
+import { shoulderPhotos } from '../packages/engine/src/testing/people.ts';
 import { catalogues } from '../apps/web/app/i18n/i18n.ts';
 import { DESKTOP, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
 import { linkInMail, waitForHydration } from './support/session.ts';
@@ -21,18 +20,13 @@ async function shot(page: Page, name: string) {
   await screenshot(page, name);
 }
 
-/** Fifteen different photos of one person: the sample selfie at different framings. */
-function fifteenPhotos() {
-  return Promise.all(
-    Array.from({ length: 15 }, async (_, i) => ({
-      name: `me-${i + 1}.jpg`,
-      mimeType: 'image/jpeg',
-      buffer: await sharp(await selfieJpeg(760 + i * 16))
-        .modulate({ brightness: 0.9 + i * 0.015 })
-        .jpeg()
-        .toBuffer(),
-    })),
-  );
+/** Fifteen different photos of one person that show the shoulders (a sample person's). */
+async function fifteenPhotos() {
+  return (await shoulderPhotos(15)).map((buffer, i) => ({
+    name: `me-${i + 1}.jpg`,
+    mimeType: 'image/jpeg',
+    buffer,
+  }));
 }
 
 async function allChecked(page: Page) {
@@ -192,7 +186,8 @@ describe('paying to submit', () => {
     // Submitting now spends the package.
     await page.getByRole('heading', { name: upload.confirm.title }).waitFor();
     expect(await page.getByTestId('summary-photos').textContent()).toBe(
-      '15 photos: 15 of your face, 0 full body',
+      // Three of the photos show the person from further away: kept as body shots.
+      '15 photos: 12 of your face, 3 full body',
     );
     expect(await page.getByTestId('confirm-package').textContent()).toBe(
       'Made with your Starter package: 30 headshots at 1024 x 1280 pixels.',

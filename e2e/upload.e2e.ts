@@ -3,16 +3,13 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { MESSAGES } from '../packages/domain/src/messages.ts';
+import { shoulderPhotos } from '../packages/engine/src/testing/people.ts';
 import { detectFaces, type FaceBox } from '../packages/imaging/src/face-detector.ts';
-import {
-  blankImage,
-  halfBodyJpeg,
-  samplePath,
-  selfieJpeg,
-} from '../packages/imaging/src/sample-images.ts';
+import { blankImage, samplePath, selfieJpeg } from '../packages/imaging/src/sample-images.ts';
 import { catalogues } from '../apps/web/app/i18n/i18n.ts';
 import { DESKTOP, PHONE, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
 import { buyWithTestProvider } from './support/buying.ts';
+import { contextApiHeaders, modelItem, submitSampleModel } from './support/models.ts';
 import { DEMO, apiHeadersFor, linkInMail, signInAs, waitForHydration } from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
@@ -66,7 +63,8 @@ async function singleFaceSelfies(count: number): Promise<Buffer[]> {
 
 interface Photos {
   selfies: Upload[];
-  halfBody: Upload;
+  /** A photo with the head and shoulders, from further away: kept as a body shot. */
+  shoulders: Upload;
   small: Upload;
   noFace: Upload;
   duplicate: Upload;
@@ -84,7 +82,8 @@ async function buildPhotos(): Promise<Photos> {
     .toBuffer();
   return {
     selfies: [first, ...others].map((buffer, i) => jpeg(`selfie-${i + 1}.jpg`, buffer)),
-    halfBody: jpeg('half-body.jpg', await halfBodyJpeg()),
+    // The third (person a's img15) is taken from furthest away: kept as a body shot.
+    shoulders: jpeg('shoulders.jpg', (await shoulderPhotos(3))[2]!),
     small: jpeg('small.jpg', await blankImage(300, 300)),
     noFace: { name: 'no-face.png', mimeType: 'image/png', buffer: gradient },
     duplicate: jpeg('selfie-copy.jpg', first),
@@ -166,7 +165,7 @@ describe('training photo upload journey', () => {
 
     // Mid-upload: the bars move while the line is slow.
     await throttle(context, page, true);
-    await input.setInputFiles([...photos.selfies, photos.halfBody, photos.small, photos.noFace]);
+    await input.setInputFiles([...photos.selfies, photos.shoulders, photos.small, photos.noFace]);
     await page.getByRole('progressbar', { name: en.photos.overall }).waitFor();
     await movingBars(page);
     await shot(page, 'upload-progress-desktop');
@@ -177,7 +176,7 @@ describe('training photo upload journey', () => {
       expect(await tile(page, name).getAttribute('data-status'), name).toBe('success');
     }
     expect(await section(page, en.photos.faceTitle).locator('li').count()).toBe(3);
-    await section(page, en.photos.fullBodyTitle).locator(tile(page, 'half-body.jpg')).waitFor();
+    await section(page, en.photos.fullBodyTitle).locator(tile(page, 'shoulders.jpg')).waitFor();
     expect(await tile(page, 'small.jpg').getAttribute('data-status')).toBe('error');
     expect(await tile(page, 'small.jpg').getByTestId('photo-error').textContent()).toBe(
       MESSAGES.IMAGE_TOO_SMALL,
@@ -195,15 +194,16 @@ describe('training photo upload journey', () => {
     expect(await page.getByTestId('photo-count').textContent()).toBe('4 of 2 photos');
     await shot(page, 'upload-errors-desktop');
 
-    // Sort and tidy: one selfie to full body, the half-body shot and a refused photo away.
+    // Sort and tidy: one selfie to full body, another selfie and a refused photo away. The
+    // photo with the shoulders stays: the engine can make nothing of close-ups alone.
     await page.getByRole('button', { name: 'Move selfie-3.jpg to full-body photos' }).click();
     await section(page, en.photos.fullBodyTitle).locator(tile(page, 'selfie-3.jpg')).waitFor();
     // The server may be reading photos for the engine's check meanwhile (decision 046).
     await expect
       .poll(() => tile(page, 'selfie-3.jpg').textContent(), { timeout: 15_000 })
       .not.toContain(en.tile.working);
-    await page.getByRole('button', { name: 'Delete half-body.jpg' }).click();
-    await tile(page, 'half-body.jpg').waitFor({ state: 'detached' });
+    await page.getByRole('button', { name: 'Delete selfie-2.jpg' }).click();
+    await tile(page, 'selfie-2.jpg').waitFor({ state: 'detached' });
     await page.getByRole('button', { name: 'Delete small.jpg' }).click();
     // The tile goes once the server has removed the photo; the reload below needs that too.
     await tile(page, 'small.jpg').waitFor({ state: 'detached' });
@@ -215,7 +215,7 @@ describe('training photo upload journey', () => {
     await page.getByTestId('photo-count').waitFor();
     expect(new URL(page.url()).searchParams.get('modelId')).toBe(modelId);
     expect(await page.getByTestId('photo-count').textContent()).toBe('3 of 2 photos');
-    expect(await section(page, en.photos.fullBodyTitle).locator('li').count()).toBe(1);
+    expect(await section(page, en.photos.fullBodyTitle).locator('li').count()).toBe(2);
 
     await page.getByRole('button', { name: en.photos.continue }).click();
     await page.getByRole('heading', { name: en.info.title }).waitFor();
@@ -249,7 +249,7 @@ describe('training photo upload journey', () => {
 
     await page.getByRole('heading', { name: en.confirm.title }).waitFor();
     expect(await page.getByTestId('summary-photos').textContent()).toBe(
-      '3 photos: 2 of your face, 1 full body',
+      '3 photos: 1 of your face, 2 full body',
     );
     await shot(page, 'upload-confirm-desktop');
     await page.getByRole('button', { name: en.confirm.submit }).click();
@@ -397,6 +397,65 @@ describe('training photo upload journey', () => {
     expect(problems).toEqual([]);
     await context.close();
   }, 120_000);
+
+  // Issue 15 item 1 (decision 062): close-ups alone make no headshot. Submitted through the
+  // API before anything read them (no page asks), the order comes back with its package.
+  it('gives back an order of close-ups and says so on a phone, in German', async () => {
+    const email = `close-ups-${Date.now()}@example.com`;
+    const context = await browser.newContext({ ...PHONE, viewport: { width: 375, height: 812 } });
+    const signUp = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+      data: {
+        name: 'Close Ups',
+        email,
+        password: 'only close-ups here',
+        callbackURL: '/auth/login?redirect=%2Fapp%2Fresults',
+      },
+      headers: { origin: baseUrl },
+    });
+    expect(signUp.ok()).toBe(true);
+    // Confirmed through the real mail; the results page (nothing there yet) reads no photo.
+    const page = await context.newPage();
+    const problems = watchForErrors(page);
+    await page.goto(await linkInMail(email, 'verify-email'));
+    await page.waitForURL(/\/app\/results/, { timeout: 30_000 });
+    await buyWithTestProvider(await contextApiHeaders(context.request), 'starter');
+    const closeUps = await Promise.all(
+      Array.from({ length: 15 }, async (_, i) =>
+        sharp(await selfieJpeg(760 + i * 16))
+          .modulate({ brightness: 0.9 + i * 0.015 })
+          .jpeg()
+          .toBuffer(),
+      ),
+    );
+    const modelId = await submitSampleModel(context.request, {
+      name: 'Close Ups',
+      photos: closeUps.length,
+      styles: 1,
+      uploads: closeUps,
+    });
+    await expect
+      .poll(async () => (await modelItem(context.request, modelId)).status, { timeout: 120_000 })
+      .toBe('onboarding');
+    expect((await modelItem(context.request, modelId)).failureReason).not.toBeNull();
+
+    const de = catalogues.de.results.onboarding;
+    await page.goto(`${baseUrl}/de/app/results?modelId=${modelId}`);
+    await waitForHydration(page);
+    const notice = page.getByTestId('model-given-back');
+    await notice.getByRole('heading', { name: de.givenBackTitle }).waitFor();
+    expect(await notice.textContent()).toContain(de.givenBackBody);
+    await noHorizontalScroll(page, 375);
+    await shot(page, 'results-given-back-de-phone');
+    await notice.getByRole('link', { name: de.addPhotos }).click();
+    await page.waitForURL(new RegExp(`/de/app/upload\\?modelId=${modelId}`));
+    await waitForHydration(page);
+    await page.getByTestId('model-given-back').getByText(de.givenBackTitle).waitFor();
+    expect(await page.getByTestId('photo-count').textContent()).toBe('15 von 15 Fotos');
+    await noHorizontalScroll(page, 375);
+    await shot(page, 'upload-given-back-de-phone');
+    expect(problems).toEqual([]);
+    await context.close();
+  }, 180_000);
 
   // Issue 15 items 1 and 6 (decision 046), with real photos of two sample people.
   it('says on a phone which photos the engine uses, which show someone else, and what is missing (de, es)', async () => {

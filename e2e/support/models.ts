@@ -1,7 +1,7 @@
 import type { APIRequestContext } from 'playwright-core';
 import { expect, inject } from 'vitest';
 import type { ModelItem } from '../../packages/contracts/src/results.ts';
-import { samplePersonUploads } from '../../packages/engine/src/sample-person.ts';
+import { shoulderPhotos } from '../../packages/engine/src/testing/people.ts';
 
 /** uid and idToken of a browser context's session, through the real token endpoints. */
 export async function contextApiHeaders(request: APIRequestContext) {
@@ -19,13 +19,14 @@ export async function contextApiHeaders(request: APIRequestContext) {
 const PHOTOS_PER_REQUEST = 10;
 
 /**
- * A model submitted through the real upload API: `photos` of the sample person, personal
- * info, the first `styles` of the catalogue. Submit spends a package the person holds and
- * queues the generation.
+ * A model submitted through the real upload API: `photos` of one person that show the
+ * shoulders (a sample person of the engine's fixtures; close-ups would be given back) or
+ * `uploads` instead, personal info, the first `styles` of the catalogue. Submit spends a
+ * package the person holds and queues the generation.
  */
 export async function submitSampleModel(
   request: APIRequestContext,
-  o: { name: string; photos: number; styles: number },
+  o: { name: string; photos: number; styles: number; uploads?: Buffer[] },
 ): Promise<string> {
   const baseUrl = inject('baseUrl');
   const headers = await contextApiHeaders(request);
@@ -35,7 +36,7 @@ export async function submitSampleModel(
     return res.json() as Promise<{ data: { modelId: string } }>;
   };
   const { modelId } = (await post('/onboarding/start', { modelId: null })).data;
-  const photos = await samplePersonUploads(o.photos);
+  const photos = o.uploads ?? (await shoulderPhotos(o.photos));
   for (let start = 0; start < photos.length; start += PHOTOS_PER_REQUEST) {
     const form = new FormData();
     form.append('modelId', modelId);

@@ -14,7 +14,7 @@ import { openDatabase } from '@hs/db/open-database';
 import { emailOutbox, headshot, job, ledgerEntry, ledgerLot, model } from '@hs/db/schema';
 import { withDatabaseName } from '@hs/db/testing/postgres-url';
 import { testDriver } from '@hs/db/testing/test-database';
-import { selfieJpeg } from '@hs/imaging/sample-images';
+import { shoulderPhotos } from '@hs/engine/testing/people';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { grant } from './entitlements/grants.ts';
 import { TEST_TERMS } from './entitlements/test-helpers.ts';
@@ -170,13 +170,14 @@ describe.skipIf(testDriver() !== 'postgres')('the scaled-out shape', () => {
       expect((await person.signIn(DEMO_ACCOUNTS[0]!.email, DEMO_PASSWORD)).status).toBe(200);
       const start = await person.apiPost('/onboarding/start', {});
       const { modelId } = ((await start.json()) as { data: { modelId: string } }).data;
-      for (const size of [1024, 900]) {
+      // Two photos that show the shoulders (close-ups would be given back, issue 15).
+      for (const [i, photo] of (await shoulderPhotos(2)).entries()) {
         const form = new FormData();
         form.append('modelId', modelId);
         form.append(
           'files',
-          new Blob([new Uint8Array(await selfieJpeg(size))], { type: 'image/jpeg' }),
-          `me-${size}.jpg`,
+          new Blob([new Uint8Array(photo)], { type: 'image/jpeg' }),
+          `me-${i}.jpg`,
         );
         const upload = await person.api('/image/upload', { method: 'POST', body: form });
         expect(upload.status, await upload.clone().text()).toBe(200);

@@ -127,6 +127,11 @@ export const ERROR_REASONS = {
     message: 'These photos were already submitted and can no longer change.',
   },
   'onboarding.missing': { code: 'BAD_REQUEST', message: 'Still needed: {items}.' },
+  'onboarding.noUsablePhoto': {
+    code: 'UNPROCESSABLE',
+    message:
+      'None of your photos shows your whole head with your shoulders, so no headshot can be made from them. Add photos that show your shoulders, with your whole head and some space above your hair.',
+  },
 
   // Packages, prices, coupons and gift cards (spec 001 section 9, issue 12).
   'package.required': {

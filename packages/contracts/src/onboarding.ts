@@ -205,6 +205,9 @@ export const submitModelRoute = createRoute({
       "A backdrop the member's team lead does not allow (`organization.optionNotAllowed`)",
     ),
     404: errorResponse('No such model of yours'),
+    422: errorResponse(
+      'The local engine has read every photo and can frame none in a head-and-shoulders photo (`onboarding.noUsablePhoto`): add photos that show the shoulders; nothing was spent. With photos not read yet, the generation decides: a model it can make nothing of goes back to onboarding with its package given back (`failureReason` says so)',
+    ),
   },
 });
 

@@ -48,6 +48,30 @@ describe('frameByHead', () => {
     );
   });
 
+  it("frames a frame wider than 4:5 (the studio's 1024 x 831) by the head's size against the height", () => {
+    const wide = { width: 1024, height: 831 };
+    const landscape = { left: 0, top: 0, width: 1600, height: 1365 };
+    for (const kind of CROP_KINDS) {
+      const crop = frameByHead({
+        head,
+        frame: wide,
+        bounds: landscape,
+        share: CROP_HEAD_SHARE[kind],
+        lift: 0.5,
+        shift: 0.5,
+      });
+      expect(crop).not.toBeNull();
+      const c = crop!;
+      // The head's width against the frame's height is a 4:5 frame's at this share.
+      expect(head.width / c.height).toBeCloseTo(CROP_HEAD_SHARE[kind] * 0.8, 2);
+      const eyeLine = (head.eye.y - c.top) / c.height;
+      expect(eyeLine).toBeGreaterThanOrEqual(0.3);
+      expect(eyeLine).toBeLessThanOrEqual(0.4);
+      expect((head.top - c.top) / c.height).toBeGreaterThanOrEqual(HEADROOM_MIN - 1e-9);
+      expect(c.width / c.height).toBeCloseTo(1024 / 831);
+    }
+  });
+
   it('refuses a close-up that ends under the chin (no head-and-shoulders frame)', () => {
     const closeUp = { left: 0, top: 0, width: 1024, height: 600 };
     expect(

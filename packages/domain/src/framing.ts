@@ -141,6 +141,12 @@ export const CROP_HEAD_SHARE: Record<CropKind, number> = {
   medium: 0.42,
   'half-body': 0.375,
 };
+/**
+ * The shape the shares are of: a 4:5 portrait's width. A frame wider than that (the studio's
+ * 1024 x 831) keeps the head the size it has against the height in a 4:5 frame, with more
+ * room beside it; otherwise the hair could not fit above an eye line 30 to 40 % down.
+ */
+export const SHARE_ASPECT = 4 / 5;
 /** Free space above the hair, share of the frame height. */
 export const HEADROOM_MIN = 0.04;
 const AIM_EYE_LINE = { min: 0.315, max: 0.385, at: 0.345 };
@@ -171,7 +177,7 @@ export interface HeadFramingInput {
 }
 
 /**
- * The crop that frames the real head at `share` of the width, eyes in the aim band and room
+ * The crop that frames the real head at `share` of the width (of a 4:5 frame's: SHARE_ASPECT), eyes in the aim band and room
  * above the hair, inside the photo at the sides and bottom; null when the photo has no room
  * (for a head-and-shoulders crop: a close-up without shoulders).
  */
@@ -192,7 +198,9 @@ function frameAtShare(input: HeadFramingInput, share: number): Rect | null {
   const { head, frame, bounds } = input;
   const numbers = [head.eye.x, head.eye.y, head.width, head.centreX, head.top, share];
   if (!numbers.every(Number.isFinite) || head.width <= 0 || share <= 0) return null;
-  const width = head.width / share;
+  // The share is of the frame's width, or of the width a 4:5 frame of its height would have.
+  const shareOf = Math.min(frame.width, frame.height * SHARE_ASPECT);
+  const width = ((head.width / share) * frame.width) / shareOf;
   const height = (width * frame.height) / frame.width;
   if (width > bounds.width) return null;
   const hairAbove = head.eye.y - head.top;

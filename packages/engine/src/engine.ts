@@ -88,6 +88,25 @@ export interface GenerateInput {
    * hides a generative engine's repeats).
    */
   avoid?: readonly string[];
+  /**
+   * When none of the photos can fill a head-and-shoulders frame (tight selfies): true makes
+   * close-up portraits of the face, faded where the photo ends (the free preview's one
+   * photo, the demo gallery, staff's playground); otherwise an engine that frames the
+   * person's own photos throws NoUsablePhotoError and makes nothing (issue 15 item 1: a
+   * paid package is never padded with such portraits). Generative engines ignore it.
+   */
+  closeUps?: boolean;
+}
+
+/**
+ * generate() without `closeUps` on photos none of which can fill a head-and-shoulders
+ * frame: nothing was made. The caller gives the order back and asks for such photos.
+ */
+export class NoUsablePhotoError extends Error {
+  override name = 'NoUsablePhotoError';
+  constructor() {
+    super('none of the photos shows the whole head with the shoulders.');
+  }
 }
 
 /** Width and height of an output, in pixels. */

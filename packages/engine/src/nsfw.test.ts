@@ -18,6 +18,7 @@ describe('nsfw classifier', () => {
         photos,
         style: { id: 'grey', backdrop: { kind: 'solid', colors: ['#9ca3af'] } },
         count: 2,
+        closeUps: true, // the demo person's photos are close-ups
       },
       async (image) => void images.push(image.bytes),
     );

@@ -57,6 +57,8 @@ export async function renderOnce(
         },
         count: 1,
         size,
+        // Staff try any photo: a close-up when it cannot fill a head-and-shoulders frame.
+        closeUps: true,
       },
       async (out) => {
         image ??= out;

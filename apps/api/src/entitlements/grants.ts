@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
 import { ledgerEntry, ledgerLot, orderLine, pricePackage } from '@hs/db/schema';
 import type { LedgerKind, LedgerReason } from '@hs/domain/ledger';
@@ -162,6 +162,34 @@ export async function spendSeatOn(
   if (!lot || lot.balance < 1) return null;
   await post(tx, lot.id, -1, 'spend', { modelId });
   return { lotId: lot.id, terms: lot.terms as unknown as PackageTerms };
+}
+
+/**
+ * Gives back what a model's submit spent (a package run or a team seat) to the lots it came
+ * from, when nothing could be made of its photos (issue 15 item 1). Spends net of earlier
+ * give-backs, so a second call gives nothing more. Returns how many runs came back.
+ */
+export async function giveBackSpentOn(tx: Database, modelId: string): Promise<number> {
+  const net = sql<number>`sum(${ledgerEntry.amount})::int`;
+  const spent = await tx
+    .select({ lotId: ledgerEntry.lotId, net })
+    .from(ledgerEntry)
+    .innerJoin(ledgerLot, eq(ledgerLot.id, ledgerEntry.lotId))
+    .where(
+      and(
+        eq(ledgerEntry.modelId, modelId),
+        inArray(ledgerEntry.reason, ['spend', 'refund']),
+        inArray(ledgerLot.kind, ['package', 'team_seats']),
+      ),
+    )
+    .groupBy(ledgerEntry.lotId);
+  let given = 0;
+  for (const { lotId, net: amount } of spent) {
+    if (amount >= 0) continue;
+    await post(tx, lotId, -amount, 'refund', { modelId, note: 'no usable photo' });
+    given -= amount;
+  }
+  return given;
 }
 
 export interface Reversal {

@@ -8,13 +8,13 @@ import { grant } from '../entitlements/grants.ts';
 import { queueModel, startGeneration } from '../onboarding/submit.ts';
 import { storeTrainingPhoto } from '../onboarding/training-photos.ts';
 import type { Services } from '../context.ts';
-import { generateModelJob } from './generate-model.ts';
+import { DEMO_MODEL_ID, generateModelJob } from './generate-model.ts';
 
 // Issue 5 item 6: a newcomer sees results at once. The demo individual gets a model made
 // of fifteen photos of one person (the face-api sample), submitted to the real pipeline at
 // first start; later starts find it and leave it be.
 export const DEMO_GALLERY_EMAIL = 'user@demo.example.com';
-export const DEMO_MODEL_ID = 'demo-gallery';
+export { DEMO_MODEL_ID };
 /** The smallest package: the gallery is ready soon after the first start. */
 const DEMO_GALLERY_PACKAGE = PACKAGE_DEFINITIONS[0]!;
 

@@ -8,12 +8,18 @@ import type { HiddenReason } from '@hs/domain/headshots';
 import { SAME_PERSON_THRESHOLD } from '@hs/domain/identity';
 import { isNearCopy } from '@hs/domain/near-duplicate';
 import { DEFAULT_LOCALE, localizePath } from '@hs/domain/locale';
-import type { GeneratedImage, SourcePhoto } from '@hs/engine/engine';
+import {
+  NoUsablePhotoError,
+  type GeneratedImage,
+  type SourcePhoto,
+  type TrainedModel,
+} from '@hs/engine/engine';
 import { differenceHash } from '@hs/engine/perceptual-hash';
 import type { Services } from '../context.ts';
 import { once } from '../jobs/once.ts';
 import { type JobContext, PermanentJobError, defineJob } from '../jobs/queue.ts';
 import { photosOf } from '../onboarding/models.ts';
+import { givenBack } from './give-back.ts';
 import { readTrainingSource } from '../onboarding/training-photos.ts';
 import { headshotsReadyMail } from './ready-mail.ts';
 import { memberFinished } from '../organizations/webhooks.ts';
@@ -249,6 +255,51 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
   await ctx.heartbeat();
 
   await advance(services, modelId, 'generating');
+  try {
+    await generateStyles(services, ctx, { row, sources, styles, plan, look, size, trained });
+  } catch (error) {
+    // issue 15 item 1: nothing can be made of these photos (none fills a head-and-shoulders
+    // frame): the order is given back, not padded with close-ups.
+    if (error instanceof NoUsablePhotoError && (await givenBack(services, row))) {
+      ctx.logger.info({ modelId }, 'model given back: no usable photo');
+      return;
+    }
+    throw error;
+  }
+
+  await advance(services, modelId, 'ranking');
+  await rankOutputs(services, modelId, sources, ctx);
+
+  const ready = await db
+    .update(model)
+    .set({ status: 'ready', readyAt: new Date(), progressDone: total, updatedAt: new Date() })
+    .where(and(eq(model.id, modelId), eq(model.status, 'ranking')))
+    .returning({ id: model.id });
+  if (ready.length) ctx.logger.info({ total }, 'model ready');
+  await sendReadyMail(services, modelId, row.uid);
+  // issue 17 item 9: the organization's 'member.finished' webhook (one delivery per model).
+  await memberFinished(services, modelId, row.uid);
+}
+
+/** The demo gallery is made of close-up selfies: the one model generated from close-ups. */
+export const DEMO_MODEL_ID = 'demo-gallery';
+
+interface StylesRun {
+  row: typeof model.$inferSelect;
+  sources: SourcePhoto[];
+  styles: (typeof style.$inferSelect)[];
+  plan: number[];
+  look: Awaited<ReturnType<typeof organizationLookFor>>;
+  size: { width: number; height: number } | undefined;
+  trained: TrainedModel;
+}
+
+/** Each style's outputs, skipping styles already complete (a resumed job). */
+async function generateStyles(services: Services, ctx: JobContext, run: StylesRun) {
+  const { signal } = ctx;
+  const { row, sources, styles, plan, look, size, trained } = run;
+  const modelId = row.id;
+  const kit = await services.generation();
   // No photo nearly copies one of another style (the local engine chooses its shots; a
   // generative engine's repeats are hidden by ranking instead).
   const avoiding = kit.engine.name === 'local';
@@ -279,6 +330,7 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
         count: wanted,
         ...(size ? { size } : {}),
         ...(avoiding ? { avoid: hashesBesides(delivered, s.id) } : {}),
+        ...(modelId === DEMO_MODEL_ID ? { closeUps: true } : {}),
       },
       async (image) => {
         const saved = await saveOutput(services, modelId, s.id, first + image.variant + 1, image);
@@ -288,19 +340,6 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
     );
     await ctx.heartbeat();
   }
-
-  await advance(services, modelId, 'ranking');
-  await rankOutputs(services, modelId, sources, ctx);
-
-  const ready = await db
-    .update(model)
-    .set({ status: 'ready', readyAt: new Date(), progressDone: total, updatedAt: new Date() })
-    .where(and(eq(model.id, modelId), eq(model.status, 'ranking')))
-    .returning({ id: model.id });
-  if (ready.length) ctx.logger.info({ total }, 'model ready');
-  await sendReadyMail(services, modelId, row.uid);
-  // issue 17 item 9: the organization's 'member.finished' webhook (one delivery per model).
-  await memberFinished(services, modelId, row.uid);
 }
 
 /** The style's prompt, with the clothing a lead chose for it (generative engines only). */

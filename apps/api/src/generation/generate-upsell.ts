@@ -132,6 +132,9 @@ export async function generateUpsell(orderId: string, ctx: JobContext): Promise<
           count: terms.headshots,
           ...(size ? { size } : {}),
           ...(avoid ? { avoid } : {}),
+          // A delivered model's photos are made as its others were: the only ones made of
+          // close-ups are the demo gallery's and those from before issue 15's rule.
+          closeUps: true,
         },
         async (image) => {
           await saveOutput(

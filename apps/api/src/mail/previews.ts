@@ -1,3 +1,4 @@
+import { photosNeededMail } from '../generation/photos-needed-mail.ts';
 import { headshotsReadyMail } from '../generation/ready-mail.ts';
 import { receiptMail } from '../billing/receipt.ts';
 import type { Mail } from './mailer.ts';
@@ -44,6 +45,7 @@ export function mailPreviews(brand: string): Pick<Mail, 'kind' | 'subject' | 'te
       test: false,
     }),
     headshotsReadyMail(TO, `${SITE}/app/results`, 100, 'en'),
+    photosNeededMail(TO, `${SITE}/app/upload?modelId=sample-model`, 'en'),
     supportConfirmationMail(TO, brand, request.message),
     supportNotificationMail(`support@example.invalid`, request, `${SITE}/admin/support`),
     supportReplyMail(TO, brand, 'Yes: open your results and choose Remix.'),

@@ -8,7 +8,8 @@ function layout(title: string, body: string, action?: { label: string; url: stri
   return `<!doctype html><html><body style="font-family:system-ui,sans-serif;color:#0f172a;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:20px">${escapeHtml(title)}</h1><p>${escapeHtml(body)}</p>${button}<p style="color:#64748b;font-size:13px">Headshot Studio</p></body></html>`;
 }
 
-function mail(
+/** A mail of one paragraph and, optionally, one button (its link also written out). */
+export function mail(
   kind: string,
   to: string,
   subject: string,

@@ -147,3 +147,20 @@ export async function checkPhotos(
     shortfall: local && !unread ? distinctShortfall(selection, wanted) : null,
   };
 }
+
+/**
+ * Whether the kept readings already show that the local engine can frame none of the
+ * model's photos (issue 15 item 1): then a submit is refused before anything is spent.
+ * Reads nothing: with any photo not read yet, the engine decides at generation (and a
+ * model it cannot make anything of is given back: generation/give-back.ts).
+ */
+export async function noUsablePhotoKnown(
+  services: Pick<Services, 'database' | 'storage' | 'engineName'>,
+  modelId: string,
+): Promise<boolean> {
+  if (services.engineName !== 'local') return false;
+  const photos = await photosOf(services.database.db, modelId);
+  const readings = await Promise.all(photos.map((p) => keptReading(services, p)));
+  if (photos.length === 0 || readings.some((r) => r === null)) return false;
+  return engineSelection(readings.map((r) => r?.engine ?? null)).sources === 0;
+}

@@ -10,6 +10,7 @@ import { AppError } from '../errors.ts';
 import { generateModelJob } from '../generation/generate-model.ts';
 import { assertStylesAllowed } from '../organizations/options.ts';
 import { photosOf, type ModelRow } from './models.ts';
+import { noUsablePhotoKnown } from './photo-check.ts';
 
 /**
  * Submits a model in onboarding, whoever presses submit: its owner in the wizard, or their
@@ -52,6 +53,9 @@ export async function submitModel(
       photos: minimumPhotos(o.isTestUser),
     });
   }
+  // issue 15 item 1: nothing can be made of photos none of which fills a head-and-shoulders
+  // frame; when their readings say so already, nothing is spent.
+  if (await noUsablePhotoKnown(services, row.id)) throw new AppError('onboarding.noUsablePhoto');
   const queued = await db.transaction((tx) =>
     queueModel(tx, { uid: row.uid, modelId: row.id, styles, locale: o.locale }),
   );
@@ -92,6 +96,7 @@ export async function queueModel(
     .update(model)
     .set({
       status: 'queued',
+      failureReason: null,
       styles: o.styles,
       packageTerms: terms,
       locale: o.locale,

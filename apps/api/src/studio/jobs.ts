@@ -111,6 +111,8 @@ async function createStudioPhoto(photoId: string, ctx: JobContext): Promise<void
       },
       count: 1,
       size,
+      // Made from a delivered model, as its photos were (the demo gallery's are close-ups).
+      closeUps: true,
     },
     async (image) => {
       await db

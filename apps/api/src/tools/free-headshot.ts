@@ -42,7 +42,8 @@ export async function makeFreeHeadshot(
   try {
     const trained = await engine.train({ modelId, photos }, signal);
     await engine.generate(
-      { modelId, trained, photos, style, count: 1 },
+      // A selfie without shoulders still gets a preview: a close-up portrait.
+      { modelId, trained, photos, style, count: 1, closeUps: true },
       async (image) => {
         made = { png: image.bytes, width: image.width, height: image.height };
       },

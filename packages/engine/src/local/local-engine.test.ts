@@ -2,12 +2,13 @@ import { isSamePerson } from '@hs/domain/identity';
 import { blankImage } from '@hs/imaging/sample-images';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type {
-  GeneratedImage,
-  OutputSize,
-  SourcePhoto,
-  StyleSpec,
-  TrainedModel,
+import {
+  NoUsablePhotoError,
+  type GeneratedImage,
+  type OutputSize,
+  type SourcePhoto,
+  type StyleSpec,
+  type TrainedModel,
 } from '../engine.ts';
 import { createIdentityScorer } from '../identity.ts';
 import { samplePersonPhotos } from '../sample-person.ts';
@@ -35,7 +36,16 @@ async function generate(
 ) {
   const images: GeneratedImage[] = [];
   await eng.generate(
-    { modelId: 'm-test', trained: model, photos, style, count, ...(size ? { size } : {}) },
+    // The demo person's photos are close-ups: only a caller that takes them gets any.
+    {
+      modelId: 'm-test',
+      trained: model,
+      photos,
+      style,
+      count,
+      closeUps: true,
+      ...(size ? { size } : {}),
+    },
     async (i) => {
       images.push(i);
     },
@@ -194,6 +204,20 @@ describe('local engine', () => {
     expect([...data.subarray(0, 3)]).toEqual([0x3a, 0x4a, 0x5a]);
   });
 
+  it('makes nothing of close-ups for a caller that does not take them (issue 15 item 1)', async () => {
+    const made: GeneratedImage[] = [];
+    const asked = { modelId: 'm-test', trained, photos, style: white, count: 3 };
+    await expect(
+      engine.generate(asked, async (image) => {
+        made.push(image);
+      }),
+    ).rejects.toThrow(NoUsablePhotoError);
+    await expect(
+      engine.generate({ ...asked, closeUps: false }, async () => undefined),
+    ).rejects.toThrow('none of the photos shows the whole head with the shoulders');
+    expect(made).toEqual([]);
+  });
+
   it('refuses photos without a face, and stops when aborted', async () => {
     const blank = { id: 'blank', bytes: await blankImage(800, 800), fullBody: false };
     await expect(
@@ -203,7 +227,7 @@ describe('local engine', () => {
     controller.abort(new Error('cancelled'));
     await expect(
       engine.generate(
-        { modelId: 'm-test', trained, photos, style: white, count: 2 },
+        { modelId: 'm-test', trained, photos, style: white, count: 2, closeUps: true },
         async () => undefined,
         controller.signal,
       ),

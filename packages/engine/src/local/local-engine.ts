@@ -22,6 +22,7 @@ import {
   type GeneratedImage,
   type GenerateInput,
   type GenerationEngine,
+  NoUsablePhotoError,
   type SourcePhoto,
   type TrainedModel,
   type TrainInput,
@@ -268,8 +269,9 @@ function templateShare(zoom: number): number {
 interface Prepared {
   /** Sources that fill a head-and-shoulders frame, best first. */
   usable: PreparedPhoto[];
-  /** Only when none does: faded face portraits (decision 010). */
-  fallback: PreparedPhoto[];
+  /** Only when none does, and only for a caller that takes close-ups (GenerateInput
+   * closeUps): faded face portraits (decision 010), prepared on first use. */
+  fallback: () => Promise<PreparedPhoto[]>;
 }
 
 /** The fallback's shot for a variant: a source in turn, the frame drawn per variant. */
@@ -310,16 +312,22 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
       const photo = await preparePhoto(s);
       if (distinctShots([photo], LOCAL_OUTPUT).length > 0) usable.push(photo);
     }
-    if (usable.length > 0) return { usable, fallback: [] };
+    if (usable.length > 0) return { usable, fallback: async () => [] };
     // No photo fills a head-and-shoulders frame (a set of tight selfies, the demo's, a free
-    // preview's single photo): the decision 010 fallback, faded face portraits. The wizard
-    // asks for photos with shoulders before a paid package gets here (issue 15 item 1).
-    const withShoulders = ranked.filter(showsShoulders);
-    const fallback = [];
-    for (const s of (withShoulders.length >= 2 ? withShoulders : ranked).slice(0, maxSources)) {
-      throwIfAborted(signal);
-      fallback.push(await preparePhoto(s, { faded: true }));
-    }
+    // preview's single photo): only a caller that takes close-ups gets the decision 010
+    // fallback, faded face portraits; a paid order is given back (issue 15 item 1).
+    let closeUps: Promise<PreparedPhoto[]> | undefined;
+    const fallback = () => {
+      closeUps ??= (async () => {
+        const withShoulders = ranked.filter(showsShoulders);
+        const chosen = (withShoulders.length >= 2 ? withShoulders : ranked).slice(0, maxSources);
+        const faded = [];
+        for (const s of chosen) faded.push(await preparePhoto(s, { faded: true }));
+        return faded;
+      })();
+      closeUps.catch(() => (closeUps = undefined));
+      return closeUps;
+    };
     return { usable: [], fallback };
   }
 
@@ -415,7 +423,13 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
       const size = input.size ?? defaultOutput;
       assertOutputSize(size, 'GenerateInput.size');
       const output: Size = { width: size.width, height: size.height };
-      const { usable, fallback } = await prepared(input.trained.handle, input.photos, signal);
+      const { usable, fallback: closeUps } = await prepared(
+        input.trained.handle,
+        input.photos,
+        signal,
+      );
+      if (usable.length === 0 && !input.closeUps) throw new NoUsablePhotoError();
+      const fallback = usable.length === 0 ? await closeUps() : [];
       const look = input.style.look;
       const backdrop = await backdropPixels(input.style.backdrop, output.width, output.height);
       const contaminated = await contaminationCheck(

@@ -6,6 +6,7 @@ import { Button, buttonClasses } from '@hs/ui/button';
 import { AlertIcon } from '@hs/ui/icons';
 import { Spinner } from '@hs/ui/spinner';
 import { useLocale } from '../../hooks/use-locale.ts';
+import { GivenBackNotice } from '../upload/given-back-notice.tsx';
 
 export function ResultsLoading() {
   const { t } = useTranslation();
@@ -55,19 +56,27 @@ export function ResultsEmpty() {
   );
 }
 
-export function ResultsOnboarding({ modelId }: { modelId: string }) {
+/**
+ * A model still in the upload, or given back to it (issue 15 item 1: none of its photos
+ * shows the shoulders; `failureReason` is set and its package came back).
+ */
+export function ResultsOnboarding({ modelId, givenBack }: { modelId: string; givenBack: boolean }) {
   const { t } = useTranslation();
   const locale = useLocale();
+  const link = (
+    <Link
+      to={localizePath(`/app/upload?modelId=${modelId}`, locale)}
+      className={buttonClasses('primary', 'md', 'mt-5')}
+    >
+      {t(givenBack ? 'results.onboarding.addPhotos' : 'results.onboarding.continue')}
+    </Link>
+  );
+  if (givenBack) return <GivenBackNotice className="mt-8">{link}</GivenBackNotice>;
   return (
     <section className="mt-8 max-w-2xl rounded-2xl border border-gray-200 bg-white p-8">
       <h2 className="text-lg font-semibold text-gray-900">{t('results.onboarding.title')}</h2>
       <p className="mt-2 text-sm leading-6 text-gray-600">{t('results.onboarding.body')}</p>
-      <Link
-        to={localizePath(`/app/upload?modelId=${modelId}`, locale)}
-        className={buttonClasses('primary', 'md', 'mt-5')}
-      >
-        {t('results.onboarding.continue')}
-      </Link>
+      {link}
     </section>
   );
 }

@@ -35,9 +35,16 @@ export interface ConfirmStepProps {
   check?: PhotoCheckState;
 }
 
+/** Whether the photos read so far give no headshot at all: the submit waits (issue 15). */
+function noUsablePhoto(state: PhotoCheckState): boolean {
+  const check = currentCheck(state);
+  return !!check && checkSummary(check)?.kind === 'fallback';
+}
+
 /**
  * Decision 046: a shortfall or a photo of someone else is said again before the submit,
- * as a warning; the submit stays allowed (the spec's photo rules decide that).
+ * as a warning; the submit stays allowed (the spec's photo rules decide that), except when
+ * no photo is usable at all (nothing could be made: the server refuses it too).
  */
 function CheckWarnings({ state, onPhotos }: { state: PhotoCheckState; onPhotos: () => void }) {
   const { t } = useTranslation();
@@ -45,13 +52,16 @@ function CheckWarnings({ state, onPhotos }: { state: PhotoCheckState; onPhotos: 
   if (!check) return null;
   const summary = checkSummary(check);
   const lines: string[] = [];
-  if (summary && summary.kind !== 'enough' && summary.kind !== 'reading') {
+  if (summary?.kind === 'fallback') {
+    lines.push(t('engine.check.confirmFallback'));
+  } else if (summary && summary.kind !== 'enough' && summary.kind !== 'reading') {
     lines.push(t('engine.check.confirmShort', summary));
   }
   if (check.photos.some((p) => p.someoneElse)) lines.push(t('engine.check.confirmSomeoneElse'));
   if (lines.length === 0) return null;
   return (
     <div
+      id="confirm-check"
       data-testid="confirm-check"
       className="mt-3 max-w-3xl space-y-2 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300 ring-inset"
     >
@@ -156,6 +166,7 @@ export function ConfirmStep({
   const failureMessage = useFailureMessage();
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const blocked = noUsablePhoto(check);
 
   async function submit() {
     setSubmitting(true);
@@ -248,7 +259,13 @@ export function ConfirmStep({
         <Button variant="secondary" size="lg" onClick={() => onEdit('styles')}>
           {t('upload.back')}
         </Button>
-        <Button size="lg" loading={submitting} onClick={() => void submit()}>
+        <Button
+          size="lg"
+          loading={submitting}
+          disabled={blocked}
+          aria-describedby={blocked ? 'confirm-check' : undefined}
+          onClick={() => void submit()}
+        >
           {t('upload.confirm.submit')}
         </Button>
       </StepFooter>

@@ -13,7 +13,8 @@ export interface PhotoCheckPanelProps {
 /**
  * Issue 15 items 1 and 6 (decision 046): before submission, whether the photos give each
  * style its count of distinct headshots and what kind of photo is missing, and which photos
- * seem to show someone else. A warning, not a block: the spec's photo rules decide Continue.
+ * seem to show someone else. A warning, not a block: the spec's photo rules decide Continue;
+ * only with no usable photo at all does the submit wait (ConfirmStep).
  */
 export function PhotoCheckPanel({ state, nameOf, onRetry }: PhotoCheckPanelProps) {
   const { t } = useTranslation();
@@ -52,7 +53,8 @@ export function PhotoCheckPanel({ state, nameOf, onRetry }: PhotoCheckPanelProps
             <AlertIcon className="mt-0.5 size-4 shrink-0" />
             <span>{t(`engine.check.${summary.kind}`, summary)}</span>
           </p>
-          <p className="pl-6">{t('engine.check.allowed')}</p>
+          {/* Without any usable photo the submit waits (said in the fallback text). */}
+          {summary.kind === 'fallback' ? null : <p className="pl-6">{t('engine.check.allowed')}</p>}
         </div>
       ) : null}
       {others.length ? (

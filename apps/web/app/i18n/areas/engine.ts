@@ -36,9 +36,9 @@ export const engine = area({
       short_other:
         'Your photos give each style only {{perStyle}} different headshots, not {{wanted}}. Add {{count}} more photos that show your shoulders, with your whole head and some space above your hair.',
       fallback_one:
-        'None of your photos shows your whole head with your shoulders, so the engine could only make close-up portraits of your face, the same few again and again. Add 1 photo that shows your shoulders, with your whole head and some space above your hair.',
+        'None of your photos shows your whole head with your shoulders, so no headshot can be made from them, and submitting waits until one does. Add 1 photo that shows your shoulders, with your whole head and some space above your hair.',
       fallback_other:
-        'None of your photos shows your whole head with your shoulders, so the engine could only make close-up portraits of your face, the same few again and again. Add {{count}} photos that show your shoulders, with your whole head and some space above your hair.',
+        'None of your photos shows your whole head with your shoulders, so no headshot can be made from them, and submitting waits until one does. Add {{count}} photos that show your shoulders, with your whole head and some space above your hair.',
       unreachable:
         'The engine makes at most {{max}} different headshots per style from uploads, so each style will get {{perStyle}} instead of {{wanted}}. Choosing more styles shares your package over more of them.',
       allowed:
@@ -49,6 +49,8 @@ export const engine = area({
         'These photos do not seem to show the same person as your other photos: {{names}}. Remove them so your headshots show only you.',
       confirmShort:
         'Your photos give each style {{perStyle}} different headshots, not {{wanted}}: you would get fewer headshots than your package includes. Go back to the photos to add some that show your shoulders.',
+      confirmFallback:
+        'None of your photos shows your whole head with your shoulders, so no headshot can be made from them. Go back to the photos to add some that show your shoulders: you can submit once one does.',
       confirmSomeoneElse:
         'Some of your photos do not seem to show the same person. Go back to the photos to see which.',
       photos: 'Photos',
@@ -107,9 +109,9 @@ export const engine = area({
       short_other:
         'Tus fotos dan a cada estilo solo {{perStyle}} retratos distintos, no {{wanted}}. Añade {{count}} fotos más que muestren tus hombros, con la cabeza entera y algo de espacio sobre el pelo.',
       fallback_one:
-        'Ninguna de tus fotos muestra la cabeza entera con los hombros, así que el motor solo podría hacer primeros planos de tu cara, los mismos una y otra vez. Añade 1 foto que muestre tus hombros, con la cabeza entera y algo de espacio sobre el pelo.',
+        'Ninguna de tus fotos muestra la cabeza entera con los hombros, así que no se puede hacer ningún retrato con ellas, y el envío espera hasta que una lo haga. Añade 1 foto que muestre tus hombros, con la cabeza entera y algo de espacio sobre el pelo.',
       fallback_other:
-        'Ninguna de tus fotos muestra la cabeza entera con los hombros, así que el motor solo podría hacer primeros planos de tu cara, los mismos una y otra vez. Añade {{count}} fotos que muestren tus hombros, con la cabeza entera y algo de espacio sobre el pelo.',
+        'Ninguna de tus fotos muestra la cabeza entera con los hombros, así que no se puede hacer ningún retrato con ellas, y el envío espera hasta que una lo haga. Añade {{count}} fotos que muestren tus hombros, con la cabeza entera y algo de espacio sobre el pelo.',
       unreachable:
         'El motor hace como mucho {{max}} retratos distintos por estilo a partir de tus fotos, así que cada estilo tendrá {{perStyle}} en vez de {{wanted}}. Elegir más estilos reparte tu paquete entre más.',
       allowed:
@@ -120,6 +122,8 @@ export const engine = area({
         'Estas fotos no parecen mostrar a la misma persona que tus otras fotos: {{names}}. Quítalas para que tus retratos te muestren solo a ti.',
       confirmShort:
         'Tus fotos dan a cada estilo {{perStyle}} retratos distintos, no {{wanted}}: recibirías menos retratos de los que incluye tu paquete. Vuelve a las fotos para añadir algunas que muestren tus hombros.',
+      confirmFallback:
+        'Ninguna de tus fotos muestra la cabeza entera con los hombros, así que no se puede hacer ningún retrato con ellas. Vuelve a las fotos para añadir alguna que muestre tus hombros: podrás enviarlas en cuanto una lo haga.',
       confirmSomeoneElse:
         'Algunas de tus fotos no parecen mostrar a la misma persona. Vuelve a las fotos para ver cuáles.',
       photos: 'Fotos',
@@ -178,9 +182,9 @@ export const engine = area({
       short_other:
         'Deine Fotos ergeben pro Stil nur {{perStyle}} verschiedene Porträts, nicht {{wanted}}. Füge {{count}} weitere Fotos hinzu, die deine Schultern zeigen, mit dem ganzen Kopf und etwas Platz über den Haaren.',
       fallback_one:
-        'Keines deiner Fotos zeigt den ganzen Kopf mit den Schultern, daher könnte die Engine nur Nahaufnahmen deines Gesichts machen, immer wieder dieselben. Füge 1 Foto hinzu, das deine Schultern zeigt, mit dem ganzen Kopf und etwas Platz über den Haaren.',
+        'Keines deiner Fotos zeigt den ganzen Kopf mit den Schultern, daher lässt sich daraus kein Porträt machen, und das Absenden wartet, bis eines es tut. Füge 1 Foto hinzu, das deine Schultern zeigt, mit dem ganzen Kopf und etwas Platz über den Haaren.',
       fallback_other:
-        'Keines deiner Fotos zeigt den ganzen Kopf mit den Schultern, daher könnte die Engine nur Nahaufnahmen deines Gesichts machen, immer wieder dieselben. Füge {{count}} Fotos hinzu, die deine Schultern zeigen, mit dem ganzen Kopf und etwas Platz über den Haaren.',
+        'Keines deiner Fotos zeigt den ganzen Kopf mit den Schultern, daher lässt sich daraus kein Porträt machen, und das Absenden wartet, bis eines es tut. Füge {{count}} Fotos hinzu, die deine Schultern zeigen, mit dem ganzen Kopf und etwas Platz über den Haaren.',
       unreachable:
         'Die Engine macht aus hochgeladenen Fotos höchstens {{max}} verschiedene Porträts pro Stil, daher bekommt jeder Stil {{perStyle}} statt {{wanted}}. Mehr Stile verteilen dein Paket auf mehr davon.',
       allowed:
@@ -191,6 +195,8 @@ export const engine = area({
         'Diese Fotos scheinen nicht dieselbe Person wie deine anderen Fotos zu zeigen: {{names}}. Entferne sie, damit deine Porträts nur dich zeigen.',
       confirmShort:
         'Deine Fotos ergeben pro Stil {{perStyle}} verschiedene Porträts, nicht {{wanted}}: Du bekämst weniger Porträts, als dein Paket umfasst. Geh zurück zu den Fotos und füge welche hinzu, die deine Schultern zeigen.',
+      confirmFallback:
+        'Keines deiner Fotos zeigt den ganzen Kopf mit den Schultern, daher lässt sich daraus kein Porträt machen. Geh zurück zu den Fotos und füge welche hinzu, die deine Schultern zeigen: Absenden geht, sobald eines es tut.',
       confirmSomeoneElse:
         'Einige deiner Fotos scheinen nicht dieselbe Person zu zeigen. Geh zurück zu den Fotos, um zu sehen, welche.',
       photos: 'Fotos',

@@ -104,7 +104,11 @@ const es: ErrorTexts = {
     unknown: 'Este modelo no existe o no es tuyo.',
     submitted: 'Estas fotos ya se enviaron y no se pueden cambiar.',
   },
-  onboarding: { missing: 'Todavía falta: {{items}}.' },
+  onboarding: {
+    missing: 'Todavía falta: {{items}}.',
+    noUsablePhoto:
+      'Ninguna de tus fotos muestra la cabeza entera con los hombros, así que no se puede hacer ningún retrato con ellas. Añade fotos que muestren tus hombros, con la cabeza entera y algo de espacio sobre el pelo.',
+  },
   package: {
     required: 'Elige un paquete para crear tus retratos. Tus fotos y elecciones se conservan.',
     tooManyStyles: 'Tu paquete incluye {{max}} estilos: elige como máximo {{max}}.',
@@ -397,7 +401,11 @@ const de: ErrorTexts = {
     unknown: 'Dieses Modell gibt es nicht, oder es gehört nicht dir.',
     submitted: 'Diese Fotos wurden schon eingereicht und können nicht mehr geändert werden.',
   },
-  onboarding: { missing: 'Es fehlt noch: {{items}}.' },
+  onboarding: {
+    missing: 'Es fehlt noch: {{items}}.',
+    noUsablePhoto:
+      'Keines deiner Fotos zeigt den ganzen Kopf mit den Schultern, daher lässt sich daraus kein Porträt machen. Füge Fotos hinzu, die deine Schultern zeigen, mit dem ganzen Kopf und etwas Platz über den Haaren.',
+  },
   package: {
     required:
       'Wähle ein Paket, um deine Porträts zu erstellen. Deine Fotos und deine Auswahl bleiben erhalten.',

@@ -20,6 +20,10 @@ export const results = area({
       title: 'Your photos are not submitted yet',
       body: 'Finish the upload and submit it to start making your headshots.',
       continue: 'Continue the upload',
+      givenBackTitle: 'We need other photos for your headshots',
+      givenBackBody:
+        'None of your photos shows your whole head with your shoulders, so we could not make headshots from them, and your package was given back. Add a few photos that show your shoulders, with your whole head and some space above your hair, then submit again.',
+      addPhotos: 'Add photos',
     },
     waiting: {
       title: 'Your headshots are being made',
@@ -155,6 +159,10 @@ export const results = area({
       title: 'Tus fotos aún no están enviadas',
       body: 'Termina la subida y envíala para empezar a crear tus retratos.',
       continue: 'Continuar la subida',
+      givenBackTitle: 'Necesitamos otras fotos para tus retratos',
+      givenBackBody:
+        'Ninguna de tus fotos muestra la cabeza entera con los hombros, así que no pudimos hacer retratos con ellas y te hemos devuelto el paquete. Añade unas fotos que muestren tus hombros, con la cabeza entera y algo de espacio sobre el pelo, y vuelve a enviarlas.',
+      addPhotos: 'Añadir fotos',
     },
     waiting: {
       title: 'Estamos creando tus retratos',
@@ -293,6 +301,10 @@ export const results = area({
       title: 'Deine Fotos sind noch nicht abgeschickt',
       body: 'Schließe den Upload ab und schicke ihn ab, damit deine Porträts entstehen.',
       continue: 'Upload fortsetzen',
+      givenBackTitle: 'Wir brauchen andere Fotos für deine Porträts',
+      givenBackBody:
+        'Keines deiner Fotos zeigt den ganzen Kopf mit den Schultern, daher konnten wir daraus keine Porträts machen, und dein Paket wurde dir zurückgegeben. Füge ein paar Fotos hinzu, die deine Schultern zeigen, mit dem ganzen Kopf und etwas Platz über den Haaren, und sende sie erneut ab.',
+      addPhotos: 'Fotos hinzufügen',
     },
     waiting: {
       title: 'Deine Porträts entstehen gerade',

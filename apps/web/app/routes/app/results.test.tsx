@@ -344,6 +344,26 @@ describe('results page', () => {
       'What went wrong: No face in the uploads',
     );
   });
+
+  it('says a model came back for photos that show the shoulders, with the link to add them', async () => {
+    const givenBack = item({
+      status: 'onboarding',
+      failureReason: 'None of the photos shows the whole head with the shoulders.',
+      images: [],
+    });
+    serve({
+      '/model/list': () => ({ success: true, data: { models: [summary(givenBack)] } }),
+      '/model/m1': () => ({ success: true, data: givenBack }),
+    });
+    renderPage('/app/results?modelId=m1');
+    const texts = catalogues.en.results.onboarding;
+    const notice = await screen.findByTestId('model-given-back');
+    expect(within(notice).getByRole('heading').textContent).toBe(texts.givenBackTitle);
+    expect(notice.textContent).toContain(texts.givenBackBody);
+    expect(within(notice).getByRole('link', { name: texts.addPhotos }).getAttribute('href')).toBe(
+      '/app/upload?modelId=m1',
+    );
+  });
 });
 
 describe('vote page', () => {

@@ -34,8 +34,9 @@ export default function ResultsPage() {
   else {
     const { item } = state;
     let content;
-    if (item.status === 'onboarding') content = <ResultsOnboarding modelId={item.modelId} />;
-    else if (item.status === 'failed') content = <ResultsFailedModel item={item} />;
+    if (item.status === 'onboarding') {
+      content = <ResultsOnboarding modelId={item.modelId} givenBack={!!item.failureReason} />;
+    } else if (item.status === 'failed') content = <ResultsFailedModel item={item} />;
     else if (isInProgress(item.status))
       content = <WaitingProgress item={item} offline={state.offline} />;
     else

@@ -625,12 +625,34 @@ describe('upload page', () => {
       '/styles/': threeStyles,
       '/model/preselected-styles': () => ok({ success: true, data: { styles: [] } }),
     };
-    const toStyles = async () => {
-      fireEvent.click(await screen.findByRole('button', { name: en.photos.continue }));
-      fireEvent.click(await screen.findByRole('button', { name: en.info.save }));
+    const toStyles = async (texts = en) => {
+      fireEvent.click(await screen.findByRole('button', { name: texts.photos.continue }));
+      fireEvent.click(await screen.findByRole('button', { name: texts.info.save }));
       await screen.findByRole('checkbox', { name: /Office/ });
     };
     const pick = (name: RegExp) => fireEvent.click(screen.getByRole('checkbox', { name }));
+    /** The engine's check of `ready`'s photos for a package of 25 per style: all used or none. */
+    const checkAnswer = (o: { used: boolean; perStyle: number; needed: number }) =>
+      ok({
+        success: true,
+        data: {
+          engine: 'local',
+          photos: ready.trainingImages.map((p) => ({
+            path: p.path,
+            use: o.used ? 'used' : 'no-room',
+            crops: o.used ? ['head-and-shoulders'] : [],
+            someoneElse: false,
+          })),
+          wanted: 25,
+          perStyle: o.perStyle,
+          shortfall: {
+            wanted: 25,
+            perStyle: o.perStyle,
+            photosNeeded: o.needed,
+            fallback: !o.used,
+          },
+        },
+      });
     const paymentRequired = (): Answer => ({
       status: 402,
       body: {
@@ -833,22 +855,7 @@ describe('upload page', () => {
       const served = serve({
         ...base,
         ...buying(() => PROFESSIONAL),
-        '/onboarding/photo-check/m1': () =>
-          ok({
-            success: true,
-            data: {
-              engine: 'local',
-              photos: ready.trainingImages.map((p) => ({
-                path: p.path,
-                use: 'used',
-                crops: ['head-and-shoulders'],
-                someoneElse: false,
-              })),
-              wanted: 25,
-              perStyle: 2,
-              shortfall: { wanted: 25, perStyle: 2, photosNeeded: 8, fallback: false },
-            },
-          }),
+        '/onboarding/photo-check/m1': () => checkAnswer({ used: true, perStyle: 2, needed: 8 }),
       });
       renderUpload('/app/upload?modelId=m1');
       await toStyles();
@@ -864,6 +871,32 @@ describe('upload page', () => {
         false,
       );
       fireEvent.click(within(warning).getByRole('button', { name: en.confirm.editPhotos }));
+      expect(await screen.findByTestId('photo-check')).toBeTruthy();
+    }, 20_000);
+
+    // Issue 15 item 1: no usable photo at all: nothing could be made, the submit waits.
+    it('keeps the submit waiting while no photo shows the shoulders, and says why (German)', async () => {
+      const served = serve({
+        ...base,
+        ...buying(() => PROFESSIONAL),
+        '/onboarding/photo-check/m1': () => checkAnswer({ used: false, perStyle: 0, needed: 9 }),
+      });
+      renderUpload('/de/app/upload?modelId=m1');
+      const de = catalogues.de;
+      const panel = await screen.findByTestId('photo-check');
+      await waitFor(() => expect(panel.dataset.check).toBe('fallback'));
+      expect(panel.textContent).not.toContain(de.engine.check.allowed);
+      await toStyles(de.upload);
+      pick(/Studio/);
+      fireEvent.click(screen.getByRole('button', { name: de.upload.photos.continue }));
+      const warning = await screen.findByTestId('confirm-check');
+      expect(warning.textContent).toContain(de.engine.check.confirmFallback);
+      const submit = screen.getByRole('button', { name: de.upload.confirm.submit });
+      expect(submit).toHaveProperty('disabled', true);
+      expect(submit.getAttribute('aria-describedby')).toBe(warning.id);
+      fireEvent.click(submit);
+      expect(served.checks).not.toContain('/onboarding/submit');
+      fireEvent.click(within(warning).getByRole('button', { name: de.upload.confirm.editPhotos }));
       expect(await screen.findByTestId('photo-check')).toBeTruthy();
     }, 20_000);
 
@@ -947,7 +980,7 @@ describe('upload page', () => {
       ]);
     });
 
-    it('says enough when every style gets its count, and that close-ups alone would repeat (Spanish)', async () => {
+    it('says enough when every style gets its count, and that no photo with the shoulders means no headshot (Spanish)', async () => {
       let check = checkOf({
         shortfall: null,
         perStyle: 16,

@@ -5,6 +5,7 @@ import type { Model } from '@hs/contracts/onboarding';
 import { Button } from '@hs/ui/button';
 import { Spinner } from '@hs/ui/spinner';
 import { FormAlert } from '../../components/upload/form-alert.tsx';
+import { GivenBackNotice } from '../../components/upload/given-back-notice.tsx';
 import { LeaveLink } from '../../components/upload/leave-link.tsx';
 import { UploadFlow } from '../../components/upload/upload-flow.tsx';
 import { WaitingScreen } from '../../components/upload/waiting-screen.tsx';
@@ -79,7 +80,12 @@ export default function UploadPage() {
       />
     );
   } else {
-    body = <UploadFlow model={state.model} onModel={onModel} initialStep={initialStep} />;
+    body = (
+      <>
+        {state.model.failureReason ? <GivenBackNotice className="mt-6" /> : null}
+        <UploadFlow model={state.model} onModel={onModel} initialStep={initialStep} />
+      </>
+    );
   }
 
   return (
