@@ -138,6 +138,9 @@ export interface GeneratedImage {
   height: number;
   /** The training photo it was made from, when the provider knows. */
   sourcePhotoId?: string;
+  /** Its difference hash (perceptual-hash.ts), when the engine took it from the pixels it
+   * rendered: the caller need not decode the PNG again. */
+  differenceHash?: string;
 }
 
 export interface GenerationEngine {

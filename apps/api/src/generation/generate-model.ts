@@ -130,7 +130,7 @@ export async function saveOutput(
       .resize(THUMB_PX, THUMB_PX, { fit: 'inside' })
       .webp({ quality: 80 })
       .toBuffer(),
-    differenceHash(image.bytes),
+    image.differenceHash ?? differenceHash(image.bytes),
   ]);
   await services.storage.put(keys.path, image.bytes, 'image/png');
   await services.storage.put(keys.thumbPath, thumb, 'image/webp');

@@ -11,6 +11,7 @@ import {
   type TrainedModel,
 } from '../engine.ts';
 import { createIdentityScorer } from '../identity.ts';
+import { differenceHash } from '../perceptual-hash.ts';
 import { samplePersonPhotos } from '../sample-person.ts';
 import { backdropPixels } from './backdrop.ts';
 import { createLocalEngine, LOCAL_OUTPUT } from './local-engine.ts';
@@ -81,6 +82,12 @@ describe('local engine', () => {
     // varied by source photo and crop: no two outputs of a style are the same
     const hashes = all().map((i) => i.bytes.toString('base64').slice(-200));
     expect(new Set(hashes).size).toBe(hashes.length);
+  });
+
+  it('carries the difference hash of its PNG, taken from the pixels it rendered', async () => {
+    for (const image of all()) {
+      expect(image.differenceHash).toBe(await differenceHash(image.bytes));
+    }
   });
 
   it("renders at the size the call asks for (the package's), framed the same", async () => {

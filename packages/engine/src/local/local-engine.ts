@@ -605,7 +605,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
           const hash = batch[k]?.hash;
           if (hash) delivered.push(hash);
           delivered.push(full);
-          encoding.push(encode({ ...shot, variant: variant++ }));
+          encoding.push(encode({ ...shot, variant: variant++, differenceHash: full }));
         }
         delivering = (async () => {
           for (const image of await Promise.all(encoding)) {
