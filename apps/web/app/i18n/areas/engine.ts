@@ -64,9 +64,10 @@ export const engine = area({
         'half-body': 'half body',
       },
       'no-face': 'Not used: the engine cannot read the face',
-      'head-cut': 'Not used: your head or hair touches the edge of the photo',
+      'head-cut':
+        'Not used: your head or hair touches the edge of the photo, or someone or something behind you touches your head',
       'no-room':
-        'Not used: no head-and-shoulders frame fits (too little of you below the chin, or something beside your head runs out of the photo)',
+        'Not used: no head-and-shoulders frame fits (too little of you below the chin or beside your head, or something beside your head runs out of the photo)',
       'not-among-best': 'Not used: the engine takes its {{max}} best photos',
       unread: 'Checking…',
       someoneElse: 'Someone else? Not the person in your other photos',
@@ -137,9 +138,10 @@ export const engine = area({
         'half-body': 'medio cuerpo',
       },
       'no-face': 'No se usa: el motor no puede leer la cara',
-      'head-cut': 'No se usa: tu cabeza o tu pelo tocan el borde de la foto',
+      'head-cut':
+        'No se usa: tu cabeza o tu pelo tocan el borde de la foto, o alguien o algo detrás de ti toca tu cabeza',
       'no-room':
-        'No se usa: no cabe un encuadre de cabeza y hombros (se ve muy poco de ti bajo la barbilla, o algo junto a tu cabeza se sale de la foto)',
+        'No se usa: no cabe un encuadre de cabeza y hombros (se ve muy poco de ti bajo la barbilla o a los lados de tu cabeza, o algo junto a tu cabeza se sale de la foto)',
       'not-among-best': 'No se usa: el motor toma sus {{max}} mejores fotos',
       unread: 'Comprobando…',
       someoneElse: '¿Otra persona? No es quien sale en tus otras fotos',
@@ -210,9 +212,10 @@ export const engine = area({
         'half-body': 'Halbkörper',
       },
       'no-face': 'Nicht genutzt: Die Engine kann das Gesicht nicht lesen',
-      'head-cut': 'Nicht genutzt: Kopf oder Haare berühren den Bildrand',
+      'head-cut':
+        'Nicht genutzt: Kopf oder Haare berühren den Bildrand, oder jemand oder etwas hinter dir berührt deinen Kopf',
       'no-room':
-        'Nicht genutzt: Kein Kopf-und-Schultern-Ausschnitt passt (zu wenig von dir unter dem Kinn, oder etwas neben deinem Kopf läuft aus dem Bild)',
+        'Nicht genutzt: Kein Kopf-und-Schultern-Ausschnitt passt (zu wenig von dir unter dem Kinn oder neben deinem Kopf, oder etwas neben deinem Kopf läuft aus dem Bild)',
       'not-among-best': 'Nicht genutzt: Die Engine nimmt ihre {{max}} besten Fotos',
       unread: 'Wird geprüft …',
       someoneElse: 'Jemand anderes? Nicht die Person auf deinen anderen Fotos',
