@@ -271,7 +271,7 @@ interface Prepared {
   usable: PreparedPhoto[];
   /** Only when none does, and only for a caller that takes close-ups (GenerateInput
    * closeUps): faded face portraits (decision 010), prepared on first use. */
-  fallback: () => Promise<PreparedPhoto[]>;
+  fallback: (signal?: AbortSignal) => Promise<PreparedPhoto[]>;
 }
 
 /** The fallback's shot for a variant: a source in turn, the frame drawn per variant. */
@@ -317,12 +317,15 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
     // preview's single photo): only a caller that takes close-ups gets the decision 010
     // fallback, faded face portraits; a paid order is given back (issue 15 item 1).
     let closeUps: Promise<PreparedPhoto[]> | undefined;
-    const fallback = () => {
+    const fallback = (asked?: AbortSignal) => {
       closeUps ??= (async () => {
         const withShoulders = ranked.filter(showsShoulders);
         const chosen = (withShoulders.length >= 2 ? withShoulders : ranked).slice(0, maxSources);
         const faded = [];
-        for (const s of chosen) faded.push(await preparePhoto(s, { faded: true }));
+        for (const s of chosen) {
+          throwIfAborted(asked);
+          faded.push(await preparePhoto(s, { faded: true }));
+        }
         return faded;
       })();
       closeUps.catch(() => (closeUps = undefined));
@@ -429,7 +432,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
         signal,
       );
       if (usable.length === 0 && !input.closeUps) throw new NoUsablePhotoError();
-      const fallback = usable.length === 0 ? await closeUps() : [];
+      const fallback = usable.length === 0 ? await closeUps(signal) : [];
       const look = input.style.look;
       const backdrop = await backdropPixels(input.style.backdrop, output.width, output.height);
       const contaminated = await contaminationCheck(
