@@ -19,7 +19,7 @@ import type { Services } from '../context.ts';
 import { once } from '../jobs/once.ts';
 import { type JobContext, PermanentJobError, defineJob } from '../jobs/queue.ts';
 import { photosOf } from '../onboarding/models.ts';
-import { givenBack } from './give-back.ts';
+import { givenBack, mailGivenBack, NO_USABLE_PHOTO_REASON } from './give-back.ts';
 import { readTrainingSource } from '../onboarding/training-photos.ts';
 import { headshotsReadyMail } from './ready-mail.ts';
 import { memberFinished } from '../organizations/webhooks.ts';
@@ -211,6 +211,11 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
   const { services, signal } = ctx;
   const { db } = services.database;
   const [row] = await db.select().from(model).where(eq(model.id, modelId));
+  // Given back (issue 15 item 1): its mail, in case a crash came between the two.
+  if (row?.status === 'onboarding' && row.failureReason === NO_USABLE_PHOTO_REASON) {
+    await mailGivenBack(services, row);
+    return;
+  }
   if (!row || row.status === 'onboarding' || row.status === 'failed') return;
   if (row.status === 'ready') {
     await sendReadyMail(services, modelId, row.uid);

@@ -2,8 +2,8 @@
 // with close-ups. Through the real local engine: a submitted model is given back with its
 // package, its owner mailed once; with the photos read, the submit is refused before
 // anything is spent; a photo with the shoulders lets it through.
-import { and, eq } from 'drizzle-orm';
-import { emailOutbox, headshot, job, ledgerEntry, model } from '@hs/db/schema';
+import { and, eq, like } from 'drizzle-orm';
+import { emailOutbox, headshot, job, jobOnce, ledgerEntry, model } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { shoulderPhotos } from '@hs/engine/testing/people';
 import { selfieJpeg } from '@hs/imaging/sample-images';
@@ -152,6 +152,23 @@ describe(`a model with no usable photo is given back (${testDriver()})`, () => {
     expect((await row()).status).toBe('onboarding');
     expect(await packages()).toBe(1);
     expect(await mails()).toHaveLength(1);
+  });
+
+  it('mails a retried job the give-back whose mail a crash lost, once', async () => {
+    const { db } = server.database;
+    // As if the process died between the give-back's commit and its mail.
+    await db.delete(emailOutbox).where(eq(emailOutbox.kind, 'photos-needed'));
+    await db.delete(jobOnce).where(like(jobOnce.key, `photos-needed-mail:${modelId}:%`));
+    for (const key of [`${modelId}-crash`, `${modelId}-crash-2`]) {
+      await server.services.jobs.enqueue(generateModelJob, { modelId }, { key });
+      await until(async () => {
+        const [run] = await db.select().from(job).where(eq(job.key, key));
+        return run?.status === 'succeeded';
+      });
+    }
+    expect(await mails()).toHaveLength(1);
+    expect((await row()).status).toBe('onboarding');
+    expect(await packages()).toBe(1);
   });
 
   it('gives back once when 20 give-backs race for one queued model', async () => {

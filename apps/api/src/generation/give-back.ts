@@ -1,6 +1,6 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
-import { appUser, headshot, model } from '@hs/db/schema';
+import { appUser, headshot, ledgerEntry, model } from '@hs/db/schema';
 import { DEFAULT_LOCALE, localizePath } from '@hs/domain/locale';
 import type { Services } from '../context.ts';
 import { giveBackSpentOn } from '../entitlements/grants.ts';
@@ -52,22 +52,33 @@ export async function giveBackModel(tx: Database, modelId: string): Promise<bool
 }
 
 /**
- * Gives the model back (giveBackModel) and, the first time for this submit, mails
- * its owner to add photos that show the shoulders. Answers whether it was given back.
+ * Gives the model back (giveBackModel) and mails its owner to add photos that show the
+ * shoulders. Answers whether it was given back.
  */
 export async function givenBack(services: Services, row: ModelRow): Promise<boolean> {
+  if (!(await services.database.db.transaction((tx) => giveBackModel(tx, row.id)))) return false;
+  await mailGivenBack(services, row);
+  return true;
+}
+
+/**
+ * The give-back mail, once per give-back (keyed by the refunds written for the model so
+ * far). A job run again after a crash between the give-back and its mail sends it then.
+ */
+export async function mailGivenBack(services: Services, row: ModelRow): Promise<void> {
   const { db } = services.database;
-  if (!(await db.transaction((tx) => giveBackModel(tx, row.id)))) return false;
   const [user] = await db
     .select({ email: appUser.email })
     .from(appUser)
     .where(eq(appUser.uid, row.uid));
-  if (user) {
-    const locale = row.locale ?? DEFAULT_LOCALE;
-    const url = `${services.config.baseUrl}${localizePath(`/app/upload?modelId=${row.id}`, locale)}`;
-    await once(db, `photos-needed-mail:${row.id}:${row.submittedAt?.getTime() ?? 0}`, () =>
-      services.mailer.send(photosNeededMail(user.email, url, locale)),
-    );
-  }
-  return true;
+  if (!user) return;
+  const [refunds] = await db
+    .select({ n: count() })
+    .from(ledgerEntry)
+    .where(and(eq(ledgerEntry.modelId, row.id), eq(ledgerEntry.reason, 'refund')));
+  const locale = row.locale ?? DEFAULT_LOCALE;
+  const url = `${services.config.baseUrl}${localizePath(`/app/upload?modelId=${row.id}`, locale)}`;
+  await once(db, `photos-needed-mail:${row.id}:${refunds?.n ?? 0}`, () =>
+    services.mailer.send(photosNeededMail(user.email, url, locale)),
+  );
 }
