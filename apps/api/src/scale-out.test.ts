@@ -22,6 +22,7 @@ import { repoRoot } from './paths.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from './seed-demo.ts';
 import { TestClient } from './testing/test-client.ts';
 import { freePort, killHard, startProcess, waitFor, type Proc } from './testing/processes.ts';
+import { TEST_PERSONAL_INFO } from './testing/personal-info.ts';
 
 // Issue 14 item 3: the scaled-out shape. PostgreSQL, S3-compatible storage (s3rver on
 // loopback), the built web process (`npm run start:web` runs apps/api/dist/main.js with
@@ -184,12 +185,8 @@ describe.skipIf(testDriver() !== 'postgres')('the scaled-out shape', () => {
       }
       const info = await person.apiPost('/onboarding/save-personal-info', {
         modelId,
+        ...TEST_PERSONAL_INFO,
         name: 'Scale',
-        age: '30-35 years',
-        ethnicity: 'European',
-        gender: 'Female',
-        eyeColor: 'Green',
-        glasses: 'Without glasses',
       });
       expect(info.status).toBe(200);
       // Staff grant one package through the ledger.

@@ -14,6 +14,7 @@ import { TestClient } from '../testing/test-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { generateModelJob, outputHashes, recordProgress } from './generate-model.ts';
 import { tinyKit } from './testing/tiny-kit.ts';
+import { TEST_PERSONAL_INFO } from '../testing/personal-info.ts';
 
 describe(`generation pipeline (${testDriver()})`, () => {
   let server: TestServer;
@@ -70,17 +71,8 @@ describe(`generation pipeline (${testDriver()})`, () => {
       expect((await alice.api('/image/upload', { method: 'POST', body: form })).status).toBe(200);
     }
     expect(
-      (
-        await alice.apiPost('/onboarding/save-personal-info', {
-          modelId,
-          name: 'Uma',
-          age: '30-35 years',
-          ethnicity: 'European',
-          gender: 'Female',
-          eyeColor: 'Green',
-          glasses: 'Without glasses',
-        })
-      ).status,
+      (await alice.apiPost('/onboarding/save-personal-info', { modelId, ...TEST_PERSONAL_INFO }))
+        .status,
     ).toBe(200);
     const styles = (await (await alice.api('/styles/')).json()) as {
       data: { styles: { _id: string }[] };

@@ -17,6 +17,7 @@ import { TestClient } from '../testing/test-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { generateModelJob } from './generate-model.ts';
 import { giveBackModel, NO_USABLE_PHOTO_REASON } from './give-back.ts';
+import { TEST_PERSONAL_INFO } from '../testing/personal-info.ts';
 
 describe(`a model with no usable photo is given back (${testDriver()})`, () => {
   let server: TestServer;
@@ -75,12 +76,7 @@ describe(`a model with no usable photo is given back (${testDriver()})`, () => {
     for (const size of [1024, 900]) await upload(await selfieJpeg(size), `me-${size}.jpg`);
     const info = await person.apiPost('/onboarding/save-personal-info', {
       modelId,
-      name: 'Uma',
-      age: '30-35 years',
-      ethnicity: 'European',
-      gender: 'Female',
-      eyeColor: 'Green',
-      glasses: 'Without glasses',
+      ...TEST_PERSONAL_INFO,
     });
     expect(info.status).toBe(200);
     await grantTestPackage(server, person.uid!);

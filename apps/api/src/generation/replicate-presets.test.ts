@@ -28,6 +28,7 @@ import { TestClient } from '../testing/test-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
 import { createEngine } from './create-engine.ts';
 import type { GenerationKit } from './kit.ts';
+import { TEST_PERSONAL_INFO } from '../testing/personal-info.ts';
 
 const SECRET = `whsec_${Buffer.from('api-replicate-webhook-signing-01').toString('base64')}`;
 
@@ -112,12 +113,7 @@ describe(`ENGINE=replicate through the job runner (${testDriver()})`, () => {
     }
     const info = await alice.apiPost('/onboarding/save-personal-info', {
       modelId,
-      name: 'Uma',
-      age: '30-35 years',
-      ethnicity: 'European',
-      gender: 'Female',
-      eyeColor: 'Green',
-      glasses: 'Without glasses',
+      ...TEST_PERSONAL_INFO,
     });
     expect(info.status).toBe(200);
     await grantTestPackage(server, alice.uid!, { headshots: 4, styles: 2 });

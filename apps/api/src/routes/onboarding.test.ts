@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
 import { TestClient } from '../testing/test-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { TEST_PERSONAL_INFO } from '../testing/personal-info.ts';
 
 interface UploadAnswer {
   success: boolean;
@@ -246,12 +247,7 @@ describe(`upload and onboarding (${testDriver()})`, () => {
     expect(bad.status).toBe(400);
     const saved = await alice.apiPost('/onboarding/save-personal-info', {
       modelId,
-      name: 'Uma',
-      age: '30-35 years',
-      ethnicity: 'European',
-      gender: 'Female',
-      eyeColor: 'Green',
-      glasses: 'Without glasses',
+      ...TEST_PERSONAL_INFO,
     });
     expect(saved.status).toBe(200);
     const styles = (await (await alice.api('/styles/')).json()) as {
