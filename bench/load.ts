@@ -12,7 +12,9 @@
 // Beside hello-world, 'same bytes' is the same bare Hono sending the cached home page's bytes
 // and headers: on one machine the load generator's work grows with the bytes it reads, so
 // this is the most a page that size can reach here, and the cached page is shown as a share
-// of it too.
+// of it too. When wrk is installed (Debian's `wrk`), the 100-connection rows of hello-world,
+// 'same bytes' and the cached page are measured again with it: a load generator in C, whose
+// own work hardly grows with the bytes, so the ratios show the servers' side alone.
 // BENCH_DATABASE_URL runs the product in its PostgreSQL shape (DATABASE_URL; one web process
 // per core). Prints the figures and whether each goal is met; it asserts nothing.
 // The mix signs in BENCH_ACCOUNTS (40) people in turn, each signed up at the start through
@@ -24,10 +26,12 @@
 // each sign in once a round ask 20 s of hashing a round, 10 s on two cores, and every
 // sign-in waited as long as autocannon's timeout whatever the server did.
 import autocannon from 'autocannon';
+import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
 import pg from 'pg';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD } from '../apps/api/src/seed-demo.ts';
@@ -158,6 +162,57 @@ async function measure(
   };
 }
 
+/** wrk's duration as a number of ms ('412.00us', '3.05ms', '1.20s'). */
+function wrkMs(text: string | undefined): number {
+  const m = /^([\d.]+)(us|ms|s)$/.exec(text ?? '');
+  if (!m) return NaN;
+  const unit = { us: 0.001, ms: 1, s: 1000 }[m[2] as 'us' | 'ms' | 's'];
+  return Number((Number(m[1]) * unit).toFixed(2));
+}
+
+/** The same measurement with wrk (one thread); null when wrk is not installed. */
+async function measureWithWrk(
+  server: string,
+  process: RunningServer,
+  route: string,
+  connections: number,
+  headers: Record<string, string> = {},
+): Promise<Row | null> {
+  const url = `${process.url}${route}`;
+  const args = (seconds: number) => [
+    '-t1',
+    `-c${connections}`,
+    `-d${seconds}s`,
+    '--latency',
+    ...Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]),
+    url,
+  ];
+  const wrk = (seconds: number) => promisify(execFile)('wrk', args(seconds));
+  try {
+    await wrk(2); // warm-up
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+  const cpuBefore = process.treeCpuSeconds();
+  const { stdout } = await wrk(SECONDS);
+  const cpu = process.treeCpuSeconds() - cpuBefore;
+  const total = Number(/(\d+) requests in/.exec(stdout)?.[1] ?? 0);
+  const bad = /Non-2xx or 3xx responses: (\d+)|Socket errors: .*/.exec(stdout);
+  if (bad) console.log(`  ! wrk ${url} at ${connections}: ${bad[0]}`);
+  const latency = /Latency\s+\S+\s+\S+\s+(\S+)/.exec(stdout);
+  return {
+    server: `${server} (wrk)`,
+    route,
+    conns: connections,
+    rps: Number(/Requests\/sec:\s+([\d.]+)/.exec(stdout)?.[1] ?? NaN),
+    p50: wrkMs(/50%\s+(\S+)/.exec(stdout)?.[1]),
+    p99: wrkMs(/99%\s+(\S+)/.exec(stdout)?.[1]),
+    max: wrkMs(latency?.[1]),
+    cpuUs: Math.round((cpu * 1e6) / Math.max(1, total)),
+  };
+}
+
 /** What a browser asks for: the product sends its pages brotli-compressed to it. */
 const BROWSER = { 'accept-encoding': 'gzip, deflate, br, zstd' };
 
@@ -245,9 +300,16 @@ try {
     rows.push(await measure('product', app, '/api/health', conns));
     rows.push(await measure('product', app, '/api/styles/', conns));
   }
+  const wrkRows = [
+    await measureWithWrk('hello-world', hello, '/api/health', 100),
+    await measureWithWrk('same bytes', sameBytes, '/', 100, BROWSER),
+    await measureWithWrk('product', app, '/', 100, BROWSER),
+  ];
   await sameBytes.stop();
-  const helloRow = (conns: number) =>
-    rows.find((r) => r.server === 'hello-world' && r.conns === conns)!;
+  if (wrkRows.every((r) => r !== null)) rows.push(...wrkRows);
+  else console.log('\n(wrk is not installed: no rows measured with it)');
+  const helloRow = (conns: number, wrk = false) =>
+    rows.find((r) => r.server === `hello-world${wrk ? ' (wrk)' : ''}` && r.conns === conns)!;
   const baseline = (conns: number) => helloRow(conns).rps;
   console.log(`\nload: ${SECONDS} s per row after a 2 s warm-up; product in its ${shape} shape`);
   console.log(
@@ -264,10 +326,15 @@ try {
       'p50 ms': r.p50,
       'p99 ms': r.p99,
       'max ms': r.max,
-      '× hello-world': Number((r.rps / baseline(r.conns)).toFixed(2)),
+      // Each beside hello-world as measured by the same load generator.
+      '× hello-world': Number(
+        (r.rps / helloRow(r.conns, r.server.endsWith('(wrk)')).rps).toFixed(2),
+      ),
       'CPU µs/req': r.cpuUs,
       // Throughput a core would give, as a share of hello-world's: unmoved by other load.
-      'CPU × hello-world': Number((helloRow(r.conns).cpuUs / Math.max(1, r.cpuUs)).toFixed(2)),
+      'CPU × hello-world': Number(
+        (helloRow(r.conns, r.server.endsWith('(wrk)')).cpuUs / Math.max(1, r.cpuUs)).toFixed(2),
+      ),
       'loop p99 ms': r.loopP99 ?? '',
       'loop max ms': r.loopMax ?? '',
     })),
@@ -434,11 +501,17 @@ try {
     `${ratio(route).toFixed(2)}x; by CPU per request ${cpuRatio(route).toFixed(2)}x`;
   const oneConnection = rows.filter((r) => r.server === 'product' && r.conns === 1);
   const sameBytesRow = rows.find((r) => r.server === 'same bytes' && r.conns === 100)!;
+  const withWrk = (server: string) => rows.find((r) => r.server === `${server} (wrk)`);
+  const wrkHello = withWrk('hello-world');
+  const wrkFigures = wrkHello
+    ? `; with wrk ${(withWrk('product')!.rps / wrkHello.rps).toFixed(2)}x, the same bytes ` +
+      `${(withWrk('same bytes')!.rps / wrkHello.rps).toFixed(2)}x`
+    : '';
   const goals: [string, boolean][] = [
     [
       `cached page >= 0.5x hello-world at 100 (${times('/')}; the same bytes from a bare ` +
         `Hono ${(sameBytesRow.rps / baseline(100)).toFixed(2)}x, the cached page ` +
-        `${(at('/', 100).rps / sameBytesRow.rps).toFixed(2)}x of that)`,
+        `${(at('/', 100).rps / sameBytesRow.rps).toFixed(2)}x of that${wrkFigures})`,
       ratio('/') >= 0.5,
     ],
     [`health >= 0.3x at 100 (${times('/api/health')})`, ratio('/api/health') >= 0.3],
