@@ -173,9 +173,9 @@ describe.skipIf(testDriver() !== 'postgres')('the scaled-out shape', () => {
       const start = await person.apiPost('/onboarding/start', {});
       const { modelId } = ((await start.json()) as { data: { modelId: string } }).data;
       // Photos that show the shoulders (close-ups would be given back, issue 15), four of
-      // them: the test counts every one of the package's photos, and of two photos the engine
-      // made 10 distinct photos for only 92 of 100 random model ids (the others 9), of four
-      // for 400 of 400.
+      // them: the test counts every one of the package's photos, and two give only the five
+      // shots a style needs, so one that failed its draws twice would leave it a photo short
+      // (before decision 063's second draw, 8 of 100 random model ids; of four, 0 of 400).
       for (const [i, photo] of (await shoulderPhotos(SHOULDER_PHOTOS)).entries()) {
         const form = new FormData();
         form.append('modelId', modelId);
