@@ -14,7 +14,8 @@
 // this is the most a page that size can reach here, and the cached page is shown as a share
 // of it too. When wrk is installed (Debian's `wrk`), the 100-connection rows of hello-world,
 // 'same bytes' and the cached page are measured again with it: a load generator in C, whose
-// own work hardly grows with the bytes, so the ratios show the servers' side alone.
+// own work hardly grows with the bytes, so the ratios show the servers' side; the cached
+// page's goal is then judged by wrk's figures (autocannon's are printed beside them).
 // BENCH_DATABASE_URL runs the product in its PostgreSQL shape (DATABASE_URL; one web process
 // per core). Prints the figures and whether each goal is met; it asserts nothing.
 // The mix signs in BENCH_ACCOUNTS (40) people in turn, each signed up at the start through
@@ -503,17 +504,25 @@ try {
   const sameBytesRow = rows.find((r) => r.server === 'same bytes' && r.conns === 100)!;
   const withWrk = (server: string) => rows.find((r) => r.server === `${server} (wrk)`);
   const wrkHello = withWrk('hello-world');
-  const wrkFigures = wrkHello
-    ? `; with wrk ${(withWrk('product')!.rps / wrkHello.rps).toFixed(2)}x, the same bytes ` +
-      `${(withWrk('same bytes')!.rps / wrkHello.rps).toFixed(2)}x`
-    : '';
+  const wrkPage = withWrk('product');
+  const wrkSame = withWrk('same bytes');
+  const autocannonFigures =
+    `autocannon ${times('/')}; the same bytes from a bare Hono ` +
+    `${(sameBytesRow.rps / baseline(100)).toFixed(2)}x, the cached page ` +
+    `${(at('/', 100).rps / sameBytesRow.rps).toFixed(2)}x of that`;
+  // With wrk at hand the page goal is judged by it: autocannon's own reading of the page's
+  // bytes caps it here (the bare Hono sending the same bytes gets no further).
+  const pageGoal: [string, boolean] =
+    wrkHello && wrkPage && wrkSame
+      ? [
+          `cached page >= 0.5x hello-world at 100 (wrk ${(wrkPage.rps / wrkHello.rps).toFixed(2)}x; ` +
+            `by CPU per request ${(wrkHello.cpuUs / Math.max(1, wrkPage.cpuUs)).toFixed(2)}x; ` +
+            `the same bytes ${(wrkSame.rps / wrkHello.rps).toFixed(2)}x. ${autocannonFigures})`,
+          wrkPage.rps / wrkHello.rps >= 0.5,
+        ]
+      : [`cached page >= 0.5x hello-world at 100 (${autocannonFigures})`, ratio('/') >= 0.5];
   const goals: [string, boolean][] = [
-    [
-      `cached page >= 0.5x hello-world at 100 (${times('/')}; the same bytes from a bare ` +
-        `Hono ${(sameBytesRow.rps / baseline(100)).toFixed(2)}x, the cached page ` +
-        `${(at('/', 100).rps / sameBytesRow.rps).toFixed(2)}x of that${wrkFigures})`,
-      ratio('/') >= 0.5,
-    ],
+    pageGoal,
     [`health >= 0.3x at 100 (${times('/api/health')})`, ratio('/api/health') >= 0.3],
     [
       `health p99 < 50 ms at 100 (${at('/api/health', 100).p99} ms)`,
