@@ -615,13 +615,13 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
             );
             // The fallback's faded portraits fade into the backdrop by design; they are not
             // checked (decision 050).
-            if (!faded && (await contaminated(shot.pixels))) {
-              redraw(candidate);
-              return null;
-            }
+            if (!faded && (await contaminated(shot.pixels))) return null;
             return shot;
           }),
         );
+        // In the batch's order, not the order the checks ended in: the draws stay numbered
+        // the same every time.
+        for (const [k, shot] of kept.entries()) if (!shot) redraw(batch[k]!);
         // The preview only foresees the photo: each is hashed again as rendered, and one that
         // nearly copies a photo delivered (here or in another style) is dropped and the next
         // shot tried, so what the check promises holds for what is delivered (decision 056).
