@@ -52,6 +52,8 @@ const externalNpm = (outfile) => ({
   },
 });
 
+// Each entry becomes dist/main.js; what an entry imports dynamically (the web server's
+// application, which its cluster primary never loads) goes into a chunk beside it.
 const entries = [
   ['apps/api/src/main.ts', 'apps/api/dist/main.js'],
   ['apps/worker/src/main.ts', 'apps/worker/dist/main.js'],
@@ -61,7 +63,11 @@ await Promise.all(
   entries.map(([entry, outfile]) =>
     build({
       entryPoints: [entry],
-      outfile,
+      outdir: dirname(outfile),
+      entryNames: '[name]',
+      // Beside the entry, not in a folder: the external-npm plugin's relative paths hold.
+      chunkNames: '[name]-[hash]',
+      splitting: true,
       bundle: true,
       platform: 'node',
       format: 'esm',
