@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -60,6 +60,7 @@ export async function startServer(
 ): Promise<RunningServer> {
   const port = await freePort();
   const dataDir = mkdtempSync(join(tmpdir(), 'hs-bench-'));
+  const logFile = process.env.BENCH_SERVER_LOG ? openSync(process.env.BENCH_SERVER_LOG, 'a') : null;
   const child = spawn(process.execPath, [...nodeFlags, script], {
     cwd: root,
     env: {
@@ -70,7 +71,8 @@ export async function startServer(
       DATA_DIR: dataDir,
       ...env,
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // BENCH_SERVER_LOG=file keeps the servers' own log (their stdout) there.
+    stdio: ['ignore', logFile === null ? 'ignore' : logFile, 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   await waitUntilUp(`${url}/api/health`, child);

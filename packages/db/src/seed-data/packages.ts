@@ -40,5 +40,8 @@ export async function seedPackages(db: Database): Promise<void> {
         outputWidth: sql`excluded.output_width`,
         outputHeight: sql`excluded.output_height`,
       },
+      // Only rows that differ: an update, even to the same values, moves the public
+      // content version (its trigger), and every web process seeds as it starts.
+      setWhere: sql`(${pricePackage.headshots}, ${pricePackage.stylesAllowed}, ${pricePackage.turnaroundHours}, ${pricePackage.resolution}, ${pricePackage.outputWidth}, ${pricePackage.outputHeight}) is distinct from (excluded.headshots, excluded.styles_allowed, excluded.turnaround_hours, excluded.resolution, excluded.output_width, excluded.output_height)`,
     });
 }
