@@ -33,3 +33,22 @@ describe.skipIf(testDriver() === 'postgres')('openDatabase with PGlite on disk',
     }
   }, 60_000);
 });
+
+describe.skipIf(testDriver() !== 'postgres')('openDatabase with PostgreSQL', () => {
+  it('answers a ping while the application holds every pooled connection', async () => {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('TEST_DATABASE_URL is not set');
+    const handle = await openDatabase({ driver: 'postgres', url, maxConnections: 2 });
+    try {
+      const held = await Promise.all([handle.pool!.connect(), handle.pool!.connect()]);
+      const queued = handle.db.execute(sql`select 1`); // waits for a pooled connection
+      const started = performance.now();
+      await handle.ping();
+      expect(performance.now() - started).toBeLessThan(2_000);
+      for (const client of held) client.release();
+      await queued;
+    } finally {
+      await handle.close();
+    }
+  });
+});
