@@ -30,7 +30,7 @@ import autocannon from 'autocannon';
 import { execFile } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { request } from 'node:http';
-import { loadavg, tmpdir } from 'node:os';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { Worker } from 'node:worker_threads';
@@ -134,6 +134,40 @@ async function loopDelay(url: string): Promise<{ p99: number; max: number } | un
     p99: value('nodejs_eventloop_lag_p99_seconds'),
     max: value('nodejs_eventloop_lag_max_seconds'),
   };
+}
+
+/**
+ * What each web process holds (MB): V8's heap in use and reserved, and memory outside it
+ * (buffers), from /metrics asked on new connections until every process has answered.
+ */
+async function heapsOf(url: string, processes: number) {
+  const seen = new Map<string, { used: number; total: number; external: number }>();
+  for (let i = 0; i < processes * 8 && seen.size < processes; i++) {
+    const text = await new Promise<string>((resolve, reject) => {
+      request(
+        `${url}/metrics`,
+        { agent: false, headers: { authorization: `Bearer ${METRICS_TOKEN}` } },
+        (res) => {
+          let body = '';
+          res.on('data', (chunk: Buffer) => (body += chunk.toString()));
+          res.on('end', () => resolve(body));
+        },
+      )
+        .on('error', reject)
+        .end();
+    });
+    const value = (name: string) =>
+      Math.round(Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20);
+    const started = new RegExp('^process_start_time_seconds (\\S+)$', 'm').exec(text)?.[1] ?? '';
+    seen.set(started, {
+      used: value('nodejs_heap_size_used_bytes'),
+      total: value('nodejs_heap_size_total_bytes'),
+      external: value('nodejs_external_memory_bytes'),
+    });
+  }
+  return [...seen.values()]
+    .map((h) => `heap ${h.used} used of ${h.total}, external ${h.external}`)
+    .join('; ');
 }
 
 async function measure(
@@ -276,10 +310,13 @@ const app: RunningServer = await startServer(
   // e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where the server's time goes
   process.env.BENCH_SERVER_FLAGS?.split(' ').filter(Boolean) ?? [],
 );
+// The web processes the product runs: one per core with PostgreSQL (decision 024).
+const webProcesses = DATABASE_URL ? availableParallelism() : 1;
 const shape = DATABASE_URL ? 'PostgreSQL, one web process per core' : 'PGlite, one process';
 try {
   await new Promise((resolve) => setTimeout(resolve, SETTLE_SECONDS * 1000));
   const restBefore = app.treeRssMb();
+  const heapsBefore = await heapsOf(app.url, webProcesses);
   // The home page's bytes and headers as the product sends them from its cache, for a
   // bare Hono that sends nothing else: the most this machine's load generator can take of
   // a page that size, what the cached page is measured against beside hello-world.
@@ -439,6 +476,7 @@ try {
     after.push({ seconds: t, mb: app.treeRssMb() });
   }
   const restAfter = after.at(-1)!.mb;
+  const heapsAfter = await heapsOf(app.url, webProcesses);
 
   console.log(
     `\nmixed traffic: ${MIXED_CONNECTIONS} connections for ${MIXED_SECONDS} s cycling through ` +
@@ -493,6 +531,7 @@ try {
       after.map((a) => `${a.seconds} s ${a.mb}`).join(', ') +
       ' MB',
   );
+  console.log(`  each web process at rest (MB): ${heapsBefore}\n  after the mix: ${heapsAfter}`);
 
   const at = (route: string, conns: number) =>
     rows.find((r) => r.server === 'product' && r.route === route && r.conns === conns)!;

@@ -9,10 +9,15 @@ execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 const webOnly = process.argv.includes('--no-worker');
 // Two malloc arenas unless set: memory freed by libuv's threads comes back (decision 058).
 const env = { MALLOC_ARENA_MAX: '2', ...process.env };
-const server = spawn(process.execPath, ['--enable-source-maps', 'apps/api/dist/main.js'], {
-  stdio: 'inherit',
-  env: webOnly ? { ...env, JOBS_IN_PROCESS: 'false' } : env,
-});
+// --expose-gc: the server collects its garbage once a busy spell is over (decision 065).
+const server = spawn(
+  process.execPath,
+  ['--enable-source-maps', '--expose-gc', 'apps/api/dist/main.js'],
+  {
+    stdio: 'inherit',
+    env: webOnly ? { ...env, JOBS_IN_PROCESS: 'false' } : env,
+  },
+);
 for (const signal of ['SIGINT', 'SIGTERM']) {
   process.on(signal, () => server.kill(signal));
 }

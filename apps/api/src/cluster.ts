@@ -26,6 +26,8 @@ export function runPrimary(count: number, logger: Logger): void {
   let stopping = false;
   let failed = false;
   const listened = new WeakSet<Worker>();
+  // Each web process may collect its garbage once a busy spell is over (decision 065).
+  cluster.setupPrimary({ execArgv: [...process.execArgv, '--expose-gc'] });
   const start = () =>
     new Promise<void>((resolve) => {
       // glibc gives threads that allocate at once arenas of their own (up to 8 per core),

@@ -21,6 +21,7 @@ import { APP_VERSION } from './version.ts';
 import { loadWebHandler } from './web.ts';
 import { keepIdleConnections, serverWithKeptPages } from './http-server.ts';
 import { withPageApi } from './page-api.ts';
+import { collectWhenIdle } from './idle-collection.ts';
 import { PAGES_RENDERED_AT_START } from './public-cache/public-pages.ts';
 import type { Env } from './env.ts';
 import type { Logger } from './logger.ts';
@@ -120,6 +121,10 @@ export async function serveApp(env: Env, logger: Logger, started: number) {
     },
   );
   keepIdleConnections(server);
+  // Started with --expose-gc (the cluster primary, `npm start`): memory is handed back once
+  // a busy spell is over (decision 065).
+  const gc = (globalThis as { gc?: () => void }).gc;
+  const collection = gc ? collectWhenIdle(gc) : null;
   // Decision 060: the public pages most visitors land on are rendered before they come.
   const warming = performance.now();
   void app
@@ -139,6 +144,7 @@ export async function serveApp(env: Env, logger: Logger, started: number) {
     logger.info({ signal }, 'shutting down');
     // Running jobs are handed back to the queue at once, not after the last connection.
     const jobsStopped = runner?.stop();
+    collection?.stop();
     server.close(async () => {
       await jobsStopped;
       await database.close();
