@@ -24,6 +24,14 @@ export type OpenDatabaseOptions =
  */
 export const PGLITE_SHARED_BUFFERS = '32MB';
 
+/**
+ * How long a pooled PostgreSQL connection may stay idle before it is closed (pg's default is
+ * 10 s). A new connection is a new server process whose first queries load its catalogue
+ * caches and prepare the hot queries again: with 10 s, a burst after a short lull found every
+ * connection new (decision 065).
+ */
+const IDLE_CONNECTION_MS = 5 * 60_000;
+
 /** Whether `dataDir` already holds a PostgreSQL data folder (initdb ran there). */
 const isDatabaseFolder = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSION'));
 
@@ -33,7 +41,11 @@ const isDatabaseFolder = (dataDir: string) => existsSync(join(dataDir, 'PG_VERSI
  */
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.driver === 'postgres') {
-    const pool = new pg.Pool({ connectionString: options.url, max: options.maxConnections ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.maxConnections ?? 10,
+      idleTimeoutMillis: IDLE_CONNECTION_MS,
+    });
     // An idle connection the server closes (restart, failover, a dropped test database)
     // errors on the pool; unhandled, that would end the process. The pool replaces it.
     pool.on('error', (error) => options.onIdleError?.(error));
