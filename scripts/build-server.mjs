@@ -1,6 +1,6 @@
 // Bundles the Node entry points (api+web server, worker) with the workspace packages
 // inlined and every npm dependency left external, so `node dist/main.js` runs as is.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { build } from 'esbuild';
 
@@ -58,6 +58,9 @@ const entries = [
   ['apps/api/src/main.ts', 'apps/api/dist/main.js'],
   ['apps/worker/src/main.ts', 'apps/worker/dist/main.js'],
 ];
+
+// Chunks are named by their content's hash: an old build's would otherwise pile up.
+for (const [, outfile] of entries) rmSync(dirname(outfile), { recursive: true, force: true });
 
 await Promise.all(
   entries.map(([entry, outfile]) =>

@@ -7,12 +7,9 @@ import { seed } from '@hs/db/seed';
 import { lockDataDir } from './data-dir-lock.ts';
 import { createMetrics } from './metrics.ts';
 import { repoRoot } from './paths.ts';
-import { resolveAuthSecret } from './auth/secret.ts';
-import { appConfig, oauthCredentials, storageConfig } from './config.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from './seed-demo.ts';
 import { createServerApp } from './server.ts';
-import { createServices } from './services.ts';
-import { createStorage } from './storage/create-storage.ts';
+import { servicesFromEnv } from './services-from-env.ts';
 import { resumeModels } from './generation/resume.ts';
 import { seedDemoGallery } from './generation/demo-gallery.ts';
 import { runnerSettings } from './jobs/registry.ts';
@@ -46,23 +43,7 @@ export async function serveApp(env: Env, logger: Logger, started: number) {
   );
   await migrate(database);
   const seeded = await seed(database.db, { demo: env.SEED_DEMO_ACCOUNTS });
-  const services = createServices({
-    database,
-    logger,
-    version: APP_VERSION,
-    config: appConfig(env),
-    engine: env.ENGINE,
-    authSecret: resolveAuthSecret({
-      configured: env.AUTH_SECRET,
-      dataDir,
-      sharedDatabase: Boolean(env.DATABASE_URL),
-    }),
-    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    ...oauthCredentials(env),
-    storage: (secret) => createStorage(storageConfig(env, dataDir, secret)),
-  });
+  const services = servicesFromEnv(env, { database, logger, dataDir });
   const demoCreated = env.SEED_DEMO_ACCOUNTS ? await seedDemoAccounts(services) : 0;
   logger.info({ driver: database.driver, seeded, demoCreated }, 'database ready');
   const web = withPageApi(await loadWebHandler(join(repoRoot(), 'apps', 'web', 'build')), services);

@@ -1,15 +1,11 @@
 import { resolve } from 'node:path';
 import { openDatabase } from '@hs/db/open-database';
 import { migrate } from '@hs/db/migrate';
-import { resolveAuthSecret } from '../../api/src/auth/secret.ts';
-import { appConfig, oauthCredentials, storageConfig } from '../../api/src/config.ts';
 import { EnvError, loadEnv } from '../../api/src/env.ts';
 import { JOB_DEFINITIONS, runnerSettings } from '../../api/src/jobs/registry.ts';
 import { createJobRunner } from '../../api/src/jobs/runner.ts';
 import { createLogger } from '../../api/src/logger.ts';
-import { createServices } from '../../api/src/services.ts';
-import { createStorage } from '../../api/src/storage/create-storage.ts';
-import { APP_VERSION } from '../../api/src/version.ts';
+import { servicesFromEnv } from '../../api/src/services-from-env.ts';
 
 // The job worker process (`npm run start:worker`): the same job handlers as the server's
 // in-process runner, against the PostgreSQL queue; run as many as the work needs.
@@ -29,19 +25,7 @@ async function main() {
     onIdleError: (err) => logger.warn({ err }, 'idle database connection lost'),
   });
   await migrate(database);
-  const services = createServices({
-    database,
-    logger,
-    version: APP_VERSION,
-    config: appConfig(env),
-    engine: env.ENGINE,
-    authSecret: resolveAuthSecret({ configured: env.AUTH_SECRET, dataDir, sharedDatabase: true }),
-    authRateLimitPerMinute: env.AUTH_RATE_LIMIT_PER_MINUTE,
-    smtpUrl: env.SMTP_URL,
-    mailFrom: env.MAIL_FROM,
-    ...oauthCredentials(env),
-    storage: (secret) => createStorage(storageConfig(env, dataDir, secret)),
-  });
+  const services = servicesFromEnv(env, { database, logger, dataDir });
   const runner = createJobRunner({
     services,
     ...runnerSettings(env),
