@@ -128,12 +128,15 @@ async function loopDelay(url: string): Promise<{ p99: number; max: number } | un
   }).catch(() => null);
   if (!res?.ok) return undefined;
   const text = await res.text();
-  const value = (name: string) =>
-    Math.round(Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) * 1000);
   return {
-    p99: value('nodejs_eventloop_lag_p99_seconds'),
-    max: value('nodejs_eventloop_lag_max_seconds'),
+    p99: Math.round(metric(text, 'nodejs_eventloop_lag_p99_seconds') * 1000),
+    max: Math.round(metric(text, 'nodejs_eventloop_lag_max_seconds') * 1000),
   };
+}
+
+/** One unlabelled value of a Prometheus text exposition (NaN when it is not there). */
+function metric(text: string, name: string): number {
+  return Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN);
 }
 
 /**
@@ -156,10 +159,8 @@ async function heapsOf(url: string, processes: number) {
         .on('error', reject)
         .end();
     });
-    const value = (name: string) =>
-      Math.round(Number(new RegExp(`^${name} (\\S+)$`, 'm').exec(text)?.[1] ?? NaN) / 2 ** 20);
-    const started = new RegExp('^process_start_time_seconds (\\S+)$', 'm').exec(text)?.[1] ?? '';
-    seen.set(started, {
+    const value = (name: string) => Math.round(metric(text, name) / 2 ** 20);
+    seen.set(String(metric(text, 'process_start_time_seconds')), {
       used: value('nodejs_heap_size_used_bytes'),
       total: value('nodejs_heap_size_total_bytes'),
       external: value('nodejs_external_memory_bytes'),

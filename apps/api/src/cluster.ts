@@ -18,9 +18,9 @@ export function webProcessCount(env: {
  * The primary of a clustered start (decision 024): starts `count` web processes of this same
  * entry, one after the other (the first migrates and seeds alone; the others then find
  * everything in place), restarts one that dies after it served, stops with exit code 1 when
- * one could not start, and passes SIGTERM and SIGINT on. Node 20
- * has no SO_REUSEPORT option for `listen`, so node:cluster's primary accepts connections and
- * hands them to the workers in turn (round robin on Linux).
+ * one could not start, and passes SIGTERM and SIGINT on. Node 20 has no SO_REUSEPORT option
+ * for `listen`, so node:cluster's primary accepts connections and hands them to the workers
+ * in turn (round robin on Linux).
  */
 export function runPrimary(count: number, logger: Logger): void {
   let stopping = false;
@@ -40,18 +40,19 @@ export function runPrimary(count: number, logger: Logger): void {
       });
       worker.once('exit', () => resolve());
     });
+  /** Once stopping, the primary ends with the last web process. */
+  const exitWhenNoneLeft = () => {
+    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
+  };
   const stop = (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal);
-    if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
+    exitWhenNoneLeft();
     setTimeout(() => process.exit(1), 15_000).unref();
   };
   cluster.on('exit', (worker, code, signal) => {
-    if (stopping) {
-      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(failed ? 1 : 0);
-      return;
-    }
+    if (stopping) return exitWhenNoneLeft();
     // One that never served (bad settings, no database) would fail again the same way:
     // starting others in a loop would only fill the log, so the whole service stops.
     if (!listened.has(worker)) {

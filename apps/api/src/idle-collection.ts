@@ -40,8 +40,7 @@ export function idleCollectionStep(
 ): number {
   const idle = probe.utilization() < IDLE_UTILIZATION;
   const used = probe.heapUsed();
-  if (!idle) return Math.min(baseline, used);
-  if (used - baseline < GROWTH_BYTES) return Math.min(baseline, used);
+  if (!idle || used - baseline < GROWTH_BYTES) return Math.min(baseline, used);
   gc();
   return probe.heapUsed();
 }
