@@ -238,6 +238,7 @@ describe('cutAtFrameEdge', () => {
       head: { eye: { x: 50, y: 40 }, width: 40, centreX: 50, top: 20 },
       score: 1,
       inner: { left: 0, top: 0, width, height },
+      reach: { left: 0, top: 0, width, height },
       rgba,
       width,
       height,

@@ -161,13 +161,16 @@ export function cutAtFrameEdge(source: PreparedPhoto, crop: Rect): boolean {
 /** The crop of `shot` at `frame`, jittered by `lift` and `shift` (0..1); centred if the
  * jittered one does not fit or the cut-out reaches its edge where it must not. */
 function frameShot(shot: Shot, frame: Size, lift: number, shift: number): Rect | null {
-  const { head, inner } = shot.source;
+  const { head, inner, reach } = shot.source;
   if (!head) return null;
-  const at = (l: number, s: number) => {
-    const crop = frameByHead({ head, frame, bounds: inner, share: shot.share, lift: l, shift: s });
+  const at = (bounds: Rect, l: number, s: number) => {
+    const crop = frameByHead({ head, frame, bounds, share: shot.share, lift: l, shift: s });
     return crop && !cutAtFrameEdge(shot.source, crop) ? crop : null;
   };
-  return at(lift, shift) ?? at(0.5, 0.5);
+  // Inside the photo when it can be; past its sides only when it cannot.
+  return (
+    at(inner, lift, shift) ?? at(inner, 0.5, 0.5) ?? at(reach, lift, shift) ?? at(reach, 0.5, 0.5)
+  );
 }
 
 /**
@@ -218,6 +221,9 @@ const SECOND_DRAW = 1_000_000;
 
 /** Shots previewed to choose the one photo of a style that could only copy others'. */
 const ALONE_CHOICES = 16;
+
+/** The draws of an `alone` style's extra shots are numbered from here. */
+const ALONE_DRAW = 2_000_000;
 
 /** A rendered headshot before encoding: RGB pixels at its size. */
 interface Rendered extends Omit<GeneratedImage, 'bytes'> {
@@ -495,10 +501,12 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
         let i = 0;
         let again: Shot[] = [];
         let j = 0;
+        let k = 0;
         restart = () => {
           i = 0;
           again = [];
           j = 0;
+          k = 0;
         };
         redraw = (candidate) => {
           if (candidate.seed === undefined) again.push(candidate.shot as Shot);
@@ -524,6 +532,17 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
             const hash = await differenceHash({ data: small.pixels, ...preview, channels: 3 });
             if (isNearCopy(hash, hashes, NEAR_COPY_MAX_BITS + 2)) continue;
             j++;
+            return { shot, hash, seed };
+          }
+          // The one photo of an `alone` style: its shots drawn again with other framings and
+          // light, so that it can be one apart from the other styles' photos (decision 066).
+          for (; alone && k < ALONE_CHOICES && shots.length > 0; k++) {
+            throwIfAborted(signal);
+            const shot = shots[k % shots.length] as Shot;
+            const seed = ALONE_DRAW + k;
+            const small = await render(shot, input, preview, previewBackdrop, seed);
+            const hash = await differenceHash({ data: small.pixels, ...preview, channels: 3 });
+            k++;
             return { shot, hash, seed };
           }
           return null;

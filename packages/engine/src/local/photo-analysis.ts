@@ -9,10 +9,17 @@ import sharp from 'sharp';
 import type { SourcePhoto } from '../engine.ts';
 import { headInMask } from './head.ts';
 import { cutOutPerson } from './segmentation.ts';
+import { widenAtSides } from './widen.ts';
 
 const WORKING_SIDE = 1024;
 const SHARPNESS_SIDE = 256;
 const LEVEL_OVER_DEG = 10;
+// How far a frame may reach past the photo's left and right edges, as a share of its width.
+// There the canvas continues what the photo's edge shows (widen.ts): the backdrop where it has
+// no person, the clothing where the shoulders run off the photo. A large head in a narrow
+// photo then still gets its head-and-shoulders and medium frames (decision 066). A frame
+// uses it only when it cannot fit inside the photo.
+export const SIDE_REACH = 0.08;
 
 export interface ScoredPhoto {
   photo: SourcePhoto;
@@ -36,6 +43,9 @@ export interface PreparedPhoto {
   score: number;
   /** An upright rectangle of the levelled canvas that is all photo (no added corners). */
   inner: Rect;
+  /** `inner` widened by SIDE_REACH at the left and right, where the canvas continues the
+   * photo's edges (widen.ts): for frames that cannot fit inside the photo. */
+  reach: Rect;
   rgba: Buffer;
   width: number;
   height: number;
@@ -220,32 +230,42 @@ export async function preparePhoto(
   const alpha = personAlpha(cut.alpha, width, height, options.faded ? { shoulders } : null);
   // The colour is the cut-out's foreground estimate: the old background taken out of the
   // edge pixels (issue 15 item 2).
-  const rgba = await sharp(cut.rgb, { raw: { width, height, channels: 3 } })
-    .joinChannel(alpha, { raw: { width, height, channels: 1 } })
-    .raw()
-    .toBuffer();
+  const pad = options.faded ? 0 : Math.round(SIDE_REACH * width);
+  const rgba = widenAtSides(
+    await sharp(cut.rgb, { raw: { width, height, channels: 3 } })
+      .joinChannel(alpha, { raw: { width, height, channels: 1 } })
+      .raw()
+      .toBuffer(),
+    width,
+    height,
+    pad,
+  );
   // The head must be whole: clear of the photo's top and side edges (issue 15 item 2).
   const before = headInMask(alpha, width, height, landmarks);
   const whole = !options.faded && !!before && before.top > 1 && !before.touchesSide;
+  const padded = landmarks.map((p) => ({ x: p.x + pad, y: p.y }));
+  const canvasWidth = width + 2 * pad;
   // Level the eyes only when the head is clearly tilted: each degree turned costs the
   // frame room at the photo's edges, and a slight tilt is natural in a portrait.
   const roll = options.faded || Math.abs(geometry.rollDeg) > LEVEL_OVER_DEG ? -geometry.rollDeg : 0;
-  const rotated = await sharp(rgba, { raw: { width, height, channels: 4 } })
+  const rotated = await sharp(rgba, { raw: { width: canvasWidth, height, channels: 4 } })
     .rotate(roll, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .raw()
     .toBuffer({ resolveWithObject: true });
   const w2 = rotated.info.width;
   const h2 = rotated.info.height;
-  const moved = landmarks.map((p) => rotatePoint(p, roll, width, height, w2, h2));
+  const moved = padded.map((p) => rotatePoint(p, roll, canvasWidth, height, w2, h2));
   // The largest upright square inside a square turned by a is 1 / (cos a + sin a) of it.
   const a = Math.abs((roll * Math.PI) / 180);
   const keep = 1 / (Math.cos(a) + Math.sin(a));
-  const inner = {
-    left: (w2 - width * keep) / 2,
+  const upright = (w: number) => ({
+    left: (w2 - w * keep) / 2,
     top: (h2 - height * keep) / 2,
-    width: width * keep,
+    width: w * keep,
     height: height * keep,
-  };
+  });
+  const inner = upright(width);
+  const reach = upright(canvasWidth);
   const levelled = new Uint8Array(w2 * h2);
   for (let i = 0; i < levelled.length; i++) levelled[i] = rotated.data[i * 4 + 3] ?? 0;
   const found = headInMask(levelled, w2, h2, moved);
@@ -272,6 +292,7 @@ export async function preparePhoto(
     width: w2,
     height: h2,
     inner,
+    reach,
     geometry: eyes,
     faceMean: faceMean(rotated.data, w2, h2, moved),
   };
