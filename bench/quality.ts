@@ -66,6 +66,10 @@ const median = (xs: number[]) => {
   if (s.length === 0) return NaN;
   return s.length % 2 ? (s[mid] ?? NaN) : ((s[mid - 1] ?? NaN) + (s[mid] ?? NaN)) / 2;
 };
+const signed = (x: number) => {
+  const r = Math.round(x * 100) / 100;
+  return `${r > 0 ? '+' : ''}${(r === 0 ? 0 : r).toFixed(2)}`;
+};
 const pct = (n: number, of: number) => (of ? `${((100 * n) / of).toFixed(0)}%` : '-');
 const range = (xs: number[]) =>
   xs.length ? `${Math.min(...xs).toFixed(2)}..${Math.max(...xs).toFixed(2)}` : '-';
@@ -130,7 +134,14 @@ function nearPairs(items: { hash: string; style?: string }[]) {
 
 function row(
   ms: Measured[],
-  extra: { sources: string; nearPairs: string; seconds: string; cpu: string },
+  extra: {
+    sources: string;
+    nearPairs: string;
+    seconds: string;
+    cpu: string;
+    /** Each output's identity distance minus its source upload's (paired). */
+    versusSource?: number[];
+  },
 ) {
   const heads = ms.flatMap((m) => (m.head ? [m.head] : []));
   const distances = ms.flatMap((m) => (m.distance === null ? [] : [m.distance]));
@@ -150,6 +161,9 @@ function row(
     'identity median/max': distances.length
       ? `${median(distances).toFixed(2)}/${Math.max(...distances).toFixed(2)}`
       : '-',
+    'identity vs its upload': extra.versusSource?.length
+      ? `${signed(median(extra.versusSource))}/${signed(Math.max(...extra.versusSource))}`
+      : '-',
     's/photo': extra.seconds,
     'cpu s/photo': extra.cpu,
   };
@@ -158,6 +172,7 @@ function row(
 const table: Record<string, ReturnType<typeof row>> = {};
 const allUploads: Measured[] = [];
 const allOutputs: Measured[] = [];
+const allVersusSource: number[] = [];
 let totalSeconds = 0;
 let totalCpu = 0;
 let totalOutputs = 0;
@@ -169,7 +184,7 @@ for (const key of ONLY) {
   const reference = await scorer.reference([person.heldOut]);
   const photos: SourcePhoto[] = person.photos;
 
-  const uploads = [];
+  const uploads: Measured[] = [];
   for (const p of photos) uploads.push(await measure(p.bytes, reference));
   const uploadPairs = nearPairs(uploads);
   table[`${key} uploads`] = row(uploads, {
@@ -184,8 +199,10 @@ for (const key of ONLY) {
   const outputs: { style: StyleSpec; image: GeneratedImage }[] = [];
   const started = performance.now();
   const cpuStarted = process.cpuUsage();
+  let trainSeconds = 0;
   try {
     const trained = await engine.train({ modelId, photos });
+    trainSeconds = (performance.now() - started) / 1000;
     // As the generation job does: each style avoids near-copies of the styles before it,
     // whose outputs are hashed as they arrive (counted in the time).
     const avoid: string[] = [];
@@ -224,6 +241,16 @@ for (const key of ONLY) {
     measured.push(await measure(image.bytes, reference, style));
   const pairs = nearPairs(measured.map((m, i) => ({ hash: m.hash, style: outputs[i]!.style.id })));
   const used = new Set(outputs.map((o) => o.image.sourcePhotoId));
+  // Paired: an output against the upload it was made from (the plain medians weigh the
+  // sources differently: one that fills more crops gives more outputs).
+  const uploadDistance = new Map(photos.map((p, i) => [p.id, uploads[i]?.distance ?? null]));
+  const versusSource = measured.flatMap((m, i) => {
+    const source = uploadDistance.get(outputs[i]!.image.sourcePhotoId ?? '');
+    return m.distance === null || source === null || source === undefined
+      ? []
+      : [m.distance - source];
+  });
+  allVersusSource.push(...versusSource);
   console.log(
     `${key}: per style ${styles.map((st) => outputs.filter((o) => o.style.id === st.id).length).join(' ')}` +
       (pairs.which.length ? `; near pairs ${pairs.which.join(', ')}` : ''),
@@ -233,6 +260,7 @@ for (const key of ONLY) {
     nearPairs: `${pairs.all} (${pairs.sameStyle})`,
     seconds: (seconds / Math.max(outputs.length, 1)).toFixed(2),
     cpu: (cpu / Math.max(outputs.length, 1)).toFixed(2),
+    versusSource,
   });
   allOutputs.push(...measured);
 
@@ -300,8 +328,11 @@ for (const key of ONLY) {
     .composite(detailTiles)
     .png()
     .toFile(detail);
+  // Training runs once per order, generation once per photo: 100 headshots take the one and
+  // 100 times the other's share (a person whose uploads give few photos makes fewer than 100).
+  const perPhoto = (seconds - trainSeconds) / Math.max(outputs.length, 1);
   console.log(
-    `${key}: ${outputs.length} outputs in ${seconds.toFixed(1)} s (${cpu.toFixed(1)} s CPU; 100 headshots at this pace: ${((100 * seconds) / Math.max(outputs.length, 1)).toFixed(1)} s); contact sheet ${file}, heads ${detail}`,
+    `${key}: ${outputs.length} outputs in ${seconds.toFixed(1)} s (train ${trainSeconds.toFixed(1)} s, then ${perPhoto.toFixed(2)} s a photo; ${cpu.toFixed(1)} s CPU; 100 headshots at this pace: ${(trainSeconds + 100 * perPhoto).toFixed(1)} s); contact sheet ${file}, heads ${detail}`,
   );
 }
 
@@ -311,6 +342,7 @@ table['all engine'] = row(allOutputs, {
   nearPairs: '-',
   seconds: (totalSeconds / Math.max(totalOutputs, 1)).toFixed(2),
   cpu: (totalCpu / Math.max(totalOutputs, 1)).toFixed(2),
+  versusSource: allVersusSource,
 });
 console.log(
   `\nlocal engine on the sample people, ${styles.length} styles x ${PER_STYLE} per person; baseline: the raw uploads`,
@@ -321,7 +353,7 @@ console.log(
     `near pairs: difference hashes at most ${NEAR_COPY_MAX_BITS} bits apart (in brackets: within one style)`,
     'framed in range: eye line 30-40% from the top, real head width (mask with hair, above the mouth) 35-50% of the width, headroom >= 2% of the height',
     `contaminated: outputs with more than ${100 * EDGE_CONTAMINATION_MAX}% of the person's outline band (6 px) off-colour (farther than 30 (RGB) from any mix of the backdrop and the person's colours 10 px inside), or one connected off-colour patch longer than ${EDGE_PATCH_MAX_PX} px along the outline (median: share of the band; patch max: the longest patch)`,
-    'identity: distance of the face to the held-out photo (face-api descriptors; same person under 0.6)',
+    "identity: distance of the face to the held-out photo (face-api descriptors; same person under 0.6); vs its upload: median/max of an output's distance minus that of the upload it was made from",
     `s/photo: train + generate, wall time (cpu: CPU time of the process, all threads); load average ${loadavg()
       .map((l) => l.toFixed(1))
       .join(' ')} on ${(await import('node:os')).cpus().length} cores`,
