@@ -2,8 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { shoulderPhotos } from '../packages/engine/src/testing/people.ts';
 import { catalogues } from '../apps/web/app/i18n/i18n.ts';
-import { DESKTOP, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
-import { linkInMail, waitForHydration } from './support/session.ts';
+import { DESKTOP, launchBrowser, screenshot } from './support/browser.ts';
+import { signUpConfirmed, waitForHydration } from './support/session.ts';
 
 // Issue 12, "Money that means something": a new person without a package uploads, picks
 // styles and submits; the server asks for a package (402), checkout sells the one that
@@ -65,19 +65,12 @@ describe('paying to submit', () => {
 
     // A new, regular account (15 photos needed), confirmed through the real mail.
     const email = `payer-${Date.now()}@example.com`;
-    const signUp = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
-      data: {
-        name: 'Pat Payer',
-        email,
-        password: 'pay to submit please',
-        callbackURL: '/auth/login?redirect=%2Fapp%2Fupload',
-      },
-      headers: { origin: baseUrl },
+    const { page, problems } = await signUpConfirmed(context, {
+      name: 'Pat Payer',
+      email,
+      password: 'pay to submit please',
+      redirect: '/app/upload',
     });
-    expect(signUp.ok()).toBe(true);
-    const page = await context.newPage();
-    const problems = watchForErrors(page);
-    await page.goto(await linkInMail(email, 'verify-email'));
     await page.waitForURL(/\/app\/upload\?modelId=[\w-]+/, { timeout: 30_000 });
     await waitForHydration(page);
     const modelId = new URL(page.url()).searchParams.get('modelId')!;

@@ -10,7 +10,13 @@ import { catalogues } from '../apps/web/app/i18n/i18n.ts';
 import { DESKTOP, PHONE, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
 import { buyWithTestProvider } from './support/buying.ts';
 import { contextApiHeaders, modelItem, submitSampleModel } from './support/models.ts';
-import { DEMO, apiHeadersFor, linkInMail, signInAs, waitForHydration } from './support/session.ts';
+import {
+  DEMO,
+  apiHeadersFor,
+  signInAs,
+  signUpConfirmed,
+  waitForHydration,
+} from './support/session.ts';
 
 const baseUrl = inject('baseUrl');
 const en = catalogues.en.upload;
@@ -353,19 +359,12 @@ describe('training photo upload journey', () => {
     // A new, non-test account: signed up and confirmed through the real mail in the outbox.
     const email = `fifteen-${Date.now()}@example.com`;
     const context = await browser.newContext(DESKTOP);
-    const signUp = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
-      data: {
-        name: 'Fifteen Photos',
-        email,
-        password: 'fifteen photos please',
-        callbackURL: '/auth/login?redirect=%2Fapp%2Fupload',
-      },
-      headers: { origin: baseUrl },
+    const { page, problems } = await signUpConfirmed(context, {
+      name: 'Fifteen Photos',
+      email,
+      password: 'fifteen photos please',
+      redirect: '/app/upload',
     });
-    expect(signUp.ok()).toBe(true);
-    const page = await context.newPage();
-    const problems = watchForErrors(page);
-    await page.goto(await linkInMail(email, 'verify-email'));
     await page.waitForURL(/\/app\/upload\?modelId=\w+/, { timeout: 30_000 });
     await waitForHydration(page);
 
@@ -403,20 +402,13 @@ describe('training photo upload journey', () => {
   it('gives back an order of close-ups and says so on a phone, in German', async () => {
     const email = `close-ups-${Date.now()}@example.com`;
     const context = await browser.newContext({ ...PHONE, viewport: { width: 375, height: 812 } });
-    const signUp = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
-      data: {
-        name: 'Close Ups',
-        email,
-        password: 'only close-ups here',
-        callbackURL: '/auth/login?redirect=%2Fapp%2Fresults',
-      },
-      headers: { origin: baseUrl },
-    });
-    expect(signUp.ok()).toBe(true);
     // Confirmed through the real mail; the results page (nothing there yet) reads no photo.
-    const page = await context.newPage();
-    const problems = watchForErrors(page);
-    await page.goto(await linkInMail(email, 'verify-email'));
+    const { page, problems } = await signUpConfirmed(context, {
+      name: 'Close Ups',
+      email,
+      password: 'only close-ups here',
+      redirect: '/app/results',
+    });
     await page.waitForURL(/\/app\/results/, { timeout: 30_000 });
     await buyWithTestProvider(await contextApiHeaders(context.request), 'starter');
     const closeUps = await Promise.all(
@@ -462,19 +454,12 @@ describe('training photo upload journey', () => {
     const email = `two-people-${Date.now()}@example.com`;
     const narrow = { ...PHONE, viewport: { width: 375, height: 812 } };
     const context = await browser.newContext(narrow);
-    const signUp = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
-      data: {
-        name: 'Two People',
-        email,
-        password: 'two people in one set',
-        callbackURL: '/auth/login?redirect=%2Fapp%2Fupload',
-      },
-      headers: { origin: baseUrl },
+    const { page, problems } = await signUpConfirmed(context, {
+      name: 'Two People',
+      email,
+      password: 'two people in one set',
+      redirect: '/app/upload',
     });
-    expect(signUp.ok()).toBe(true);
-    const page = await context.newPage();
-    const problems = watchForErrors(page);
-    await page.goto(await linkInMail(email, 'verify-email'));
     await page.waitForURL(/\/app\/upload\?modelId=\w+/, { timeout: 30_000 });
     const modelId = new URL(page.url()).searchParams.get('modelId');
     await page.goto(`${baseUrl}/de/app/upload?modelId=${modelId}`);

@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from 'playwright-core';
 import { inject } from 'vitest';
 import { z } from 'zod';
+import { watchForErrors } from './browser.ts';
 
 export const DEMO_PASSWORD = 'demo-headshots-2026';
 export const DEMO = {
@@ -133,4 +134,30 @@ export async function linkInMail(to: string, kind: keyof typeof LINK_PATHS): Pro
     if (Date.now() > deadline) throw new Error(`no ${kind} mail with a link to ${to}`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/**
+ * A new account signed up through the real endpoint in `context` and confirmed through the
+ * link in the real mail: the confirmation signs it in and sends it on to `redirect`. The
+ * page is left where the link leads; `problems` collects its console errors.
+ */
+export async function signUpConfirmed(
+  context: BrowserContext,
+  account: { name: string; email: string; password: string; redirect: string },
+): Promise<{ page: Page; problems: string[] }> {
+  const baseUrl = inject('baseUrl');
+  const signUp = await context.request.post(`${baseUrl}/api/auth/sign-up/email`, {
+    data: {
+      name: account.name,
+      email: account.email,
+      password: account.password,
+      callbackURL: `/auth/login?redirect=${encodeURIComponent(account.redirect)}`,
+    },
+    headers: { origin: baseUrl },
+  });
+  if (!signUp.ok()) throw new Error(`sign-up as ${account.email}: ${signUp.status()}`);
+  const page = await context.newPage();
+  const problems = watchForErrors(page);
+  await page.goto(await linkInMail(account.email, 'verify-email'));
+  return { page, problems };
 }

@@ -462,6 +462,11 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
         preview.width,
         preview.height,
       );
+      /** The difference hash of a shot's small preview at a draw. */
+      const previewHash = async (shot: Shot | PreparedPhoto, draw: number) => {
+        const small = await render(shot, input, preview, previewBackdrop, draw);
+        return differenceHash({ data: small.pixels, ...preview, channels: 3 });
+      };
       if (faded) {
         // Faded portraits of the sources in turn, each try framed by its own draw; one that
         // would nearly copy a photo delivered or on its way is skipped like a shot below
@@ -475,8 +480,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
             throwIfAborted(signal);
             const seed = tries;
             const shot = fallbackShot(fallback, input.style.id, tries++);
-            const small = await render(shot, input, preview, previewBackdrop, seed);
-            const hash = await differenceHash({ data: small.pixels, ...preview, channels: 3 });
+            const hash = await previewHash(shot, seed);
             if (isNearCopy(hash, hashes, NEAR_COPY_MAX_BITS + 2)) continue;
             return { shot, hash, seed };
           }
@@ -515,8 +519,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
           for (; i < shots.length; i++) {
             throwIfAborted(signal);
             const shot = shots[(i + offset) % shots.length] as Shot;
-            const small = await render(shot, input, preview, previewBackdrop, attempt);
-            const hash = await differenceHash({ data: small.pixels, ...preview, channels: 3 });
+            const hash = await previewHash(shot, attempt);
             if (isNearCopy(hash, hashes, NEAR_COPY_MAX_BITS + 2)) {
               again.push(shot);
               continue;
@@ -528,8 +531,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
             throwIfAborted(signal);
             const shot = again[j] as Shot;
             const seed = SECOND_DRAW + j;
-            const small = await render(shot, input, preview, previewBackdrop, seed);
-            const hash = await differenceHash({ data: small.pixels, ...preview, channels: 3 });
+            const hash = await previewHash(shot, seed);
             if (isNearCopy(hash, hashes, NEAR_COPY_MAX_BITS + 2)) continue;
             j++;
             return { shot, hash, seed };
@@ -540,8 +542,7 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
             throwIfAborted(signal);
             const shot = shots[k % shots.length] as Shot;
             const seed = ALONE_DRAW + k;
-            const small = await render(shot, input, preview, previewBackdrop, seed);
-            const hash = await differenceHash({ data: small.pixels, ...preview, channels: 3 });
+            const hash = await previewHash(shot, seed);
             k++;
             return { shot, hash, seed };
           }
