@@ -1,8 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from './database.ts';
 import { migrate } from './migrate.ts';
-import { appParameter, pricePackage, publicContentVersion } from './schema.ts';
+import { appParameter, pricePackage, publicContentVersion, style } from './schema.ts';
 import { DEFAULT_PARAMETERS, seed } from './seed.ts';
 import { createTestDatabase, testDriver } from './testing/test-database.ts';
 
@@ -50,5 +50,26 @@ describe(`migrations and seed (${testDriver()})`, () => {
     expect(await version()).toBeGreaterThan(changed);
     const widths = await handle.db.select({ w: pricePackage.outputWidth }).from(pricePackage);
     expect(widths.every((r) => r.w > 1)).toBe(true);
+  });
+
+  // Staff saving a form as it was writes the same values: the public pages did not change.
+  it('moves the public content version for changed rows only', async () => {
+    await seed(handle.db);
+    const version = async () =>
+      (await handle.db.select().from(publicContentVersion))[0]?.version ?? -1;
+    const [first] = await handle.db.select().from(style).limit(1);
+    if (!first) throw new Error('no style seeded');
+    const before = await version();
+    await handle.db.update(style).set({ name: first.name }).where(eq(style.id, first.id));
+    await handle.db.update(appParameter).set({ value: sql`${appParameter.value}` });
+    expect(await version()).toBe(before);
+    await handle.db
+      .update(style)
+      .set({ name: `${first.name} (renamed)` })
+      .where(eq(style.id, first.id));
+    const renamed = await version();
+    expect(renamed).toBe(before + 1);
+    await handle.db.update(style).set({ name: first.name }).where(eq(style.id, first.id));
+    expect(await version()).toBe(renamed + 1);
   });
 });
