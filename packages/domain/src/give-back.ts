@@ -1,0 +1,75 @@
+// Issue 34 items 4 and 5 (decision 071): what the customer is told before paying is what is
+// delivered; every promised headshot that is not shown goes back by itself, once.
+
+/**
+ * The promise of a run: each style gets at most the distinct photos the uploads give it
+ * (`perStyle`, one per source and framing), never more than its share of the package
+ * (`plan`, outputsPerStyle). `perStyle` null: the engine draws new images and makes the
+ * whole plan.
+ */
+export function promisedHeadshots(plan: readonly number[], perStyle: number | null): number {
+  return plan.reduce(
+    (sum, wanted) => sum + (perStyle === null ? wanted : Math.min(wanted, perStyle)),
+    0,
+  );
+}
+
+/** How a shortfall comes back: the run or seat itself, money, or studio credits. */
+export type GiveBackKind = 'run' | 'money' | 'credits' | 'none';
+
+export interface GiveBackPlan {
+  promised: number;
+  shown: number;
+  /** Promised headshots not shown: made and withheld by a check, or never made. */
+  givenBack: number;
+  kind: GiveBackKind;
+  /** Minor units of money ('money'), or studio credits ('credits'); 0 otherwise. */
+  amount: number;
+}
+
+/**
+ * What a finished run gives back (issue 34 item 5): nothing shown returns the run (a package
+ * run or a team seat, to the lot it came from); a paid run short of its promise returns the
+ * unmade share of what it cost, rounded down so a refund never exceeds the payment; an
+ * unpaid run (a staff grant) returns one studio credit per headshot not shown.
+ */
+export function giveBackPlan(o: {
+  promised: number;
+  shown: number;
+  /** What the run cost in minor units, or null when nothing was paid for it. */
+  paid: number | null;
+}): GiveBackPlan {
+  for (const [name, value] of Object.entries(o)) {
+    if (value !== null && (!Number.isSafeInteger(value) || value < 0)) {
+      throw new RangeError(`${name} must be a whole number >= 0, got ${String(value)}`);
+    }
+  }
+  const shown = Math.min(o.shown, o.promised);
+  const givenBack = o.promised - shown;
+  const base = { promised: o.promised, shown, givenBack };
+  if (givenBack === 0) return { ...base, kind: 'none', amount: 0 };
+  if (shown === 0) return { ...base, kind: 'run', amount: 0 };
+  if (o.paid === null) return { ...base, kind: 'credits', amount: givenBack };
+  const amount = Math.floor((o.paid * givenBack) / o.promised);
+  return amount > 0 ? { ...base, kind: 'money', amount } : { ...base, kind: 'none', amount: 0 };
+}
+
+/**
+ * What one unit of an order line cost of a payment: the payment's total spread over the
+ * order's lines by their amounts (order-level discounts fall on every line alike), rounded
+ * down.
+ */
+export function unitShareOfPayment(o: {
+  paymentTotal: number;
+  lineAmount: number;
+  lineQuantity: number;
+  linesTotal: number;
+}): number {
+  if (o.linesTotal <= 0 || o.lineQuantity <= 0 || o.paymentTotal <= 0) return 0;
+  return Math.floor((o.paymentTotal * o.lineAmount) / o.linesTotal / o.lineQuantity);
+}
+
+/** A staff refund after give-backs returns at most what is left of the payment. */
+export function refundableAfterGiveBacks(paymentTotal: number, givenBack: number): number {
+  return Math.max(0, paymentTotal - Math.max(0, givenBack));
+}
