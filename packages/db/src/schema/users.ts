@@ -40,3 +40,17 @@ export const appUser = pgTable(
     index('app_user_organization_idx').on(t.organizationId),
   ],
 );
+
+/**
+ * Decision 068: an account whose address became a look-alike of another's when e-mails were
+ * normalised (migration 0033). It keeps its address and data; staff decide what to do.
+ */
+export const emailLookalike = pgTable('email_lookalike', {
+  uid: text('uid')
+    .primaryKey()
+    .references(() => authUser.id, { onDelete: 'cascade' }),
+  /** The normalised address, held by `keptUid` (null once that account is gone). */
+  normalisedEmail: text('normalised_email').notNull(),
+  keptUid: text('kept_uid').references(() => authUser.id, { onDelete: 'set null' }),
+  flaggedAt: timestamp('flagged_at', { withTimezone: true }).notNull().defaultNow(),
+});
