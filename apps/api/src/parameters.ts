@@ -11,6 +11,19 @@ import { appParameter } from '@hs/db/schema';
 const CACHE_MS = 2000;
 
 /**
+ * Issue 35 item 11: a mode switched off keeps no end time. A stored end time came back
+ * with the mode the next time staff switched it on (and a row saved before this fix is read
+ * without it).
+ */
+export function settledParameter<K extends ParameterKey>(key: K, value: Parameters[K]) {
+  if ((key === 'maintenanceMode' || key === 'holidayMode') && value && typeof value === 'object') {
+    const mode = value as Parameters['maintenanceMode'];
+    if (!mode.enabled && mode.endsAt !== null) return { ...mode, endsAt: null } as Parameters[K];
+  }
+  return value;
+}
+
+/**
  * The runtime switches, read through a short cache: every page request consults them,
  * and a change made by staff (in any process) shows within two seconds. When the database
  * does not answer, the switches last read stay in force (and are asked for again after the
@@ -28,7 +41,9 @@ export function createParameterStore(db: Database, onStale?: (error: unknown) =>
       const schema = ParameterValueSchemas[key];
       if (!schema) continue;
       const parsed = schema.safeParse(row.value);
-      if (parsed.success) (value as Record<ParameterKey, unknown>)[key] = parsed.data;
+      if (parsed.success) {
+        (value as Record<ParameterKey, unknown>)[key] = settledParameter(key, parsed.data as never);
+      }
     }
     return value;
   }
@@ -55,6 +70,7 @@ export function createParameterStore(db: Database, onStale?: (error: unknown) =>
       value: Parameters[K],
       audit?: (tx: Database, before: unknown) => Promise<void>,
     ): Promise<Parameters> {
+      value = settledParameter(key, value);
       await db.transaction(async (tx) => {
         const [previous] = await tx
           .select({ value: appParameter.value })

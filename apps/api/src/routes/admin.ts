@@ -14,6 +14,7 @@ import { AppError } from '../errors.ts';
 import { actorOf, listStaffAudit, recordStaffAction } from '../audit/audit.ts';
 import { mailPreviews } from '../mail/previews.ts';
 import { REDACTED } from '../mail/redact.ts';
+import { settledParameter } from '../parameters.ts';
 
 const AUDIT_PATH = '/admin/audit';
 const EMAIL_PATH = '/admin/email';
@@ -51,16 +52,17 @@ export function adminRoutes(services: Services) {
       const message = `${key}: ${issue?.path.join('.') ?? ''} ${issue?.message ?? 'invalid'}`;
       throw new AppError('input.invalid', { field: key }, { message: message.trim() });
     }
-    const parameters = await services.parameters.set(key, parsed.data as never, (tx, before) =>
+    const value = settledParameter(key, parsed.data as never);
+    const parameters = await services.parameters.set(key, value, (tx, before) =>
       recordStaffAction(tx, actorOf(staff), {
         action: 'parameter.set',
         targetType: 'parameter',
         targetId: key,
         before,
-        after: parsed.data,
+        after: value,
       }),
     );
-    c.get('log').info({ key, value: parsed.data, by: staff.uid }, 'parameter changed');
+    c.get('log').info({ key, value, by: staff.uid }, 'parameter changed');
     return c.json({ success: true as const, parameters }, 200);
   });
 

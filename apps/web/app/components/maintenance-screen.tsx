@@ -1,18 +1,26 @@
 import { useTranslation } from 'react-i18next';
 import { Logo } from './logo.tsx';
 
+// Issue 35 item 11: `dateStyle` and `timeStyle` cannot be combined with `timeZoneName` (the
+// constructor throws a TypeError, and every page answered 500), so the parts are named one
+// by one. In UTC, as staff type the end time, so the server render and the browser agree.
+const END_TIME: Intl.DateTimeFormatOptions = {
+  year: 'numeric',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  timeZone: 'UTC',
+  timeZoneName: 'short',
+};
+
 // spec 001 section 2 (Other): 'We'll be back soon!', scheduled-maintenance text and
 // 'Expected duration' with the end time, or 'A few hours' when none is set.
 export function MaintenanceScreen({ endsAt }: { endsAt: string | null }) {
   const { t, i18n } = useTranslation();
   const end = endsAt
     ? t('maintenance.until', {
-        time: new Intl.DateTimeFormat(i18n.language, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-          timeZone: 'UTC',
-          timeZoneName: 'short',
-        }).format(new Date(endsAt)),
+        time: new Intl.DateTimeFormat(i18n.language, END_TIME).format(new Date(endsAt)),
       })
     : t('maintenance.aFewHours');
   return (
