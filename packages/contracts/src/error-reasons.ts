@@ -327,6 +327,12 @@ export const ERROR_REASONS = {
     code: 'BAD_REQUEST',
     message: 'An attachment was not uploaded here or has expired; attach it again.',
   },
+  // Issue 35 item 12: a requestId is the key of one message; another message needs its own.
+  'support.requestIdReused': {
+    code: 'CONFLICT',
+    message:
+      'This request key was already used for a different message. Send the new message with a new key.',
+  },
 
   // Results, ranking and files.
   'zip.nothingRead': { code: 'UNAVAILABLE', message: MESSAGES.ZIP_FAILED },
@@ -462,6 +468,11 @@ export const ERROR_REASONS = {
   'invite.alreadyMember': {
     code: 'CONFLICT',
     message: 'You are a member of this organization already.',
+  },
+  'invite.otherAddress': {
+    code: 'FORBIDDEN',
+    message:
+      'This invite was sent to another e-mail address. Sign in with the address it was sent to, or ask your team lead to invite yours.',
   },
   'invite.needsAccount': {
     code: 'FORBIDDEN',

@@ -84,6 +84,27 @@ describe(`invites (${testDriver()})`, () => {
     );
   });
 
+  it('admits to an e-mail invite only the account of its address (issue 35 item 6)', async () => {
+    const { lead, organization } = await newLead(server, 'lead@bound.test');
+    const made = await body<Invites>(
+      await lead.apiPost('/organization/invites', { emails: ['CAROL@Bound.test'] }),
+    );
+    const invite = made.data.invites[0]!.invite;
+    const mallory = await newPerson(server, 'mallory@bound.test');
+    const taken = await mallory.apiPost('/invite/accept', { invite });
+    expect(taken.status).toBe(403);
+    expect(await body(taken)).toMatchObject({
+      reason: 'invite.otherAddress',
+      errorMessage: expect.stringContaining('another e-mail address') as unknown,
+    });
+    const details = await body<{ user: { role: string } }>(await mallory.api('/user/details'));
+    expect(details.user.role).not.toBe('TeamMember');
+    // Still open for the person it was sent to.
+    const carol = await newPerson(server, 'carol@bound.test');
+    const accepted = await carol.apiPost('/invite/accept', { invite });
+    expect(await body(accepted)).toMatchObject({ data: { organizationId: organization.id } });
+  });
+
   it('refuses unknown, expired and other-organization joins with clear reasons', async () => {
     const { lead } = await newLead(server, 'lead2@inv.test');
     const { lead: other } = await newLead(server, 'other@inv2.test');

@@ -18,6 +18,7 @@ import {
   normalizeDomain,
   pageInfo,
 } from '@hs/domain/organization';
+import { normalizeEmail } from '@hs/domain/email';
 import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { organizationInviteMail } from '../mail/templates.ts';
@@ -104,7 +105,7 @@ export async function inviteMembers(
 ): Promise<PendingInvite[]> {
   const { db } = services.database;
   if (o.teamId) await requireTeam(db, o.organizationId, o.teamId);
-  const emails = [...new Set(o.emails.map((e) => e.trim().toLowerCase()))];
+  const emails = [...new Set(o.emails.map(normalizeEmail))];
   const expiresAt = new Date(Date.now() + INVITE_DAYS * 24 * 60 * 60 * 1000);
   const { rows, name } = await db
     .transaction(async (tx) => {
@@ -327,8 +328,12 @@ export async function acceptInvite(
         .for('update');
       if (!row) throw new AppError('invite.unknown');
       refuseInvitation(row, now);
-      // An e-mail invite is for an address: an anonymous account has none.
+      // An e-mail invite is for an address: an anonymous account has none, and another
+      // account's is not it (issue 35 item 6; a link is open by design).
       if (person.isAnonymous) throw new AppError('invite.needsAccount');
+      if (normalizeEmail(person.email) !== normalizeEmail(row.email)) {
+        throw new AppError('invite.otherAddress');
+      }
       organizationId = row.organizationId;
       teamId = row.teamId;
       await tx
@@ -380,7 +385,7 @@ export async function acceptInvite(
         and(
           eq(invitation.organizationId, organizationId),
           eq(invitation.status, 'pending'),
-          eq(invitation.email, person.email.toLowerCase()),
+          eq(invitation.email, normalizeEmail(person.email)),
         ),
       );
     await tx

@@ -184,6 +184,8 @@ const es: ErrorTexts = {
     notForm: 'Envía la solicitud como JSON o multipart/form-data.',
     attachmentTooLarge: 'Una captura de pantalla puede ocupar como máximo {{max}}.',
     attachmentUnknown: 'Un archivo adjunto no se subió aquí o ha caducado; adjúntalo de nuevo.',
+    requestIdReused:
+      'Esta clave de solicitud ya se usó para otro mensaje. Envía el mensaje nuevo con una clave nueva.',
   },
   backoffice: {
     orderUnknown: 'No existe ese pedido.',
@@ -285,6 +287,8 @@ const es: ErrorTexts = {
     otherDomain: 'Este enlace de invitación es solo para direcciones de {{domain}}.',
     inOtherOrganization: 'Tu cuenta ya pertenece a otra organización.',
     alreadyMember: 'Ya eres miembro de esta organización.',
+    otherAddress:
+      'Esta invitación se envió a otra dirección de correo. Inicia sesión con la dirección a la que se envió o pide a tu responsable de equipo que invite la tuya.',
     needsAccount:
       'Esta invitación necesita una cuenta con tu correo electrónico. Regístrate o inicia sesión y vuelve a abrir la invitación.',
     anonymousDomain: 'Un enlace de acceso no puede limitarse además a un dominio de correo.',
@@ -485,6 +489,8 @@ const de: ErrorTexts = {
     attachmentTooLarge: 'Ein Screenshot darf höchstens {{max}} groß sein.',
     attachmentUnknown:
       'Ein Anhang wurde nicht hier hochgeladen oder ist abgelaufen; hänge ihn erneut an.',
+    requestIdReused:
+      'Dieser Anfrageschlüssel wurde schon für eine andere Nachricht verwendet. Sende die neue Nachricht mit einem neuen Schlüssel.',
   },
   backoffice: {
     orderUnknown: 'Diese Bestellung gibt es nicht.',
@@ -592,6 +598,8 @@ const de: ErrorTexts = {
     otherDomain: 'Dieser Einladungslink gilt nur für Adressen bei {{domain}}.',
     inOtherOrganization: 'Dein Konto gehört bereits zu einer anderen Organisation.',
     alreadyMember: 'Du bist bereits Mitglied dieser Organisation.',
+    otherAddress:
+      'Diese Einladung wurde an eine andere E-Mail-Adresse geschickt. Melde dich mit der Adresse an, an die sie ging, oder bitte deine Teamleitung, deine einzuladen.',
     needsAccount:
       'Diese Einladung braucht ein Konto mit deiner E-Mail-Adresse. Registriere dich oder melde dich an und öffne die Einladung erneut.',
     anonymousDomain:
