@@ -1,4 +1,4 @@
-import { EMAIL_MAX_LENGTH, isValidEmail } from './email.ts';
+import { EMAIL_MAX_LENGTH, isValidEmail, normalizeEmail } from './email.ts';
 
 // Bulk upload (spec 001 sections 2 and 6: Bulk Upload needs the organization's bulkUpload
 // feature flag; issue 17 item 5: a CSV of names, e-mails and teams, every bad row reported
@@ -97,7 +97,7 @@ export function checkBulkRows(
     const rawEmail = cell(columns.email);
     const name = cell(columns.name);
     const team = cell(columns.team);
-    const email = rawEmail.toLowerCase();
+    const email = normalizeEmail(rawEmail);
     const problem = (reason: BulkProblem) =>
       problems.push({ row, email: rawEmail.slice(0, EMAIL_MAX_LENGTH), reason });
     if (malformedRows.has(row)) return problem('malformed');

@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { appUser, authSession } from '@hs/db/schema';
+import { eq, like } from 'drizzle-orm';
+import { appUser, authSession, authUser } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { linkIn, startSmtpSink, type SmtpSink } from '../testing/smtp-sink.ts';
@@ -241,6 +241,46 @@ describe(`accounts over real HTTP and SMTP (${testDriver()})`, () => {
       .from(appUser)
       .where(eq(appUser.uid, client.uid!));
     expect(row?.email).toBe('new-address@example.com');
+  });
+
+  // Issue 35 item 9, spec 000 section 5: `bob+x@` was a second account of Bob's mailbox.
+  it('takes a tagged, capitalised or padded address as the account of its normalised one', async () => {
+    await registered(server, smtp, 'norm@example.com');
+    const since = smtp.mails.length;
+    const again = await new TestClient(server.url).post('/api/auth/sign-up/email', {
+      email: ' Norm+shop@Example.COM ',
+      password: PASSWORD,
+      name: 'Norm again',
+    });
+    expect(again.status).toBe(200);
+    expect((await smtp.next('norm@example.com', since)).text).toContain(
+      'You already have an account',
+    );
+    const accounts = await server.database.db
+      .select({ email: authUser.email })
+      .from(authUser)
+      .where(like(authUser.email, '%orm%'));
+    expect(accounts).toEqual([{ email: 'norm@example.com' }]);
+    const signedIn = await new TestClient(server.url).signIn('NORM+news@example.com', PASSWORD);
+    expect(signedIn.status).toBe(200);
+  });
+
+  it('stores a changed address normalised', async () => {
+    const client = await registered(server, smtp, 'mover@example.com');
+    const since = smtp.mails.length;
+    const res = await client.post('/api/auth/change-email', {
+      newEmail: 'Moved+Tag@Example.com',
+      callbackURL: '/app/profile',
+    });
+    expect(res.status).toBe(200);
+    await client.follow(
+      linkIn(await smtp.next('moved@example.com', since), '/api/auth/verify-email'),
+    );
+    const [row] = await server.database.db
+      .select({ email: appUser.email })
+      .from(appUser)
+      .where(eq(appUser.uid, client.uid!));
+    expect(row?.email).toBe('moved@example.com');
   });
 });
 

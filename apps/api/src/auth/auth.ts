@@ -13,6 +13,7 @@ import {
   authUser,
   authVerification,
 } from '@hs/db/schema';
+import { normalizeEmail } from '@hs/domain/email';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@hs/domain/password';
 import type { Mailer } from '../mail/mailer.ts';
 import { recordStaffAction } from '../audit/audit.ts';
@@ -56,6 +57,22 @@ export interface AuthOptions {
   secret: string;
   google?: { clientId: string; clientSecret: string } | undefined;
   linkedin?: { clientId: string; clientSecret: string } | undefined;
+}
+
+/** Body fields that name an address: sign-up, sign-in, magic link, reset, verification, change. */
+const ADDRESS_FIELDS = ['email', 'newEmail'] as const;
+
+/** Decision 068: the body with its addresses normalised, or null when it has none to change. */
+function withNormalisedAddresses(body: unknown): Record<string, unknown> | null {
+  if (!body || typeof body !== 'object') return null;
+  const fields = body as Record<string, unknown>;
+  let changed: Record<string, unknown> | null = null;
+  for (const field of ADDRESS_FIELDS) {
+    const value = fields[field];
+    if (typeof value !== 'string' || normalizeEmail(value) === value) continue;
+    changed = { ...(changed ?? fields), [field]: normalizeEmail(value) };
+  }
+  return changed;
 }
 
 /** The embedded identity provider (better-auth) under /api/auth. */
@@ -118,6 +135,7 @@ export function createAuth(o: AuthOptions) {
     hooks: {
       // A password change always ends every other session (and so its id tokens).
       before: createAuthMiddleware(async (ctx) => {
+        const normalised = withNormalisedAddresses(ctx.body);
         if (REFUSED_WHILE_IMPERSONATING.has(ctx.path)) {
           const current = await getSessionFromCtx(ctx);
           if (
@@ -127,9 +145,9 @@ export function createAuth(o: AuthOptions) {
           }
         }
         if (ctx.path === '/change-password' && ctx.body && typeof ctx.body === 'object') {
-          return { context: { body: { ...ctx.body, revokeOtherSessions: true } } };
+          return { context: { body: { ...(normalised ?? ctx.body), revokeOtherSessions: true } } };
         }
-        return undefined;
+        return normalised ? { context: { body: normalised } } : undefined;
       }),
     },
     databaseHooks: {
@@ -137,7 +155,8 @@ export function createAuth(o: AuthOptions) {
         create: {
           before: async (user) => {
             const isAnonymous = (user as { isAnonymous?: boolean }).isAnonymous === true;
-            if (!isAnonymous) return undefined;
+            // A social sign-in's address too (decision 068).
+            if (!isAnonymous) return { data: { ...user, email: normalizeEmail(user.email) } };
             return {
               data: { ...user, id: `${ANONYMOUS_UID_PREFIX}${randomBytes(12).toString('hex')}` },
             };
@@ -145,6 +164,10 @@ export function createAuth(o: AuthOptions) {
         },
         // A confirmed change of e-mail reaches the product's user row (receipts, invoices).
         update: {
+          before: async (user) =>
+            typeof user.email === 'string'
+              ? { data: { ...user, email: normalizeEmail(user.email) } }
+              : undefined,
           after: async (user) => {
             await o.db
               .update(appUser)

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { reasonMessage } from '@hs/contracts/error-reasons';
+import { normalizeEmail } from '@hs/domain/email';
 import type { DatabaseHandle } from '@hs/db/database';
 import {
   RateLimiterMemory,
@@ -150,7 +151,7 @@ const strictPath = (path: string) =>
 
 /** Keys are digests: bounded in length, and the table holds no addresses or e-mails. */
 export const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
-const accountKey = (email: string) => digest(email.trim().toLowerCase());
+const accountKey = (email: string) => digest(normalizeEmail(email));
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 

@@ -2,6 +2,7 @@ import { and, asc, count, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
 import { appUser, invitation, member, model, teamMember } from '@hs/db/schema';
 import type { TeamMember } from '@hs/contracts/organization';
+import { normalizeEmail } from '@hs/domain/email';
 import { customerRoleOf, pageInfo } from '@hs/domain/organization';
 import { AppError } from '../errors.ts';
 import { PAGE_SIZE } from './invites.ts';
@@ -99,7 +100,7 @@ export async function moveMember(
           and(
             eq(invitation.organizationId, organizationId),
             eq(invitation.status, 'pending'),
-            eq(invitation.email, user.email.toLowerCase()),
+            eq(invitation.email, normalizeEmail(user.email)),
           ),
         );
     }
