@@ -328,8 +328,12 @@ export async function acceptInvite(
         .for('update');
       if (!row) throw new AppError('invite.unknown');
       refuseInvitation(row, now);
-      // An e-mail invite is for an address: an anonymous account has none.
+      // An e-mail invite is for an address: an anonymous account has none, and another
+      // account's is not it (issue 35 item 6; a link is open by design).
       if (person.isAnonymous) throw new AppError('invite.needsAccount');
+      if (normalizeEmail(person.email) !== normalizeEmail(row.email)) {
+        throw new AppError('invite.otherAddress');
+      }
       organizationId = row.organizationId;
       teamId = row.teamId;
       await tx
