@@ -129,6 +129,49 @@ describe(`the OpenAPI document (${testDriver()})`, () => {
     expect(unbounded).toEqual([]);
   });
 
+  it('gives only patterns that compile as ECMA regexes, and that match their examples', () => {
+    // Issue 35 item 10: a zod regex with a flag came out as '^https?:\\/\\/...$/i', which no
+    // address can match: a client checking the document refused every review link.
+    const found: { at: string; pattern: string; examples: unknown[] }[] = [];
+    const walk = (at: string, node: unknown) => {
+      if (!node || typeof node !== 'object') return;
+      const s = node as Record<string, unknown>;
+      if (typeof s.pattern === 'string') {
+        const examples = [
+          ...(s.example === undefined ? [] : [s.example]),
+          ...(Array.isArray(s.examples) ? (s.examples as unknown[]) : []),
+        ];
+        found.push({ at, pattern: s.pattern, examples });
+      }
+      for (const [key, child] of Object.entries(s)) walk(`${at}/${key}`, child);
+    };
+    walk('#', doc);
+    expect(found.length).toBeGreaterThan(10);
+    const broken = found.flatMap(({ at, pattern, examples }) => {
+      let re: RegExp;
+      try {
+        re = new RegExp(pattern, 'u');
+      } catch (error) {
+        return [`${at}: ${pattern} does not compile (${String(error)})`];
+      }
+      // The generator writes a zod regex's flags after its source: characters to match there.
+      if (/\$\/[a-z]+$/.test(pattern)) return [`${at}: ${pattern} carries a regex flag`];
+      return examples
+        .filter((e) => typeof e !== 'string' || !re.test(e))
+        .map((e) => `${at}: ${pattern} refuses its example ${JSON.stringify(e)}`);
+    });
+    expect(broken).toEqual([]);
+    // The review address takes what its zod schema takes, in any case.
+    const reviewUrl = found.find((f) => f.at.includes('ReviewDraft') && f.at.includes('/url'));
+    expect(reviewUrl?.examples.length).toBeGreaterThan(0);
+    const re = new RegExp(reviewUrl!.pattern, 'u');
+    expect(['https://example.com/r/1', 'HTTP://EXAMPLE.COM'].map((u) => re.test(u))).toEqual([
+      true,
+      true,
+    ]);
+    expect(['ftp://example.com', 'https://a b', 'example.com'].some((u) => re.test(u))).toBe(false);
+  });
+
   it('marks the operations that need sign-in, and they refuse a caller without it', async () => {
     const secured = operations().filter(({ op }) => needsSignIn(op));
     expect(secured.length).toBeGreaterThan(30);

@@ -146,7 +146,9 @@ export const StaffStyleSchema = z
   .openapi('StaffStyle');
 export type StaffStyle = z.infer<typeof StaffStyleSchema>;
 
-const Color = text(7).regex(HEX_COLOR, 'A colour as #rgb or #rrggbb');
+const Color = text(7)
+  .regex(HEX_COLOR, 'A colour as #rgb or #rrggbb')
+  .openapi({ example: '#1F2937' });
 
 export const StyleDraftSchema = z
   .object({

@@ -53,8 +53,13 @@ export const ReviewAdminListQuerySchema = pageQuery(
 
 export const ReviewAdminListAnswerSchema = pagedAnswer(StaffReviewSchema);
 
-/** A web address people may follow: http(s) only. */
-const Url = text(REVIEW_URL_MAX).regex(/^https?:\/\/[^\s]+$/i, 'An http(s) address');
+/**
+ * A web address people may follow: http(s) only, the scheme in any case. No regex flag: the
+ * OpenAPI pattern is the regex's source, and a flag would be lost there (issue 35 item 10).
+ */
+const Url = text(REVIEW_URL_MAX)
+  .regex(/^[Hh][Tt][Tt][Pp][Ss]?:\/\/\S+$/, 'An http(s) address')
+  .openapi({ example: 'https://www.trustpilot.com/reviews/5f1e2d3c' });
 
 export const ReviewDraftSchema = z
   .object({

@@ -40,7 +40,8 @@ export const REVIEW_URL_MAX = 500;
 export const REVIEW_SEARCH_MAX = 200;
 
 /** A backdrop colour as staff type it: #rgb or #rrggbb. */
-export const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+// No regex flag: the OpenAPI document carries the regex's source only (issue 35 item 10).
+export const HEX_COLOR = /^#(?:[0-9a-fA-F]{3}|[0-9a-fA-F]{6})$/;
 
 /**
  * spec 000 section 5 (slugs: lowercased, spaces to hyphens, non-word characters removed):
