@@ -1,9 +1,12 @@
 import { count, eq } from 'drizzle-orm';
 import { supportRequest } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
+import { crc32, deflateSync } from 'node:zlib';
 import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SUPPORT_ATTACHMENT_MAX_BYTES } from '@hs/domain/support';
+import { selfieJpeg } from '@hs/imaging/sample-images';
 import { json } from '../billing/test-helpers.ts';
 import { deleteAccount } from '../privacy/purge.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
@@ -15,6 +18,35 @@ const demo = (key: string) =>
 let n = 0;
 const key = () => `att-${Date.now()}-${n++}`;
 const MB = 1024 * 1024;
+
+const raw = (image: Buffer) => sharp(image).raw().toBuffer({ resolveWithObject: true });
+async function samePixels(a: Buffer, b: Buffer): Promise<boolean> {
+  const [x, y] = await Promise.all([raw(a), raw(b)]);
+  return x.info.width === y.info.width && x.info.height === y.info.height && x.data.equals(y.data);
+}
+
+/** A real 20000 x 20000 PNG (1-bit grey, all black): 400 megapixels in about 60 KB. */
+function pngBomb(side: number): Buffer {
+  const chunk = (type: string, data: Buffer) => {
+    const length = Buffer.alloc(4);
+    length.writeUInt32BE(data.length);
+    const typed = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+    const crc = Buffer.alloc(4);
+    crc.writeUInt32BE(crc32(typed));
+    return Buffer.concat([length, typed, crc]);
+  };
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(side, 0);
+  ihdr.writeUInt32BE(side, 4);
+  ihdr.set([1, 0, 0, 0, 0], 8); // 1-bit greyscale
+  const rows = Buffer.alloc(side * (1 + Math.ceil(side / 8))); // filter byte 0, black pixels
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', ihdr),
+    chunk('IDAT', deflateSync(rows, { level: 9 })),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
 
 interface Detail {
   attachments: number;
@@ -73,13 +105,10 @@ describe(`support request screenshots (${testDriver()})`, () => {
       .select()
       .from(supportRequest)
       .where(eq(supportRequest.id, id));
-    expect(row!.attachments).toEqual([
-      {
-        key: `users/${clients.User!.uid}/support/${id}/1.png`,
-        contentType: 'image/png',
-        bytes: png.length,
-      },
-    ]);
+    const path = `users/${clients.User!.uid}/support/${id}/1.png`;
+    const kept = (await server.services.storage.get(path))!;
+    expect(row!.attachments).toEqual([{ key: path, contentType: 'image/png', bytes: kept.length }]);
+    expect(await samePixels(kept, png)).toBe(true);
 
     const detail = await clients.support!.api(`/admin/support/requests/${id}`);
     expect(detail.status).toBe(200);
@@ -89,7 +118,7 @@ describe(`support request screenshots (${testDriver()})`, () => {
     const link = new URL(request.attachmentUrls[0]!.url, server.url);
     const file = await fetch(link);
     expect(file.status).toBe(200);
-    expect(Buffer.from(await file.arrayBuffer()).equals(png)).toBe(true);
+    expect(Buffer.from(await file.arrayBuffer()).equals(kept)).toBe(true);
 
     // The sender, another customer, a staff role without the support inbox, and a signed-out
     // visitor get no link; the file's path without a valid signature is refused.
@@ -113,7 +142,9 @@ describe(`support request screenshots (${testDriver()})`, () => {
     );
     expect(res.status).toBe(200);
     const { id } = await json<{ id: string }>(res);
-    expect(await server.services.storage.get(`support/${id}/1.png`)).toEqual(png);
+    expect(await samePixels((await server.services.storage.get(`support/${id}/1.png`))!, png)).toBe(
+      true,
+    );
   });
 
   it('refuses a renamed text file, a 6 MB image, 4 files and an empty file, storing nothing', async () => {
@@ -167,6 +198,57 @@ describe(`support request screenshots (${testDriver()})`, () => {
     expect(await storedFiles()).toBe(files);
   });
 
+  // Issue 35 item 5: a pixel bomb, a truncated JPEG and a polyglot from a signed-out visitor.
+  it('refuses a PNG bomb and a truncated JPEG, storing nothing', async () => {
+    const rows = await stored();
+    const files = await storedFiles();
+    const bomb = pngBomb(20000);
+    expect(bomb.length).toBeLessThan(SUPPORT_ATTACHMENT_MAX_BYTES);
+    const photo = await selfieJpeg(800);
+    const cases: [Buffer, string, string, string][] = [
+      [bomb, 'bomb.png', 'image/png', 'photo.tooManyPixels'],
+      [photo.subarray(0, photo.length / 2), 'cut.jpg', 'image/jpeg', 'photo.corrupt'],
+    ];
+    for (const [bytes, name, type, reason] of cases) {
+      const visitor = new TestClient(server.url);
+      const body = form({ requestId: key(), email: 'visitor@example.com' }, [[bytes, name, type]]);
+      const res = await send(visitor, body);
+      expect(res.status, reason).toBe(400);
+      expect(await json(res)).toMatchObject({ success: false, reason });
+    }
+    expect(await stored()).toBe(rows);
+    expect(await storedFiles()).toBe(files);
+  });
+
+  it('stores a JPEG with EXIF and a ZIP behind it as a new JPEG of its pixels only', async () => {
+    const zip = Buffer.concat([Buffer.from('PK\x03\x04', 'latin1'), Buffer.alloc(4096, 0x41)]);
+    const tagged = await sharp(await selfieJpeg(800))
+      .withExif({ IFD0: { Artist: 'someone@example.com', Copyright: 'secret' } })
+      .jpeg()
+      .toBuffer();
+    expect((await sharp(tagged).metadata()).exif).toBeDefined();
+    const polyglot = Buffer.concat([tagged, zip]);
+    const visitor = new TestClient(server.url);
+    const res = await send(
+      visitor,
+      form({ requestId: key(), email: 'visitor@example.com' }, [
+        [polyglot, 'shot.jpg', 'image/jpeg'],
+      ]),
+    );
+    expect(res.status).toBe(200);
+    const { id } = await json<{ id: string }>(res);
+    const kept = (await server.services.storage.get(`support/${id}/1.jpg`))!;
+    expect(kept.equals(polyglot)).toBe(false);
+    expect(kept.equals(tagged)).toBe(false);
+    expect(kept.includes(Buffer.from('PK\x03\x04', 'latin1'))).toBe(false);
+    expect(kept.includes(Buffer.from('someone@example.com'))).toBe(false);
+    const meta = await sharp(kept).metadata();
+    expect(meta).toMatchObject({ format: 'jpeg', width: 800, height: 800 });
+    expect(meta.exif).toBeUndefined();
+    expect(meta.xmp).toBeUndefined();
+    expect(meta.icc).toBeUndefined();
+  });
+
   it('answers a body that is neither JSON nor a form, or a text in place of files, with a 4xx', async () => {
     const rows = await stored();
     const post = (body: BodyInit | undefined, type: string | null) =>
@@ -216,7 +298,8 @@ describe(`support request screenshots (${testDriver()})`, () => {
       name.startsWith(`files/users/${uid}/support/`),
     );
     expect(shots).toHaveLength(1);
-    expect(Buffer.from(files[shots[0]!]!).equals(png)).toBe(true);
+    const kept = await server.services.storage.get(shots[0]!.slice('files/'.length));
+    expect(Buffer.from(files[shots[0]!]!).equals(kept!)).toBe(true);
   });
 
   it('removes the screenshots with the account', async () => {

@@ -1,9 +1,13 @@
 import type { SupportAttachmentRef } from '@hs/db/schema';
 import { SUPPORT_ATTACHMENTS_MAX, SUPPORT_ATTACHMENT_MAX_BYTES } from '@hs/domain/support';
+import { decodeUpload } from '@hs/imaging/decode';
+import { ImagingError } from '@hs/imaging/imaging-error';
+import { openImage } from '@hs/imaging/raw-image';
 import { sniffFormat } from '@hs/imaging/sniff-format';
 import type { Storage } from '../storage/storage.ts';
 import { describeSize } from '../middleware/body-limit.ts';
 import { AppError } from '../errors.ts';
+import { imagingRefusal } from '../imaging-refusal.ts';
 import { userFolder } from '../privacy/purge.ts';
 
 /** A screenshot that passed the checks, ready to store. */
@@ -12,6 +16,13 @@ export interface CheckedAttachment {
   contentType: 'image/png' | 'image/jpeg' | 'image/webp';
   ext: 'png' | 'jpg' | 'webp';
 }
+
+// Screenshots are read by people in /admin/support. A 5K display's whole screen (14.7
+// megapixels) passes the header check; what is stored is at most 3840 px a side (a 4K
+// screen's width at 1:1), so opening one costs a browser at most about 60 MB (issue 35
+// item 5: a 20000 x 20000 PNG grew Chromium by 2.1 GB).
+const SCREENSHOT_MAX_PIXELS = 16_000_000;
+const SCREENSHOT_MAX_SIDE = 3840;
 
 const FORMATS = {
   png: { contentType: 'image/png', ext: 'png' },
@@ -28,7 +39,9 @@ export function filesOf(form: Record<string, unknown>): File[] {
 
 /**
  * At most 3 files, none empty, each at most 5 MB, each a PNG, JPEG or WebP by its first
- * bytes (its name and claimed type are not trusted). Refuses the whole request on the
+ * bytes (its name and claimed type are not trusted), then decoded through the one bounded
+ * path and stored as a new image of the same kind (issue 35 item 5): no metadata, no bytes
+ * after the image, at most SCREENSHOT_MAX_SIDE a side. Refuses the whole request on the
  * first bad file, before anything is stored.
  */
 export async function checkAttachments(files: File[]): Promise<CheckedAttachment[]> {
@@ -48,9 +61,27 @@ export async function checkAttachments(files: File[]): Promise<CheckedAttachment
     if (format !== 'png' && format !== 'jpeg' && format !== 'webp') {
       throw new AppError('support.attachmentType');
     }
-    checked.push({ bytes, ...FORMATS[format] });
+    checked.push({ bytes: await reencode(bytes, format), ...FORMATS[format] });
   }
   return checked;
+}
+
+/** The screenshot's pixels as a new file of its kind; a refusal is a 400 with its reason. */
+async function reencode(bytes: Buffer, format: keyof typeof FORMATS): Promise<Buffer> {
+  try {
+    const { image } = await decodeUpload(bytes, {
+      maxBytes: SUPPORT_ATTACHMENT_MAX_BYTES,
+      maxPixels: SCREENSHOT_MAX_PIXELS,
+      maxSide: SCREENSHOT_MAX_SIDE,
+    });
+    const pipeline = openImage(image);
+    if (format === 'png') return await pipeline.png({ compressionLevel: 8 }).toBuffer();
+    if (format === 'jpeg') return await pipeline.jpeg({ quality: 90 }).toBuffer();
+    return await pipeline.webp({ quality: 90 }).toBuffer();
+  } catch (error) {
+    if (error instanceof ImagingError) throw imagingRefusal(error);
+    throw error;
+  }
 }
 
 /**
