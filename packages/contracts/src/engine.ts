@@ -48,6 +48,8 @@ export const PHOTO_USES = [
   'head-cut',
   'no-room',
   'not-among-best',
+  'someone-else',
+  'nsfw',
   'unread',
 ] as const;
 
@@ -59,7 +61,7 @@ export const PhotoCheckSchema = z
         path: z.string(),
         use: z.enum(PHOTO_USES).openapi({
           description:
-            'Whether the engine frames this photo, else why not: no face it can read, the head cut by the photo edge, no room below the head for a head-and-shoulders frame, or better photos fill its slots',
+            'Whether the engine frames this photo, else why not: no face it can read, the head cut by the photo edge, no room below the head for a head-and-shoulders frame, better photos fill its slots, it shows someone else than the other uploads, or it is flagged as not safe for work (the last two are left out of the selection and the promise)',
         }),
         crops: z.array(z.enum(CROP_KINDS)),
         someoneElse: z
@@ -70,6 +72,10 @@ export const PhotoCheckSchema = z
     /** Distinct photos each style needs and can have (local engine; null otherwise). */
     wanted: z.number().int().nullable(),
     perStyle: z.number().int().nullable(),
+    promised: z.number().int().nullable().openapi({
+      description:
+        'Distinct headshots (a source at one framing, whatever the backdrop) the next package run will make from these photos for the styles chosen; null before every photo is read or without a package',
+    }),
     shortfall: z
       .object({
         wanted: z.number().int(),

@@ -22,3 +22,4 @@ export * from './schema/team-area.ts';
 export * from './schema/organization-api.ts';
 export * from './schema/examples.ts';
 export * from './schema/organization-settings.ts';
+export * from './schema/give-back.ts';

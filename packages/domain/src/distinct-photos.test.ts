@@ -43,6 +43,22 @@ describe('engineSelection (issue 15 item 1: the local engine uses each source an
     expect(s.uses[0]).toEqual({ used: false, why: 'not-among-best' });
     expect(s.perStyle).toBe(6);
   });
+
+  it('leaves out photos of someone else and flagged photos, in the selection and the count (issue 34 item 3)', () => {
+    const readings = [read(0.9), read(0.8), read(0.1)];
+    const leftOut = new Map([
+      [0, 'someone-else' as const],
+      [1, 'nsfw' as const],
+    ]);
+    const s = engineSelection(readings, 2, leftOut);
+    expect(s.uses).toEqual([
+      { used: false, why: 'someone-else' },
+      { used: false, why: 'nsfw' },
+      { used: true, crops: all },
+    ]);
+    expect(s.sources).toBe(1);
+    expect(s.perStyle).toBe(3);
+  });
 });
 
 describe('distinctShortfall', () => {

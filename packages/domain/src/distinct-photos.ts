@@ -26,10 +26,17 @@ export interface EngineReading {
   unusable: UnusableReason | null;
 }
 
+/**
+ * Why a photo the engine could frame is left out before anything is made (issue 34 item 3):
+ * it shows someone else than the person's other uploads, or it is flagged as not safe for
+ * work. Such a photo is in neither the selection nor the promise.
+ */
+export type LeftOutReason = 'someone-else' | 'nsfw';
+
 /** Whether the engine uses a photo, and if not why (`unread`: not read yet). */
 export type PhotoUse =
   | { used: true; crops: CropKind[] }
-  | { used: false; why: UnusableReason | 'not-among-best' | 'unread' };
+  | { used: false; why: UnusableReason | LeftOutReason | 'not-among-best' | 'unread' };
 
 export interface EngineSelection {
   /** One per upload, in upload order. */
@@ -48,15 +55,22 @@ export interface EngineSelection {
 export function engineSelection(
   readings: (EngineReading | null)[],
   maxSources = LOCAL_MAX_SOURCES,
+  leftOut: ReadonlyMap<number, LeftOutReason> = new Map(),
 ): EngineSelection {
-  const uses: PhotoUse[] = readings.map((r) =>
+  const uses: PhotoUse[] = readings.map((r, i) =>
     r === null
       ? { used: false, why: 'unread' }
-      : { used: false, why: r.unusable ?? (r.crops.length ? 'not-among-best' : 'no-room') },
+      : {
+          used: false,
+          why: leftOut.get(i) ?? r.unusable ?? (r.crops.length ? 'not-among-best' : 'no-room'),
+        },
   );
   const ranked = readings
     .map((r, i) => ({ r, i }))
-    .filter((x): x is { r: EngineReading; i: number } => x.r !== null && x.r.score !== null)
+    .filter(
+      (x): x is { r: EngineReading; i: number } =>
+        x.r !== null && x.r.score !== null && !leftOut.has(x.i),
+    )
     .sort((a, b) => (b.r.score ?? 0) - (a.r.score ?? 0) || a.i - b.i);
   let sources = 0;
   let perStyle = 0;

@@ -16,6 +16,11 @@ export const LEDGER_KINDS = [
   'coupon_uses',
   /** A gift card's value, in minor units of its currency. */
   'gift_card_value',
+  /**
+   * Money a run owes its buyer for headshots it promised and did not show (issue 34 item 5),
+   * in minor units of its currency: given back when the run ends, cleared by the refund.
+   */
+  'money_back',
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
@@ -31,6 +36,8 @@ export const LEDGER_REASONS = [
   'reward',
   'issue',
   'migration',
+  /** issue 34 item 5: what a finished run did not show of its promise. */
+  'give_back',
 ] as const;
 export type LedgerReason = (typeof LEDGER_REASONS)[number];
 

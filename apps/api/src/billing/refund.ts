@@ -1,5 +1,7 @@
-import { and, eq, isNull, ne } from 'drizzle-orm';
-import { appUser, payment, refund, refundRequest, reward } from '@hs/db/schema';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '@hs/db/database';
+import { appUser, modelGiveBack, payment, refund, refundRequest, reward } from '@hs/db/schema';
+import { refundableAfterGiveBacks } from '@hs/domain/give-back';
 import type { Services } from '../context.ts';
 import { reversePaymentLots, type Reversal } from '../entitlements/grants.ts';
 import { AppError } from '../errors.ts';
@@ -125,13 +127,15 @@ export async function refundPayment(
 
   let providerRef: string | null = null;
   const stripe = (services.config.billing ?? DEFAULT_BILLING_CONFIG).stripe;
-  if (paid.amountTotal > 0 && paid.provider === 'stripe') {
+  // issue 34 item 5: what runs of this payment gave back already is not refunded twice.
+  const amount = refundableAfterGiveBacks(paid.amountTotal, await moneyGivenBack(db, paymentId));
+  if (amount > 0 && paid.provider === 'stripe') {
     if (!stripe) {
       throw new AppError('refund.stripeOff');
     }
     try {
       const created = await stripeClient(stripe).refunds.create(
-        { payment_intent: paid.providerRef, metadata: { paymentId } },
+        { payment_intent: paid.providerRef, amount, metadata: { paymentId } },
         { idempotencyKey: `refund-${paymentId}` },
       );
       providerRef = created.id;
@@ -146,8 +150,17 @@ export async function refundPayment(
   }
   return reversePayment(services, paymentId, {
     providerRef,
-    amount: paid.amountTotal,
+    amount,
     byUid: staff.uid,
     staff,
   });
+}
+
+/** Money the runs of a payment gave back (owed or paid out): a refund leaves it out. */
+export async function moneyGivenBack(db: Database, paymentId: string): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`coalesce(sum(${modelGiveBack.amount}), 0)::int` })
+    .from(modelGiveBack)
+    .where(and(eq(modelGiveBack.paymentId, paymentId), eq(modelGiveBack.kind, 'money')));
+  return Number(row?.n ?? 0);
 }

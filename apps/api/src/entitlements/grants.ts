@@ -169,7 +169,11 @@ export async function spendSeatOn(
  * from, when nothing could be made of its photos (issue 15 item 1). Spends net of earlier
  * give-backs, so a second call gives nothing more. Returns how many runs came back.
  */
-export async function giveBackSpentOn(tx: Database, modelId: string): Promise<number> {
+export async function giveBackSpentOn(
+  tx: Database,
+  modelId: string,
+  note = 'no usable photo',
+): Promise<number> {
   const net = sql<number>`sum(${ledgerEntry.amount})::int`;
   const spent = await tx
     .select({ lotId: ledgerEntry.lotId, net })
@@ -186,7 +190,7 @@ export async function giveBackSpentOn(tx: Database, modelId: string): Promise<nu
   let given = 0;
   for (const { lotId, net: amount } of spent) {
     if (amount >= 0) continue;
-    await post(tx, lotId, -amount, 'refund', { modelId, note: 'no usable photo' });
+    await post(tx, lotId, -amount, 'refund', { modelId, note });
     given -= amount;
   }
   return given;

@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { emailOutbox, headshot, job, model, trainingPhoto } from '@hs/db/schema';
+import { emailOutbox, headshot, job, model, modelGiveBack, trainingPhoto } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { differenceHash } from '@hs/engine/perceptual-hash';
 import { selfieJpeg } from '@hs/imaging/sample-images';
@@ -27,7 +27,8 @@ describe(`generation pipeline (${testDriver()})`, () => {
     const [row] = await server.database.db.select().from(model).where(eq(model.id, id));
     return row!;
   };
-  const until = async (check: () => Promise<boolean>, ms = 30_000) => {
+  // The run reads each upload (face, NSFW) before it makes anything: minutes under load.
+  const until = async (check: () => Promise<boolean>, ms = 180_000) => {
     const end = Date.now() + ms;
     while (!(await check())) {
       if (Date.now() > end) throw new Error('timed out');
@@ -244,6 +245,19 @@ describe(`generation pipeline (${testDriver()})`, () => {
     expect(mail!.subject).toBe('Deine Bewerbungsfotos sind fertig');
     // 24 outputs: 2 styles x (no face, mismatch, NSFW) not shown.
     expect(mail!.text).toContain('Deine 18 professionellen Porträtfotos sind fertig');
+    // issue 34 item 5: 24 promised (no photo was read before the submit), 18 shown; the 6
+    // not shown of a granted package come back as studio credits, said in the same mail.
+    expect(mail!.text).toContain(
+      'Versprochen waren 24, gemacht haben wir 18, zurückgegeben 6: 6 Studio-Credits.',
+    );
+    const giveBacks = await server.database.db
+      .select()
+      .from(modelGiveBack)
+      .where(eq(modelGiveBack.modelId, modelId));
+    expect(giveBacks).toMatchObject([
+      { promised: 24, made: 24, shown: 18, givenBack: 6, kind: 'credits', amount: 6 },
+    ]);
+    expect(await balancesOf(server.database.db, alice.uid!)).toMatchObject({ studio_credits: 6 });
     expect(mail!.text).toContain(`${server.url}/de/app/results`);
 
     const before = await server.database.db
@@ -266,6 +280,12 @@ describe(`generation pipeline (${testDriver()})`, () => {
     expect(after.map((r) => r.id).sort()).toEqual(before.map((r) => r.id).sort());
     expect(await mails()).toHaveLength(1);
     expect(tiny.calls.train).toBe(1);
+    expect(
+      await server.database.db
+        .select()
+        .from(modelGiveBack)
+        .where(eq(modelGiveBack.modelId, modelId)),
+    ).toHaveLength(1);
   });
 
   it('keeps progress when runs overlap: never lower, and a ready model keeps its count', async () => {

@@ -19,9 +19,12 @@ import type { Services } from '../context.ts';
 import { once } from '../jobs/once.ts';
 import { type JobContext, PermanentJobError, defineJob } from '../jobs/queue.ts';
 import { photosOf } from '../onboarding/models.ts';
+import { photosLeftOut } from '../onboarding/photo-check.ts';
 import { givenBack, mailGivenBack, NO_USABLE_PHOTO_REASON } from './give-back.ts';
 import { readTrainingSource } from '../onboarding/training-photos.ts';
-import { headshotsReadyMail } from './ready-mail.ts';
+import { headshotsReadyMail, type ReadyPromise } from './ready-mail.ts';
+import { giveBacksOf, NOTHING_SHOWN_REASON, settleRun, type GiveBackRow } from './settle.ts';
+import { queuePayout } from '../billing/give-back-payout.ts';
 import { memberFinished } from '../organizations/webhooks.ts';
 import { organizationLookFor } from '../organizations/options.ts';
 
@@ -183,7 +186,12 @@ export async function recordProgress(services: Services, modelId: string, total?
     .where(and(eq(model.id, modelId), inArray(model.status, STAGES.slice(0, 4))));
 }
 
-async function sendReadyMail(services: Services, modelId: string, uid: string) {
+async function sendReadyMail(
+  services: Services,
+  modelId: string,
+  uid: string,
+  giveBack: GiveBackRow | undefined,
+) {
   const { db } = services.database;
   const [user] = await db
     .select({ email: appUser.email })
@@ -203,8 +211,24 @@ async function sendReadyMail(services: Services, modelId: string, uid: string) {
   const locale = submitted?.locale ?? DEFAULT_LOCALE;
   const url = `${services.config.baseUrl}${localizePath('/app/results', locale)}`;
   await once(db, `model-ready-mail:${modelId}`, () =>
-    services.mailer.send(headshotsReadyMail(user.email, url, shown?.n ?? 0, locale)),
+    services.mailer.send(
+      headshotsReadyMail(user.email, url, shown?.n ?? 0, locale, readyPromise(giveBack)),
+    ),
   );
+}
+
+/** The ready mail's give-back line, when the run gave something back. */
+function readyPromise(g: GiveBackRow | undefined): ReadyPromise | undefined {
+  if (!g || g.givenBack === 0 || (g.kind !== 'money' && g.kind !== 'credits')) return undefined;
+  return {
+    promised: g.promised,
+    // To the customer, what was made is what they can see: promised = made + given back.
+    made: g.shown,
+    givenBack: g.givenBack,
+    kind: g.kind,
+    amount: g.amount,
+    currency: g.currency,
+  };
 }
 
 export async function generateModel(modelId: string, ctx: JobContext): Promise<void> {
@@ -216,15 +240,26 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
     await mailGivenBack(services, row);
     return;
   }
+  if (row?.status === 'onboarding' && row.failureReason === NOTHING_SHOWN_REASON) {
+    await mailGivenBack(services, row, 'nothing-shown');
+    return;
+  }
   if (!row || row.status === 'onboarding' || row.status === 'failed') return;
   if (row.status === 'ready') {
-    await sendReadyMail(services, modelId, row.uid);
-    await memberFinished(services, modelId, row.uid);
+    await afterSettled(services, modelId, row);
     return;
   }
 
-  const photos = await photosOf(db, modelId);
-  if (photos.length === 0) throw new PermanentJobError('no accepted photos were found.');
+  const uploads = await photosOf(db, modelId);
+  if (uploads.length === 0) throw new PermanentJobError('no accepted photos were found.');
+  // issue 34 item 3: photos of someone else and flagged photos are left out before anything
+  // is made (the promise left them out too), not rendered and then hidden.
+  const leftOut = modelId === DEMO_MODEL_ID ? new Set() : await photosLeftOut(services, modelId);
+  const photos = uploads.filter((p) => !leftOut.has(p.id));
+  if (photos.length === 0) {
+    if (await givenBack(services, row)) return;
+    throw new PermanentJobError('no accepted photos were found.');
+  }
   const sources: SourcePhoto[] = await Promise.all(
     photos.map(async (p) => {
       const bytes = await readTrainingSource(services.storage, p.path);
@@ -275,13 +310,28 @@ export async function generateModel(modelId: string, ctx: JobContext): Promise<v
   await advance(services, modelId, 'ranking');
   await rankOutputs(services, modelId, sources, ctx);
 
-  const ready = await db
-    .update(model)
-    .set({ status: 'ready', readyAt: new Date(), progressDone: total, updatedAt: new Date() })
-    .where(and(eq(model.id, modelId), eq(model.status, 'ranking')))
-    .returning({ id: model.id });
-  if (ready.length) ctx.logger.info({ total }, 'model ready');
-  await sendReadyMail(services, modelId, row.uid);
+  // issue 34 item 5: the run keeps its promise or gives the rest back, as it ends.
+  const settled = await db.transaction((tx) => settleRun(tx, modelId));
+  if (settled) {
+    ctx.logger.info({ total, giveBack: settled.giveBack }, 'model settled');
+    await Promise.all(settled.deletedPaths.map((path) => services.storage.delete(path)));
+  }
+  await afterSettled(services, modelId, row);
+}
+
+/**
+ * What follows a settled run, each once (a job run again after a crash does what is left):
+ * the payout of money owed, then one mail (ready, with what was given back; or "we need
+ * other photos" when nothing could be shown), and the organization's webhook.
+ */
+async function afterSettled(services: Services, modelId: string, row: typeof model.$inferSelect) {
+  const [latest] = await giveBacksOf(services.database.db, modelId);
+  if (latest?.kind === 'run') {
+    await mailGivenBack(services, row, 'nothing-shown');
+    return;
+  }
+  if (latest?.status === 'owed') await queuePayout(services, latest.id);
+  await sendReadyMail(services, modelId, row.uid, latest);
   // issue 17 item 9: the organization's 'member.finished' webhook (one delivery per model).
   await memberFinished(services, modelId, row.uid);
 }

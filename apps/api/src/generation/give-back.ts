@@ -65,7 +65,11 @@ export async function givenBack(services: Services, row: ModelRow): Promise<bool
  * The give-back mail, once per give-back (keyed by the refunds written for the model so
  * far). A job run again after a crash between the give-back and its mail sends it then.
  */
-export async function mailGivenBack(services: Services, row: ModelRow): Promise<void> {
+export async function mailGivenBack(
+  services: Services,
+  row: ModelRow,
+  why: 'no-usable-photo' | 'nothing-shown' = 'no-usable-photo',
+): Promise<void> {
   const { db } = services.database;
   const [user] = await db
     .select({ email: appUser.email })
@@ -79,6 +83,6 @@ export async function mailGivenBack(services: Services, row: ModelRow): Promise<
   const locale = row.locale ?? DEFAULT_LOCALE;
   const url = `${services.config.baseUrl}${localizePath(`/app/upload?modelId=${row.id}`, locale)}`;
   await once(db, `photos-needed-mail:${row.id}:${refunds?.n ?? 0}`, () =>
-    services.mailer.send(photosNeededMail(user.email, url, locale)),
+    services.mailer.send(photosNeededMail(user.email, url, locale, why)),
   );
 }

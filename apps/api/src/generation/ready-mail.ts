@@ -1,32 +1,80 @@
+import { formatPrice, isCurrencyCode } from '@hs/domain/currency';
 import type { Locale } from '@hs/domain/locale';
 import { escapeHtml } from '@hs/domain/tools/text';
 import type { Mail } from '../mail/mailer.ts';
 
-const TEXTS: Record<Locale, { subject: string; body: (n: number) => string; action: string }> = {
+/** What the run promised and gave back (issue 34 item 5), when it fell short. */
+export interface ReadyPromise {
+  promised: number;
+  made: number;
+  givenBack: number;
+  kind: 'money' | 'credits';
+  /** Minor units of `currency` for money; studio credits otherwise. */
+  amount: number;
+  currency: string | null;
+}
+
+interface ReadyTexts {
+  subject: string;
+  body: (n: number) => string;
+  action: string;
+  promise: (p: ReadyPromise, back: string) => string;
+  credits: (n: number) => string;
+}
+
+const TEXTS: Record<Locale, ReadyTexts> = {
   en: {
     subject: 'Your headshots are ready',
     body: (n) =>
       `Your ${n} professional headshots are ready. Open your gallery to pick your favourites and download them.`,
     action: 'See my headshots',
+    promise: (p, back) =>
+      `We promised ${p.promised}, made ${p.made}, and gave back ${p.givenBack}: ${back}.`,
+    credits: (n) => `${n} studio credits`,
   },
   es: {
     subject: 'Tus fotos profesionales están listas',
     body: (n) =>
       `Tus ${n} fotos profesionales están listas. Abre tu galería para elegir tus favoritas y descargarlas.`,
     action: 'Ver mis fotos',
+    promise: (p, back) =>
+      `Te prometimos ${p.promised}, hicimos ${p.made} y te devolvimos ${p.givenBack}: ${back}.`,
+    credits: (n) => `${n} créditos de estudio`,
   },
   de: {
     subject: 'Deine Bewerbungsfotos sind fertig',
     body: (n) =>
       `Deine ${n} professionellen Porträtfotos sind fertig. Öffne deine Galerie, wähle deine Favoriten und lade sie herunter.`,
     action: 'Meine Fotos ansehen',
+    promise: (p, back) =>
+      `Versprochen waren ${p.promised}, gemacht haben wir ${p.made}, zurückgegeben ${p.givenBack}: ${back}.`,
+    credits: (n) => `${n} Studio-Credits`,
   },
 };
 
-/** "Your headshots are ready", in the person's language (en when unknown). */
-export function headshotsReadyMail(to: string, url: string, count: number, locale: Locale): Mail {
+/** The give-back sentence of the ready mail, in the person's language. */
+export function promiseLine(p: ReadyPromise, locale: Locale): string {
   const t = TEXTS[locale];
-  const body = t.body(count);
+  const currency = p.currency?.toLowerCase();
+  const back =
+    p.kind === 'money' && currency && isCurrencyCode(currency)
+      ? formatPrice(p.amount, currency, locale)
+      : t.credits(p.amount);
+  return t.promise(p, back);
+}
+
+/** "Your headshots are ready", in the person's language (en when unknown). */
+export function headshotsReadyMail(
+  to: string,
+  url: string,
+  count: number,
+  locale: Locale,
+  promise?: ReadyPromise,
+): Mail {
+  const t = TEXTS[locale];
+  const body = [t.body(count), promise ? promiseLine(promise, locale) : '']
+    .filter(Boolean)
+    .join(' ');
   return {
     kind: 'headshots-ready',
     to,

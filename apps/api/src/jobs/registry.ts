@@ -4,6 +4,7 @@ import { rankImagesJob } from '../generation/rank-images.ts';
 import { rerankModelJob } from '../backoffice/models.ts';
 import { expireOrderJob } from '../billing/expire-order.ts';
 import { paymentFulfilJob } from '../billing/fulfil-job.ts';
+import { giveBackPayoutJob } from '../billing/give-back-payout.ts';
 import { retentionJob } from '../privacy/retention.ts';
 import { deliverWebhookJob } from '../organizations/webhooks.ts';
 import { mailDeliverJob } from '../mail/deliver-job.ts';
@@ -21,6 +22,7 @@ export const JOB_DEFINITIONS: readonly AnyJobDefinition[] = [
   rankImagesJob,
   rerankModelJob,
   paymentFulfilJob,
+  giveBackPayoutJob,
   expireOrderJob,
   pruneJobsJob,
   studioCreateJob,

@@ -4,13 +4,15 @@ import type { Database } from '@hs/db/database';
 import { member, model, style } from '@hs/db/schema';
 import { hasEnoughPhotos, minimumPhotos } from '@hs/domain/photo-rules';
 import { MIN_STYLES } from '@hs/domain/styles';
+import { promisedHeadshots } from '@hs/domain/give-back';
+import { outputsPerStyle } from '@hs/domain/packages';
 import type { Services } from '../context.ts';
 import { spendOwnPackageOr, spendPackageOn, spendSeatOn } from '../entitlements/grants.ts';
 import { AppError } from '../errors.ts';
 import { generateModelJob } from '../generation/generate-model.ts';
 import { assertStylesAllowed } from '../organizations/options.ts';
 import { photosOf, type ModelRow } from './models.ts';
-import { noUsablePhotoKnown } from './photo-check.ts';
+import { knownPromise } from './photo-check.ts';
 
 /**
  * Submits a model in onboarding, whoever presses submit: its owner in the wizard, or their
@@ -55,9 +57,16 @@ export async function submitModel(
   }
   // issue 15 item 1: nothing can be made of photos none of which fills a head-and-shoulders
   // frame; when their readings say so already, nothing is spent.
-  if (await noUsablePhotoKnown(services, row.id)) throw new AppError('onboarding.noUsablePhoto');
+  const promise = await knownPromise(services, row.id);
+  if (promise.noUsablePhoto) throw new AppError('onboarding.noUsablePhoto');
   const queued = await db.transaction((tx) =>
-    queueModel(tx, { uid: row.uid, modelId: row.id, styles, locale: o.locale }),
+    queueModel(tx, {
+      uid: row.uid,
+      modelId: row.id,
+      styles,
+      locale: o.locale,
+      perStyle: promise.perStyle,
+    }),
   );
   if (queued) await startGeneration(services, row.id);
   return queued;
@@ -66,12 +75,19 @@ export async function submitModel(
 /**
  * Queues a model for generation, spending one unspent package on it in the same
  * transaction (issue 12 item 3): what the package delivers (count, styles, size) goes
- * with the model. Returns null when the model had left onboarding already (a second
- * submit spends nothing).
+ * with the model, and its promise (issue 34 item 4): each style's share capped at
+ * `perStyle` distinct photos (null: the whole package). Returns null when the model had
+ * left onboarding already (a second submit spends nothing).
  */
 export async function queueModel(
   tx: Database,
-  o: { uid: string; modelId: string; styles: string[]; locale: ModelRow['locale'] },
+  o: {
+    uid: string;
+    modelId: string;
+    styles: string[];
+    locale: ModelRow['locale'];
+    perStyle?: number | null;
+  },
 ): Promise<ModelRow | null> {
   const [locked] = await tx
     .select({ status: model.status })
@@ -99,6 +115,10 @@ export async function queueModel(
       failureReason: null,
       styles: o.styles,
       packageTerms: terms,
+      promised: promisedHeadshots(
+        outputsPerStyle(o.styles.length, terms.headshots),
+        o.perStyle ?? null,
+      ),
       locale: o.locale,
       submittedAt: new Date(),
       updatedAt: new Date(),

@@ -10,6 +10,7 @@ const base: PhotoCheck = {
   ],
   wanted: 15,
   perStyle: 1,
+  promised: 2,
   shortfall: { wanted: 15, perStyle: 1, photosNeeded: 5, fallback: false },
 };
 

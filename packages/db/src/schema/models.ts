@@ -54,6 +54,11 @@ export const model = pgTable(
     submittedAt: timestamp('submitted_at', { withTimezone: true }),
     /** What the package entitlement spent on this model delivers (count, styles, size). */
     packageTerms: jsonb('package_terms').$type<PackageTerms>(),
+    /**
+     * Distinct headshots this run promised at submit (issue 34 item 4): what the uploads give
+     * each style, capped by the package's share; what is not shown of it is given back.
+     */
+    promised: integer('promised'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

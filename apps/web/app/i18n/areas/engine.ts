@@ -69,6 +69,8 @@ export const engine = area({
       'no-room':
         'Not used: no head-and-shoulders frame fits (too little of you below the chin or beside your head, or something beside your head runs out of the photo)',
       'not-among-best': 'Not used: the engine takes its {{max}} best photos',
+      'someone-else': 'Not used: this photo seems to show someone else than your other photos',
+      nsfw: 'Not used: this photo was flagged as not suitable for work headshots',
       unread: 'Checking…',
       someoneElse: 'Someone else? Not the person in your other photos',
     },
@@ -143,6 +145,8 @@ export const engine = area({
       'no-room':
         'No se usa: no cabe un encuadre de cabeza y hombros (se ve muy poco de ti bajo la barbilla o a los lados de tu cabeza, o algo junto a tu cabeza se sale de la foto)',
       'not-among-best': 'No se usa: el motor toma sus {{max}} mejores fotos',
+      'someone-else': 'No se usa: esta foto parece mostrar a otra persona que tus otras fotos',
+      nsfw: 'No se usa: esta foto se marcó como no adecuada para retratos de trabajo',
       unread: 'Comprobando…',
       someoneElse: '¿Otra persona? No es quien sale en tus otras fotos',
     },
@@ -217,6 +221,8 @@ export const engine = area({
       'no-room':
         'Nicht genutzt: Kein Kopf-und-Schultern-Ausschnitt passt (zu wenig von dir unter dem Kinn oder neben deinem Kopf, oder etwas neben deinem Kopf läuft aus dem Bild)',
       'not-among-best': 'Nicht genutzt: Die Engine nimmt ihre {{max}} besten Fotos',
+      'someone-else': 'Nicht genutzt: Dieses Foto scheint eine andere Person zu zeigen als deine anderen Fotos',
+      nsfw: 'Nicht genutzt: Dieses Foto wurde als ungeeignet für berufliche Porträts markiert',
       unread: 'Wird geprüft …',
       someoneElse: 'Jemand anderes? Nicht die Person auf deinen anderen Fotos',
     },

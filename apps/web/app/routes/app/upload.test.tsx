@@ -142,6 +142,7 @@ const NO_CHECK: PhotoCheck = {
   photos: [],
   wanted: null,
   perStyle: null,
+  promised: null,
   shortfall: null,
 };
 
@@ -935,6 +936,7 @@ describe('upload page', () => {
       ],
       wanted: 15,
       perStyle: 5,
+      promised: 10,
       shortfall: { wanted: 15, perStyle: 5, photosNeeded: 4, fallback: false },
       ...over,
     });
