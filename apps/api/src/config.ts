@@ -33,7 +33,7 @@ export function appConfig(env: Env): AppConfig {
   return {
     baseUrl,
     trustedOrigins: trustedOrigins(env, baseUrl),
-    trustProxy: env.TRUST_PROXY,
+    proxyHops: env.TRUST_PROXY,
     fileOrigins: fileOrigins(env),
     countryHeader: env.COUNTRY_HEADER?.toLowerCase(),
     accountCreationLimitPerHour: env.ACCOUNT_CREATION_LIMIT_PER_HOUR,

@@ -24,7 +24,8 @@ export interface AppConfig {
   baseUrl: string;
   /** Origins a browser may sign in from besides baseUrl's (config.ts trustedOrigins). */
   trustedOrigins?: string[];
-  trustProxy: boolean;
+  /** TRUST_PROXY: the reverse proxies in front that append to X-Forwarded-For (0: none trusted). */
+  proxyHops: number;
   /** Origins outside this server that pages load stored files from (an S3 bucket), for the CSP. */
   fileOrigins?: string[];
   countryHeader: string | undefined;

@@ -54,6 +54,14 @@ describe('loadEnv', () => {
     ).toBe('photos');
   });
 
+  it('reads TRUST_PROXY as a hop count, true being one and false none', () => {
+    expect(loadEnv({}).TRUST_PROXY).toBe(0);
+    const hops = (value: string) => loadEnv({ TRUST_PROXY: value }).TRUST_PROXY;
+    expect([hops('false'), hops('true'), hops('0'), hops('1'), hops('2')]).toEqual([0, 1, 0, 1, 2]);
+    for (const bad of ['-1', '1.5', 'two', '17'])
+      expect(() => loadEnv({ TRUST_PROXY: bad })).toThrow(/TRUST_PROXY=/);
+  });
+
   it('rejects ports out of range', () => {
     expect(() => loadEnv({ PORT: '70000' })).toThrow(EnvError);
   });

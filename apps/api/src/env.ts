@@ -73,9 +73,16 @@ export const EnvSchema = z.object({
   // Where support requests are announced, and the address the support form names.
   SUPPORT_EMAIL: z.email().default('support@localhost'),
 
-  // Behind a reverse proxy: trust X-Forwarded-For for client addresses, and read the
-  // visitor's country from this header (e.g. cf-ipcountry) for GET /api/user/location.
-  TRUST_PROXY: z.stringbool().default(false),
+  // Behind reverse proxies: how many append to X-Forwarded-For (`true` is one, `false` or 0
+  // none); the client address is the entry the outermost one appended
+  // (middleware/client-ip.ts). Read the visitor's country from COUNTRY_HEADER (e.g.
+  // cf-ipcountry) for GET /api/user/location.
+  TRUST_PROXY: z
+    .union([
+      z.stringbool().transform((trusted) => (trusted ? 1 : 0)),
+      z.coerce.number().int().min(0).max(16),
+    ])
+    .default(0),
   // Organization webhooks may post to private, loopback and link-local addresses (decision
   // 035): only for development and tests; refused by default.
   WEBHOOK_ALLOW_PRIVATE_HOSTS: z.stringbool().default(false),

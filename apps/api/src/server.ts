@@ -87,7 +87,7 @@ export function createServerApp({ services, metrics, web }: ServerOptions) {
   // a page's inline scripts; none for API answers) and HSTS behind TLS.
   app.use(securityHeaders(services.config));
   app.use(requestLog(services.logger, metrics));
-  app.use(clientIp(services.config.trustProxy));
+  app.use(clientIp(services.config.proxyHops));
   app.use(whiteLabel(services.parameters));
   // A staff change in this process shows on the next public page, not a second later.
   app.use('/api/admin/*', async (c, next) => {

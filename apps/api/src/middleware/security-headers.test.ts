@@ -15,7 +15,7 @@ import { securityHeaders } from './security-headers.ts';
 
 const BASE: AppConfig = {
   baseUrl: 'http://localhost:3000',
-  trustProxy: false,
+  proxyHops: 0,
   countryHeader: undefined,
   accountCreationLimitPerHour: 5,
   oauthProviders: [],
@@ -114,11 +114,11 @@ describe('security headers', () => {
     expect((await answerHeaders({})).get('strict-transport-security')).toBeNull();
     // A client cannot claim TLS when no proxy is trusted.
     expect((await answerHeaders({}, https)).get('strict-transport-security')).toBeNull();
+    expect((await answerHeaders({ proxyHops: 1 }, https)).get('strict-transport-security')).toBe(
+      'max-age=31536000',
+    );
     expect(
-      (await answerHeaders({ trustProxy: true }, https)).get('strict-transport-security'),
-    ).toBe('max-age=31536000');
-    expect(
-      (await answerHeaders({ trustProxy: true }, { 'x-forwarded-proto': 'http' })).get(
+      (await answerHeaders({ proxyHops: 1 }, { 'x-forwarded-proto': 'http' })).get(
         'strict-transport-security',
       ),
     ).toBeNull();

@@ -59,7 +59,7 @@ export function overTls(c: Context<AppEnv>, config: AppConfig): boolean {
 /** `overTls` from the request's `X-Forwarded-Proto` alone (answers made before Hono). */
 export function overTlsBy(config: AppConfig, forwardedProto: string | undefined): boolean {
   if (config.baseUrl.startsWith('https:')) return true;
-  return config.trustProxy && forwardedProto?.split(',')[0]?.trim() === 'https';
+  return config.proxyHops > 0 && forwardedProto?.split(',')[0]?.trim() === 'https';
 }
 
 /**

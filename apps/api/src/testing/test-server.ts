@@ -34,8 +34,8 @@ export interface TestServerOptions {
   countryHeader?: string;
   /** METRICS_TOKEN: without it, no /metrics. */
   metricsToken?: string;
-  /** TRUST_PROXY: take the client address from X-Forwarded-For. */
-  trustProxy?: boolean;
+  /** TRUST_PROXY: `true` or the number of proxies in front appending to X-Forwarded-For. */
+  trustProxy?: boolean | number;
   /** PUBLIC_URL: the address in links (default: the loopback URL the server listens on). */
   publicUrl?: (port: number) => string;
   /** TRUSTED_ORIGINS, given the port the server listens on. */
@@ -74,7 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     config: {
       baseUrl: options.publicUrl?.(port) ?? url,
       trustedOrigins: options.trustedOrigins?.(port) ?? [],
-      trustProxy: options.trustProxy ?? false,
+      proxyHops: options.trustProxy === true ? 1 : options.trustProxy || 0,
       metricsToken: options.metricsToken,
       countryHeader: options.countryHeader,
       accountCreationLimitPerHour: options.accountCreationLimitPerHour ?? 100,

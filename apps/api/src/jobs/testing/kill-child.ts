@@ -24,7 +24,7 @@ const services = createServices({
   version: 'test',
   config: {
     baseUrl: 'http://localhost:3000',
-    trustProxy: false,
+    proxyHops: 0,
     countryHeader: undefined,
     accountCreationLimitPerHour: 100,
     oauthProviders: [],
