@@ -29,7 +29,10 @@ export const SupportRequestBodySchema = z
     uid: z.string().max(128).optional(),
     /** The page the form was sent from, for staff. */
     page: text(SUPPORT_PAGE_MAX).optional(),
-    /** The client's key for this submission: a repeat with the same key stores nothing. */
+    /**
+     * The client's key for this message: a repeat of the same message with the same key
+     * stores nothing; another message under a used key is refused (409).
+     */
     requestId: z
       .string()
       .min(8)
@@ -85,6 +88,7 @@ export const submitSupportRequestRoute = createRoute({
     400: errorResponse('A field is missing, too long, or an e-mail is needed'),
     403: errorResponse('Refund chosen by a team member or lead'),
     404: errorResponse('The order is not one of your payments'),
+    409: errorResponse('The requestId was already used for a different message'),
     413: errorResponse('A screenshot or the whole body is too large'),
     415: errorResponse(
       'A screenshot is not a PNG, JPEG or WebP image, or the body is neither JSON nor a form',

@@ -12,6 +12,7 @@ import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { containsLike } from '../like.ts';
 import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
+import { mailLimitsOf } from '../mail/limits.ts';
 import {
   supportConfirmationMail,
   supportNotificationMail,
@@ -61,19 +62,37 @@ async function checkOrder(db: Database, sender: SupportSender, body: SupportRequ
   return paid;
 }
 
-/** The id of the request this sender already sent with this key, if any. */
-async function findRepeat(db: Database, email: string, requestId: string) {
+/**
+ * The id of the request this sender already sent with this key, if any. Issue 35 item 12:
+ * a key is a repeat only of the same message; another message under a used key is refused
+ * (409), never answered success while nothing is stored.
+ */
+async function findRepeat(
+  db: Database,
+  email: string,
+  body: SupportRequestBody,
+  files: number,
+): Promise<string | null> {
   const [first] = await db
-    .select({ id: supportRequest.id })
+    .select()
     .from(supportRequest)
-    .where(and(eq(supportRequest.email, email), eq(supportRequest.idempotencyKey, requestId)));
-  return first?.id ?? null;
+    .where(and(eq(supportRequest.email, email), eq(supportRequest.idempotencyKey, body.requestId)));
+  if (!first) return null;
+  const same =
+    first.type === body.type &&
+    first.name === body.name &&
+    first.message === body.message &&
+    first.paymentId === (body.paymentId || null) &&
+    first.attachments.length === files;
+  if (!same) throw new AppError('support.requestIdReused');
+  return first.id;
 }
 
 /**
  * Stores a request once per (sender e-mail, requestId), opens a refund request for a
  * chosen order, then mails the requester a confirmation and the support address a
- * notification. A repeat answers the first request's id and sends nothing.
+ * notification. A repeat (the same message under the same key) answers the first
+ * request's id and sends nothing.
  */
 export async function submitSupportRequest(
   services: Services,
@@ -89,7 +108,7 @@ export async function submitSupportRequest(
   files: CheckedAttachment[] = [],
 ): Promise<{ id: string; repeated: boolean }> {
   const { db } = services.database;
-  const repeat = await findRepeat(db, email, body.requestId);
+  const repeat = await findRepeat(db, email, body, files.length);
   if (repeat) return { id: repeat, repeated: true };
   if (body.type === 'refund' && sender.role === 'TeamLead') {
     throw new AppError('support.leadRefundByEmail', { email: supportEmailOf(services) });
@@ -145,13 +164,22 @@ export async function submitSupportRequest(
     // stored one counts against the sender's limits, and only its screenshots are kept.
     await removeAttachments(services.storage, attachments);
     await giveBack();
-    return { id: (await findRepeat(db, email, body.requestId))!, repeated: true };
+    return { id: (await findRepeat(db, email, body, files.length))!, repeated: true };
   }
   await sendQuietly(services, async () => {
-    await services.mailer.send({
-      ...supportConfirmationMail(email, brandOf(services), stored.message),
-      messageId: stored.messageId,
-    });
+    // issue 35 item 3: a visitor's typed address may be anyone's: its confirmation carries
+    // none of their text, and an address past its mail limit is sent none (still stored).
+    const toRecipient = { account: sender.uid, organization: null, recipients: [email] };
+    if (await mailLimitsOf(services).allows(toRecipient)) {
+      await services.mailer.send({
+        ...supportConfirmationMail(
+          email,
+          brandOf(services),
+          sender.accountEmail === null ? null : stored.message,
+        ),
+        messageId: stored.messageId,
+      });
+    }
     await services.mailer.send({
       ...supportNotificationMail(
         supportEmailOf(services),

@@ -28,6 +28,7 @@ import { FormFailure, useContractForm } from '../data-kit/contract-form.ts';
 import { SUPPORT_ATTACHMENTS_MAX } from '@hs/domain/support';
 import { addScreenshots, SCREENSHOT_SIZE_TEXT, ScreenshotPicker } from './screenshot-picker.tsx';
 import { FormText } from '../data-kit/form-fields.tsx';
+import { messageKeys } from './request-key.ts';
 
 /** The request as multipart/form-data: the same fields, and the screenshots as `files`. */
 function asForm(fields: Record<string, unknown>, files: File[]): FormData {
@@ -41,10 +42,10 @@ function asForm(fields: Record<string, unknown>, files: File[]): FormData {
 
 const paymentsSchema = listPaymentsRoute.responses[200].content['application/json'].schema;
 const answerSchema = submitSupportRequestRoute.responses[200].content['application/json'].schema;
+// The request key is not a field: it is the message's (request-key.ts), added when sent.
+const accountSchema = SupportRequestBodySchema.omit({ requestId: true });
 // Signed out (the /contact page, anonymous accounts): the e-mail to answer at is required.
-const visitorSchema = SupportRequestBodySchema.extend({ email: z.email().max(320) });
-
-const newRequestId = () => crypto.randomUUID();
+const visitorSchema = accountSchema.extend({ email: z.email().max(320) });
 
 /**
  * The support form (spec 001 sections 4, 5, 6, 8): name, request type and message
@@ -68,8 +69,8 @@ export function SupportForm({
   const role = viewer?.user?.role ?? null;
   const signedIn = Boolean(viewer?.user) && !viewer?.isAnonymous;
   const types = supportRequestTypes(role);
-  const schema = signedIn ? SupportRequestBodySchema : visitorSchema;
-  const [requestId, setRequestId] = useState(newRequestId);
+  const schema = signedIn ? accountSchema : visitorSchema;
+  const [keys] = useState(() => messageKeys());
   const [screenshots, setScreenshots] = useState<File[]>([]);
   const [screenshotError, setScreenshotError] = useState<string | null>(null);
   const defaults = useMemo(
@@ -81,9 +82,8 @@ export function SupportForm({
       paymentId: '',
       message: '',
       website: '',
-      requestId,
     }),
-    [viewer?.name, signedIn, initialType, role, requestId],
+    [viewer?.name, signedIn, initialType, role],
   );
   const { form, state, formError, submit, fieldError, reset } = useContractForm(schema, {
     defaultValues: defaults,
@@ -94,11 +94,17 @@ export function SupportForm({
           paymentId: values.type === 'refund' && values.paymentId ? values.paymentId : null,
           page: window.location.pathname,
         };
+        const requestId = keys.keyFor({
+          ...fields,
+          screenshots: screenshots.map((f) => [f.name, f.size, f.lastModified]),
+        });
         await api.request('/support/feedback/submit', {
           method: 'POST',
           schema: answerSchema,
           // With screenshots the same fields go as multipart/form-data (decision 019).
-          body: screenshots.length ? asForm(fields, screenshots) : fields,
+          body: screenshots.length
+            ? asForm({ ...fields, requestId }, screenshots)
+            : { ...fields, requestId },
         });
       } catch (failure) {
         // spec 001 section 8: the server's message, else the one naming the support e-mail.
@@ -121,7 +127,7 @@ export function SupportForm({
         <Button
           variant="secondary"
           onClick={() => {
-            setRequestId(newRequestId());
+            keys.next();
             setScreenshots([]);
             setScreenshotError(null);
             reset();
