@@ -143,4 +143,40 @@ describe(`the identity provider's input layer (${testDriver()})`, () => {
     }
     expect(found).toEqual([]);
   });
+
+  // Issue 35 item 13: any GET sent as JSON answered a plain-text 500.
+  it('hands a GET or HEAD sent as JSON on, with or without a body', async () => {
+    const client = new TestClient(server.url);
+    await client.post('/api/auth/sign-in/anonymous', {});
+    const json = { 'content-type': 'application/json' };
+    const token = await client.fetch('/api/auth/token', { headers: json });
+    expect(token.status).toBe(200);
+    expect(await token.json()).toMatchObject({ token: expect.any(String) });
+    const found: string[] = [];
+    for (const path of ['token', 'get-session', 'jwks', 'ok', 'list-sessions', 'verify-email']) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await new TestClient(server.url).fetch(`/api/auth/${path}`, {
+          method,
+          headers: json,
+        });
+        const type = res.headers.get('content-type') ?? '';
+        if (res.status >= 500 || (method === 'GET' && !type.includes('application/json'))) {
+          found.push(`${method} ${path}: ${res.status} ${type}`);
+        }
+      }
+    }
+    const body = '{"email":"a@b.co"}';
+    const withBody = await new Promise<string>((resolve, reject) => {
+      const headers = { ...json, 'content-length': String(body.length) };
+      const req = request(`${server.url}/api/auth/get-session`, { method: 'GET', headers });
+      req.once('response', (res) => {
+        let answer = '';
+        res.on('data', (chunk: Buffer) => (answer += chunk.toString()));
+        res.on('end', () => resolve(`${res.statusCode} ${res.headers['content-type']} ${answer}`));
+      });
+      req.once('error', reject);
+      req.end(body);
+    });
+    expect({ found, withBody }).toEqual({ found: [], withBody: '200 application/json null' });
+  });
 });
