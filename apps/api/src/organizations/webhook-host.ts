@@ -28,10 +28,18 @@ for (const [net, bits] of [
 ] as const) {
   PRIVATE.addSubnet(net, bits, 'ipv4');
 }
+// An IPv4-mapped address (::ffff:a.b.c.d) is judged by the IPv4 rules above (BlockList does
+// that). Every other form with an IPv4 address inside is refused whole, whatever that address
+// (issue 35 item 10: [::127.0.0.1] and [::ffff:0:127.0.0.1] reached loopback): they are
+// deprecated or translation mechanisms no webhook receiver needs.
 for (const [net, bits] of [
-  ['::', 128],
-  ['::1', 128],
-  ['64:ff9b::', 96], // NAT64: an IPv4 address inside
+  ['::', 96], // unspecified, loopback and IPv4-compatible (::a.b.c.d)
+  ['::ffff:0:0:0', 96], // IPv4-translated (::ffff:0:a.b.c.d)
+  ['64:ff9b::', 96], // NAT64
+  ['64:ff9b:1::', 48], // local-use NAT64
+  ['2001::', 32], // Teredo: a tunnel to the IPv4 address inside
+  ['2002::', 16], // 6to4: an IPv4 address in bits 16 to 47
+  ['fec0::', 10], // site-local (deprecated)
   ['100::', 64],
   ['2001:db8::', 32],
   ['fc00::', 7], // unique local, fd00:ec2::254 metadata
