@@ -104,6 +104,9 @@ export const EnvSchema = z.object({
   JOBS_URGENT_CONCURRENCY: z.coerce.number().int().min(1).max(64).default(2),
   JOB_LEASE_SECONDS: z.coerce.number().int().min(2).max(3600).default(60),
   JOB_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(7),
+  // Image decodes one process runs at once, the rest waiting their turn (decision 069);
+  // unset, @hs/imaging's default (2).
+  IMAGE_DECODE_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   // Generation: the engine (local CPU, offline; or replicate), outputs per model, and the
   // demo individual's gallery made from the sample photos at first start.
   // ENGINE=replicate reads and validates its own REPLICATE_* variables at start-up

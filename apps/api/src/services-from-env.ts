@@ -1,4 +1,5 @@
 import type { DatabaseHandle } from '@hs/db/database';
+import { setDecodeConcurrency } from '@hs/imaging/decode-slots';
 import { resolveAuthSecret } from './auth/secret.ts';
 import { appConfig, oauthCredentials, storageConfig } from './config.ts';
 import type { Env } from './env.ts';
@@ -12,6 +13,7 @@ export function servicesFromEnv(
   env: Env,
   o: { database: DatabaseHandle; logger: Logger; dataDir: string },
 ) {
+  if (env.IMAGE_DECODE_CONCURRENCY) setDecodeConcurrency(env.IMAGE_DECODE_CONCURRENCY);
   return createServices({
     database: o.database,
     logger: o.logger,
