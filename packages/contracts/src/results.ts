@@ -54,6 +54,30 @@ export const WithheldSchema = z
   })
   .openapi('Withheld', { description: 'Photos of the package not shown, by reason' });
 
+// Issue 34 item 5: what the model's last run promised, made and gave back.
+export const GiveBackSchema = z
+  .object({
+    promised: z.number().int().openapi({
+      description: 'Distinct headshots the run promised at submit',
+    }),
+    made: z.number().int().openapi({ description: 'Headshots shown of them' }),
+    givenBack: z.number().int().openapi({ description: 'promised - made, given back' }),
+    kind: z.enum(['run', 'money', 'credits', 'none']).openapi({
+      description:
+        '`money`: the unmade share of the price, refunded to the payment; `credits`: studio credits (an unpaid run); `run`: nothing shown, the package or seat itself came back; `none`: the promise was kept',
+    }),
+    amount: z.number().int().openapi({
+      description: 'Minor units of `currency` for money, studio credits for credits, else 0',
+    }),
+    currency: z.string().nullable(),
+    status: z.enum(['settled', 'owed', 'paid']).openapi({
+      description: '`owed`: the refund is on its way to the payment provider; `paid`: refunded',
+    }),
+  })
+  .openapi('GiveBack');
+
+export type GiveBack = z.infer<typeof GiveBackSchema>;
+
 // spec 001 section 3 "Model item": images, trainingImages, usedRegenerations, totalPhotos,
 // totalNsfw, totalNsfwNew; plus status and progress for the waiting screen.
 export const ModelItemSchema = z
@@ -73,6 +97,9 @@ export const ModelItemSchema = z
     totalNsfw: z.number().int(),
     totalNsfwNew: z.number().int(),
     withheld: WithheldSchema,
+    giveBack: GiveBackSchema.nullable().openapi({
+      description: "The last run's promise and what it gave back; null before a run has ended",
+    }),
     /**
      * Your organization's custom output sizes (issue 17; e.g. '640x800'): each headshot
      * downloads at any of them (`/image/{id}/download?size=`). Empty outside an organization.

@@ -9,6 +9,7 @@ import {
   orderLine,
   payment,
 } from '@hs/db/schema';
+import type { GiveBack } from '@hs/contracts/results';
 import { giveBackPlan, unitShareOfPayment } from '@hs/domain/give-back';
 import { giveBackSpentOn } from '../entitlements/grants.ts';
 import { openLot } from '../entitlements/ledger.ts';
@@ -193,4 +194,18 @@ export async function giveBacksOf(db: Database, modelId: string): Promise<GiveBa
     .from(modelGiveBack)
     .where(eq(modelGiveBack.modelId, modelId))
     .orderBy(sql`${modelGiveBack.submittedAt} desc`);
+}
+
+/** The results page's view of a run's give-back (contracts GiveBack). */
+export function giveBackView(row: GiveBackRow | undefined): GiveBack | null {
+  if (!row) return null;
+  return {
+    promised: row.promised,
+    made: row.shown,
+    givenBack: row.givenBack,
+    kind: row.kind,
+    amount: row.amount,
+    currency: row.currency,
+    status: row.status,
+  };
 }

@@ -25,6 +25,7 @@ import {
 import type { Storage } from '../storage/storage.ts';
 import { sizeKey } from '@hs/domain/organization-options';
 import { outputSizesFor } from '../organizations/options.ts';
+import { giveBacksOf, giveBackView } from '../generation/settle.ts';
 
 type HeadshotRow = typeof headshot.$inferSelect;
 
@@ -191,6 +192,7 @@ export function resultsRoutes(services: Services) {
       totalNsfw: counts.totalNsfw,
       totalNsfwNew: counts.totalNsfwNew,
       withheld: counts.withheld,
+      giveBack: giveBackView((await giveBacksOf(db, row.id))[0]),
       outputSizes: (await outputSizesFor(db, row.uid)).map(sizeKey),
     };
     return c.json({ success: true as const, data: item }, 200);

@@ -76,14 +76,14 @@ export function ResultsGallery({
     return (
       <div className="mt-8 max-w-2xl space-y-4">
         <p className="text-base text-gray-700">{t('results.gallery.noneShown')}</p>
-        <WithheldNote withheld={item.withheld} />
+        <WithheldNote withheld={item.withheld} giveBack={item.giveBack} />
       </div>
     );
   }
 
   return (
     <div className="mt-6 space-y-5">
-      <WithheldNote withheld={item.withheld} />
+      <WithheldNote withheld={item.withheld} giveBack={item.giveBack} />
       <div className="flex flex-col gap-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm">
         <div className="grid gap-3 sm:grid-cols-2 lg:flex lg:items-end">
           <Select

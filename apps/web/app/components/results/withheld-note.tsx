@@ -1,14 +1,30 @@
 import { useTranslation } from 'react-i18next';
 import type { ModelItem } from '@hs/contracts/results';
+import { formatPrice, isCurrencyCode } from '@hs/domain/currency';
 import { InfoIcon } from '@hs/ui/icons';
+import { useLocale } from '../../hooks/use-locale.ts';
 
-/** Says how many photos of the package are not shown, and why (counted, never shown). */
-export function WithheldNote({ withheld }: { withheld: ModelItem['withheld'] }) {
+/**
+ * Says how many photos of the package are not shown, and why (counted, never shown); and,
+ * once the run has ended, what it promised, made and gave back (issue 34 item 5). With a
+ * give-back, photos never made are part of it and are not listed again.
+ */
+export function WithheldNote({
+  withheld,
+  giveBack = null,
+}: {
+  withheld: ModelItem['withheld'];
+  giveBack?: ModelItem['giveBack'];
+}) {
   const { t } = useTranslation();
-  const lines = (['mismatch', 'noFace', 'flagged', 'duplicate', 'unmade'] as const)
+  const reasons = giveBack
+    ? (['mismatch', 'noFace', 'flagged', 'duplicate'] as const)
+    : (['mismatch', 'noFace', 'flagged', 'duplicate', 'unmade'] as const);
+  const lines = reasons
     .filter((reason) => withheld[reason] > 0)
     .map((reason) => t(`results.withheld.${reason}`, { count: withheld[reason] }));
-  if (!lines.length) return null;
+  const promise = useGiveBackLines(giveBack);
+  if (!lines.length && !promise.length) return null;
   return (
     <div
       data-testid="withheld"
@@ -16,10 +32,28 @@ export function WithheldNote({ withheld }: { withheld: ModelItem['withheld'] }) 
     >
       <InfoIcon className="mt-0.5 size-4 shrink-0 text-gray-500" />
       <ul className="space-y-0.5">
-        {lines.map((line) => (
+        {[...promise, ...lines].map((line) => (
           <li key={line}>{line}</li>
         ))}
       </ul>
     </div>
   );
+}
+
+/** "Promised N, made M, given back K." and how it came back; nothing when the promise was kept. */
+function useGiveBackLines(giveBack: ModelItem['giveBack']): string[] {
+  const { t } = useTranslation();
+  const locale = useLocale();
+  if (!giveBack || giveBack.givenBack === 0) return [];
+  const summary = t('results.giveBack.summary', giveBack);
+  const currency = giveBack.currency?.toLowerCase();
+  if (giveBack.kind === 'money' && currency && isCurrencyCode(currency)) {
+    const amount = formatPrice(giveBack.amount, currency, locale);
+    const how = giveBack.status === 'owed' ? 'moneyOwed' : 'money';
+    return [summary, t(`results.giveBack.${how}`, { amount })];
+  }
+  if (giveBack.kind === 'credits') {
+    return [summary, t('results.giveBack.credits', { amount: giveBack.amount })];
+  }
+  return [summary];
 }

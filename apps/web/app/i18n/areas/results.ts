@@ -102,6 +102,13 @@ export const results = area({
       done: MESSAGES.ZIP_DONE,
       partly: '{{count}} of the selected images could not be fetched and are not in the zip.',
     },
+    giveBack: {
+      summary: 'Promised {{promised}}, made {{made}}, given back {{givenBack}}.',
+      money: 'We refunded {{amount}} to your payment for the headshots we did not make.',
+      moneyOwed:
+        'A refund of {{amount}} for the headshots we did not make is on its way to your payment.',
+      credits: 'You got {{amount}} studio credits back for the headshots we did not make.',
+    },
     withheld: {
       mismatch_one: '{{count}} photo was hidden because it did not look like you.',
       mismatch_other: '{{count}} photos were hidden because they did not look like you.',
@@ -243,6 +250,13 @@ export const results = area({
       partly:
         '{{count}} de las imágenes seleccionadas no se pudieron obtener y no están en el zip.',
     },
+    giveBack: {
+      summary: 'Prometidos {{promised}}, hechos {{made}}, devueltos {{givenBack}}.',
+      money: 'Te hemos reembolsado {{amount}} en tu pago por los retratos que no hicimos.',
+      moneyOwed:
+        'Un reembolso de {{amount}} por los retratos que no hicimos está en camino a tu pago.',
+      credits: 'Has recibido {{amount}} créditos de estudio por los retratos que no hicimos.',
+    },
     withheld: {
       mismatch_one: '{{count}} foto se ocultó porque no se parecía a ti.',
       mismatch_other: '{{count}} fotos se ocultaron porque no se parecían a ti.',
@@ -383,6 +397,14 @@ export const results = area({
       failed: 'Keines der Bilder konnte heruntergeladen werden. Bitte versuche es erneut.',
       done: 'Die ausgewählten Bilder wurden heruntergeladen. Falls nicht, erlaube unsere Download-Anfrage.',
       partly: '{{count}} der ausgewählten Bilder konnten nicht geladen werden und fehlen im Zip.',
+    },
+    giveBack: {
+      summary: 'Versprochen {{promised}}, gemacht {{made}}, zurückgegeben {{givenBack}}.',
+      money: 'Für die Porträts, die wir nicht gemacht haben, haben wir dir {{amount}} erstattet.',
+      moneyOwed:
+        'Eine Erstattung von {{amount}} für die Porträts, die wir nicht gemacht haben, ist unterwegs.',
+      credits:
+        'Für die Porträts, die wir nicht gemacht haben, hast du {{amount}} Studio-Credits zurückbekommen.',
     },
     withheld: {
       mismatch_one: '{{count}} Foto wurde ausgeblendet, weil es dir nicht ähnlich sah.',

@@ -84,6 +84,7 @@ const item = (over: Partial<ModelItem> = {}): ModelItem => ({
   totalNsfwNew: 0,
   outputSizes: [],
   withheld: { mismatch: 2, noFace: 0, flagged: 1, duplicate: 0, unmade: 3 },
+  giveBack: null,
   ...over,
 });
 
@@ -206,6 +207,34 @@ describe('results page', () => {
     expect(document.querySelectorAll('ul img')).toHaveLength(1);
     fireEvent.click(screen.getByLabelText(en.gallery.selectAll));
     expect(screen.getByTestId('gallery-count').textContent).toBe('1 selected');
+  });
+
+  it('says what the run promised, made and gave back, and how the money comes back (issue 34 item 5)', async () => {
+    const model = item({
+      giveBack: {
+        promised: 10,
+        made: 4,
+        givenBack: 6,
+        kind: 'money',
+        amount: 1740,
+        currency: 'usd',
+        status: 'owed',
+      },
+    });
+    serve({
+      '/model/list': () => ({ success: true, data: { models: [summary(model)] } }),
+      '/model/m1': () => ({ success: true, data: model }),
+      '/styles/': () => ({ success: true, data: { styles: [] } }),
+    });
+    renderPage('/app/results');
+    const note = await screen.findByTestId('withheld');
+    expect(note.textContent).toContain('Promised 10, made 4, given back 6.');
+    expect(note.textContent).toContain(
+      'A refund of $17.40 for the headshots we did not make is on its way to your payment.',
+    );
+    // The photos never made are part of the give-back, not a reason to contact support.
+    expect(note.textContent).not.toContain(en.withheld.unmade_other.replace('{{count}}', '3'));
+    expect(note.textContent).toContain('2 photos were hidden because they did not look like you.');
   });
 
   it("offers each of the organization's sizes in the viewer and asks the server for it", async () => {
