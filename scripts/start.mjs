@@ -14,7 +14,9 @@ const server = spawn(
   process.execPath,
   ['--enable-source-maps', '--expose-gc', 'apps/api/dist/main.js'],
   {
-    stdio: 'inherit',
+    // The channel closes when this process dies, even by SIGKILL: the server then stops
+    // instead of living on with the port and the data folder (apps/api/src/stop-with-parent.ts).
+    stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
     env: webOnly ? { ...env, JOBS_IN_PROCESS: 'false' } : env,
   },
 );

@@ -30,7 +30,7 @@ import type { Logger } from './logger.ts';
  */
 export async function serveApp(env: Env, logger: Logger, started: number) {
   const dataDir = resolve(env.DATA_DIR);
-  const unlock = env.DATABASE_URL ? () => undefined : lockDataDir(dataDir);
+  const unlock = env.DATABASE_URL ? () => undefined : await lockDataDir(dataDir);
 
   const database = await openDatabase(
     env.DATABASE_URL
