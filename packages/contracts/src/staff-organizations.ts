@@ -93,6 +93,8 @@ export const setOrganizationFeaturesRoute = createRoute({
 
 export const SeatGrantBodySchema = z.object({
   amount: z.number().int().min(1).max(MAX_STAFF_GRANT),
+  /** What one seat delivers; the team package (the first on sale) when left out. */
+  packageId: z.string().min(1).max(64).optional(),
   /** Why (required). */
   note: z.string().trim().min(3).max(500),
 });

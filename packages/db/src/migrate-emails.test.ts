@@ -1,18 +1,10 @@
-import { randomBytes } from 'node:crypto';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { normalizeEmail } from '@hs/domain/email';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrationsFolder } from './migrate.ts';
+import { databaseBefore, type OldDatabase } from './testing/old-database.ts';
 import { testDriver } from './testing/test-database.ts';
-import { withDatabaseName } from './testing/postgres-url.ts';
 
 // Issue 35 item 9, decision 068: migration 0033 normalises stored e-mails and flags, without
 // merging or deleting, the accounts whose addresses normalise to one another's.
@@ -20,61 +12,11 @@ import { withDatabaseName } from './testing/postgres-url.ts';
 const BEFORE_NORMALISED = 33; // migrations 0000..0032
 const MIGRATION = join(migrationsFolder(), '0033_normalised_emails.sql');
 
-interface OldDatabase {
-  query(text: string): Promise<Record<string, unknown>[]>;
-  /** Runs statements separated by semicolons. */
-  exec(text: string): Promise<void>;
-  /** Applies the migrations of this folder. */
-  migrate(folder: string): Promise<void>;
-  close(): Promise<void>;
-}
-
-async function pgliteDatabase(): Promise<OldDatabase> {
-  const client = await PGlite.create();
-  const db = drizzlePglite(client);
-  return {
-    query: async (text) => (await client.query<Record<string, unknown>>(text)).rows,
-    exec: async (text) => void (await client.exec(text)),
-    migrate: (folder) => migratePglite(db, { migrationsFolder: folder }),
-    close: () => client.close(),
-  };
-}
-
-async function postgresDatabase(url: string): Promise<OldDatabase> {
-  const name = `hs_emails_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  const pool = new pg.Pool({ connectionString: withDatabaseName(url, name), max: 1 });
-  // One connection: the test reads a pg_temp function back in the session that made it.
-  const db = drizzlePostgres(pool);
-  return {
-    query: async (text) => (await pool.query<Record<string, unknown>>(text)).rows,
-    exec: async (text) => void (await pool.query(text)),
-    migrate: (folder) => migratePostgres(db, { migrationsFolder: folder }),
-    close: async () => {
-      await pool.end();
-      await admin.query(`drop database if exists "${name}" with (force)`);
-      await admin.end();
-    },
-  };
-}
-
 describe(`migration 0033 normalises e-mails (${testDriver()})`, () => {
   let database: OldDatabase;
-  let oldFolder: string;
 
   beforeAll(async () => {
-    oldFolder = mkdtempSync(join(tmpdir(), 'hs-migrations-'));
-    cpSync(migrationsFolder(), oldFolder, { recursive: true });
-    const journalPath = join(oldFolder, 'meta', '_journal.json');
-    const journal = JSON.parse(readFileSync(journalPath, 'utf8')) as { entries: unknown[] };
-    journal.entries = journal.entries.slice(0, BEFORE_NORMALISED);
-    writeFileSync(journalPath, JSON.stringify(journal));
-    const url = process.env.TEST_DATABASE_URL;
-    database =
-      testDriver() === 'postgres' && url ? await postgresDatabase(url) : await pgliteDatabase();
-    await database.migrate(oldFolder);
+    database = await databaseBefore(BEFORE_NORMALISED);
 
     // Before: Bob signed up twice (once with a tag, once in capitals), Cy once in capitals,
     // Di holds her address exactly though a tagged look-alike is older.
@@ -98,7 +40,6 @@ describe(`migration 0033 normalises e-mails (${testDriver()})`, () => {
   }, 60_000);
   afterAll(async () => {
     await database?.close();
-    rmSync(oldFolder, { recursive: true, force: true });
   });
 
   it('gives the normalised address to the account holding it exactly, else the oldest', async () => {

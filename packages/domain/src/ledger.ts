@@ -24,6 +24,18 @@ export const LEDGER_KINDS = [
 ] as const;
 export type LedgerKind = (typeof LEDGER_KINDS)[number];
 
+/**
+ * Kinds whose every unit is one generation run: a lot of these always carries the terms
+ * of what a run delivers, whoever opened it (a purchase, a staff grant, the seed), because
+ * the spend hands those terms to the model (issue 35 item 1).
+ */
+export const RUN_KINDS = ['package', 'team_seats'] as const satisfies readonly LedgerKind[];
+export type RunKind = (typeof RUN_KINDS)[number];
+
+export function isRunKind(kind: LedgerKind): kind is RunKind {
+  return (RUN_KINDS as readonly LedgerKind[]).includes(kind);
+}
+
 /** Why an entry was written; shown to staff next to each row. */
 export const LEDGER_REASONS = [
   'purchase',

@@ -1,11 +1,11 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
 import { ledgerEntry, ledgerLot, orderLine, pricePackage } from '@hs/db/schema';
-import type { LedgerKind, LedgerReason } from '@hs/domain/ledger';
+import { isRunKind, type LedgerKind, type LedgerReason } from '@hs/domain/ledger';
 import type { PackageTerms } from '@hs/domain/packages';
 import { AppError } from '../errors.ts';
-import { termsOf } from '../billing/pricing.ts';
-import { lockSpendableLot, openLot, post } from './ledger.ts';
+import { activePackages, termsOf } from '../billing/pricing.ts';
+import { lockSpendableLot, lotContent, openLot, post, runTerms } from './ledger.ts';
 
 // What is granted and spent: packages bought, given by staff or the demo seed, and spent
 // on a model; what a refund takes back (issue 12 items 2 and 3).
@@ -32,10 +32,9 @@ export async function grantOrderLines(
       line.kind === 'team_seats' && line.ref ? { organizationId: line.ref } : { uid: o.uid };
     await openLot(tx, {
       owner,
-      kind: LINE_KIND[line.kind],
+      ...lotContent(LINE_KIND[line.kind], line.terms),
       amount: line.quantity,
       reason: 'purchase',
-      terms: line.terms,
       orderLineId: line.id,
       paymentId: o.paymentId,
       orderId: o.orderId,
@@ -52,33 +51,54 @@ export interface StaffGrant {
   reason: Extract<LedgerReason, 'grant' | 'reward' | 'migration'>;
   note: string;
   byUid: string | null;
-  /** For kind 'package': which package one unit delivers. */
-  packageId?: string;
+  /**
+   * For kinds 'package' (required) and 'team_seats' (default: the team package): which
+   * package one unit delivers.
+   */
+  packageId?: string | undefined;
   /** For kind 'package' in tests and the demo seed: explicit terms instead of a package's. */
   terms?: PackageTerms;
   paymentId?: string | null;
 }
 
+/**
+ * What one team seat of a grant delivers: the package named, or the team package, the one
+ * the lead's seat page sells (the first package on sale, routes/team/credits.tsx).
+ */
+export async function seatTerms(tx: Database, packageId?: string): Promise<PackageTerms> {
+  if (packageId) return packageTerms(tx, packageId);
+  const [teamPackage] = await activePackages(tx);
+  if (!teamPackage) throw new AppError('grant.packageRequired');
+  return termsOf(teamPackage);
+}
+
+/** What one run of a package delivers; refused when there is no such package. */
+async function packageTerms(tx: Database, packageId: string | undefined): Promise<PackageTerms> {
+  const [pkg] = packageId
+    ? await tx.select().from(pricePackage).where(eq(pricePackage.id, packageId))
+    : [];
+  if (!pkg) throw new AppError('grant.packageRequired');
+  return termsOf(pkg);
+}
+
 /** A grant outside an order (staff goodwill, test users, the demo accounts, rewards). */
 export async function grant(tx: Database, g: StaffGrant) {
-  let terms: PackageTerms | null = null;
-  if (g.kind === 'package') {
-    if (g.terms) {
-      terms = g.terms;
-    } else {
-      const [pkg] = g.packageId
-        ? await tx.select().from(pricePackage).where(eq(pricePackage.id, g.packageId))
-        : [];
-      if (!pkg) throw new AppError('grant.packageRequired');
-      terms = termsOf(pkg);
-    }
-  }
+  const kind = g.kind;
+  const content = isRunKind(kind)
+    ? {
+        kind,
+        terms:
+          g.terms ??
+          (kind === 'package'
+            ? await packageTerms(tx, g.packageId)
+            : await seatTerms(tx, g.packageId)),
+      }
+    : { kind };
   return openLot(tx, {
     owner: { uid: g.uid },
-    kind: g.kind,
+    ...content,
     amount: g.amount,
     reason: g.reason,
-    terms,
     note: g.note,
     byUid: g.byUid,
     paymentId: g.paymentId ?? null,
@@ -132,7 +152,7 @@ export async function spendOwnPackageOr(
   const lot = await lockSpendableLot(tx, uid, 'package');
   if (!lot) throw new AppError(reason);
   await post(tx, lot.id, -1, 'spend', { modelId });
-  return { lotId: lot.id, terms: lot.terms as unknown as PackageTerms };
+  return { lotId: lot.id, terms: runTerms(lot.terms) };
 }
 
 /**
@@ -161,7 +181,7 @@ export async function spendSeatOn(
     .for('update');
   if (!lot || lot.balance < 1) return null;
   await post(tx, lot.id, -1, 'spend', { modelId });
-  return { lotId: lot.id, terms: lot.terms as unknown as PackageTerms };
+  return { lotId: lot.id, terms: runTerms(lot.terms) };
 }
 
 /**

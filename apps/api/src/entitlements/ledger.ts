@@ -1,7 +1,8 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
 import { ledgerEntry, ledgerLot } from '@hs/db/schema';
-import type { LedgerKind, LedgerReason } from '@hs/domain/ledger';
+import { PackageTermsSchema } from '@hs/contracts/entitlements';
+import { isRunKind, type LedgerKind, type LedgerReason, type RunKind } from '@hs/domain/ledger';
 import type { PackageTerms } from '@hs/domain/packages';
 import { AppError } from '../errors.ts';
 
@@ -23,24 +24,44 @@ export interface EntryRefs {
   byUid?: string | null;
 }
 
-export interface OpenLot extends EntryRefs {
-  owner: LotOwner;
-  kind: LedgerKind;
-  amount: number;
-  reason: LedgerReason;
-  terms?: Record<string, unknown> | PackageTerms | null;
-  currency?: string | null;
-  orderLineId?: string | null;
+/**
+ * What a lot holds: a run kind always with the terms its spend hands to the model (issue 35
+ * item 1: a seat lot opened without them failed every spend and stayed oldest for ever).
+ */
+export type LotContent =
+  | { kind: RunKind; terms: PackageTerms }
+  | { kind: Exclude<LedgerKind, RunKind>; terms?: Record<string, unknown> | null };
+
+export type OpenLot = EntryRefs &
+  LotContent & {
+    owner: LotOwner;
+    amount: number;
+    reason: LedgerReason;
+    currency?: string | null;
+    orderLineId?: string | null;
+  };
+
+/** A run lot's stored terms, checked: what one run of it delivers. */
+export function runTerms(stored: unknown): PackageTerms {
+  return PackageTermsSchema.parse(stored);
+}
+
+/** The content of a lot of `kind` from terms of unknown shape (an order line's). */
+export function lotContent(kind: LedgerKind, terms: unknown): LotContent {
+  if (isRunKind(kind)) return { kind, terms: runTerms(terms) };
+  return { kind, terms: (terms ?? null) as Record<string, unknown> | null };
 }
 
 /** Creates a lot and its first entry (a grant of `amount`, which may be 0: no entry). */
 export async function openLot(tx: Database, o: OpenLot): Promise<LotRow> {
+  // Checked again at run time: a cast elsewhere must not store a lot no spend can use.
+  const content = lotContent(o.kind, o.terms);
   const [lot] = await tx
     .insert(ledgerLot)
     .values({
       ...o.owner,
-      kind: o.kind,
-      terms: (o.terms ?? null) as Record<string, unknown> | null,
+      kind: content.kind,
+      terms: (content.terms ?? null) as Record<string, unknown> | null,
       currency: o.currency ?? null,
       orderLineId: o.orderLineId ?? null,
       paymentId: o.paymentId ?? null,
@@ -161,7 +182,7 @@ export async function nextSeatTerms(db: Database, organizationId: string) {
     )
     .orderBy(asc(ledgerLot.createdAt), asc(ledgerLot.id))
     .limit(1);
-  return (lot?.terms as unknown as PackageTerms | undefined) ?? null;
+  return lot ? runTerms(lot.terms) : null;
 }
 
 export async function openPackageLots(db: Database, uid: string): Promise<LotRow[]> {

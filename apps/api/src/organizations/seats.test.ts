@@ -9,7 +9,7 @@ import { openLot } from '../entitlements/ledger.ts';
 import { AppError } from '../errors.ts';
 import { queueModel } from '../onboarding/submit.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-import { body, newLead, newPerson } from './test-helpers.ts';
+import { body, insertMembers, newLead, newPerson } from './test-helpers.ts';
 
 interface Quote {
   data: {
@@ -102,15 +102,7 @@ describe(`team seats (${testDriver()})`, () => {
         note: 'test',
       }),
     );
-    const members = Array.from({ length: 20 }, () => randomBytes(16).toString('hex'));
-    for (const uid of members) {
-      await db.insert(authUser).values({ id: uid, name: uid, email: `${uid}@seats.test` });
-      await db.insert(appUser).values({ uid, email: `${uid}@seats.test`, role: 'TeamMember' });
-      await db
-        .insert(member)
-        .values({ id: uid, organizationId: organization.id, userId: uid, role: 'member' });
-      await db.insert(model).values({ id: `m-${uid}`, uid, status: 'onboarding' });
-    }
+    const members = await insertMembers(db, organization.id, 20, 'seats.test');
     const results = await Promise.allSettled(
       members.map((uid) =>
         db.transaction((tx) =>

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { headshot, model } from '@hs/db/schema';
+import type { Database } from '@hs/db/database';
+import { appUser, authUser, headshot, member, model } from '@hs/db/schema';
 import { expect } from 'vitest';
 import { TestClient } from '../testing/test-client.ts';
 import type { TestServer } from '../testing/test-server.ts';
@@ -98,4 +100,24 @@ export async function memberWithHeadshots(
     bytes.push(png);
   }
   return { person, uid: person.uid!, modelId, ids, bytes };
+}
+
+/**
+ * `n` TeamMembers of an organization written straight to the database, each with a model
+ * in onboarding (`m-<uid>`), for tests of what their submits spend.
+ */
+export async function insertMembers(
+  db: Database,
+  organizationId: string,
+  n: number,
+  domain: string,
+): Promise<string[]> {
+  const uids = Array.from({ length: n }, () => randomBytes(16).toString('hex'));
+  for (const uid of uids) {
+    await db.insert(authUser).values({ id: uid, name: uid, email: `${uid}@${domain}` });
+    await db.insert(appUser).values({ uid, email: `${uid}@${domain}`, role: 'TeamMember' });
+    await db.insert(member).values({ id: uid, organizationId, userId: uid, role: 'member' });
+    await db.insert(model).values({ id: `m-${uid}`, uid, status: 'onboarding' });
+  }
+  return uids;
 }

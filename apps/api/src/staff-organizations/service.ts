@@ -8,6 +8,7 @@ import type { Database } from '@hs/db/database';
 import { authUser, member, organization } from '@hs/db/schema';
 import { pageMeta, pageOffset } from '@hs/domain/paging';
 import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
+import { seatTerms } from '../entitlements/grants.ts';
 import { openLot } from '../entitlements/ledger.ts';
 import { AppError } from '../errors.ts';
 import { containsLike } from '../like.ts';
@@ -121,19 +122,24 @@ export async function setOrganizationFeatures(
   });
 }
 
-/** Staff grant team seats to an organization through the ledger, with a reason. */
+/**
+ * Staff grant team seats to an organization through the ledger, with a reason. Each seat
+ * carries what it delivers (the package named, or the team package), like a bought one.
+ */
 export async function grantOrganizationSeats(
   db: Database,
   staff: StaffActor,
   id: string,
-  grant: { amount: number; note: string },
+  grant: { amount: number; note: string; packageId?: string | undefined },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     await lockOrganization(tx, id);
     const before = await seatTotals(tx, id);
+    const terms = await seatTerms(tx, grant.packageId);
     await openLot(tx, {
       owner: { organizationId: id },
       kind: 'team_seats',
+      terms,
       amount: grant.amount,
       reason: 'grant',
       note: grant.note,
@@ -144,7 +150,12 @@ export async function grantOrganizationSeats(
       targetType: 'organization',
       targetId: id,
       before: { seatsLeft: before.left },
-      after: { seatsLeft: before.left + grant.amount, amount: grant.amount, reason: grant.note },
+      after: {
+        seatsLeft: before.left + grant.amount,
+        amount: grant.amount,
+        packageId: terms.packageId,
+        reason: grant.note,
+      },
     });
   });
 }

@@ -302,7 +302,7 @@ export const ledgerLot = pgTable(
     couponId: uuid('coupon_id').references(() => coupon.id, { onDelete: 'cascade' }),
     giftCardId: uuid('gift_card_id').references(() => giftCard.id, { onDelete: 'cascade' }),
     kind: text('kind').notNull(),
-    /** For 'package': what one unit delivers (PackageTerms). */
+    /** For the run kinds 'package' and 'team_seats': what one unit delivers (PackageTerms). */
     terms: jsonb('terms').$type<Record<string, unknown>>(),
     /** Minor-unit currency of gift-card value. */
     currency: text('currency'),
@@ -318,6 +318,11 @@ export const ledgerLot = pgTable(
     check(
       'ledger_lot_one_owner',
       sql`num_nonnulls(${t.uid}, ${t.organizationId}, ${t.couponId}, ${t.giftCardId}) = 1`,
+    ),
+    // issue 35 item 1: a run lot (package, team seat) says what one run delivers.
+    check(
+      'ledger_lot_run_terms',
+      sql`${t.kind} not in ('package', 'team_seats') or coalesce(${t.terms} ?& array['packageId', 'headshots', 'styles', 'width', 'height'], false)`,
     ),
     index('ledger_lot_uid_kind_idx').on(t.uid, t.kind),
     index('ledger_lot_payment_idx').on(t.paymentId),
