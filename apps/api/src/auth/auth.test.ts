@@ -1,4 +1,4 @@
-import { eq, like } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { appUser, authSession, authUser } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -281,6 +281,36 @@ describe(`accounts over real HTTP and SMTP (${testDriver()})`, () => {
       .from(appUser)
       .where(eq(appUser.uid, client.uid!));
     expect(row?.email).toBe('moved@example.com');
+  });
+});
+
+// Issue 35 item 7: counting, then inserting, let 20 parallel creations make 6 of 5.
+describe(`the account-creation limit under parallel requests (${testDriver()})`, () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ accountCreationLimitPerHour: 5 });
+  });
+  afterAll(() => server.close());
+
+  it('creates exactly 5 accounts of 20 made at once from one address', async () => {
+    const clients = await Promise.all(
+      Array.from({ length: 20 }, async () => {
+        const client = new TestClient(server.url);
+        await client.post('/api/auth/sign-in/anonymous', {});
+        await client.refreshToken();
+        return client;
+      }),
+    );
+    const answers = await Promise.all(
+      clients.map((c, i) => c.apiPost('/user', { uid: c.uid, email: `p${i}@example.com` })),
+    );
+    const statuses = answers.map((a) => a.status).sort();
+    expect(statuses).toEqual([...Array(5).fill(200), ...Array(15).fill(429)]);
+    const [made] = await server.database.db
+      .select({ n: count() })
+      .from(appUser)
+      .where(eq(appUser.signupIp, '127.0.0.1'));
+    expect(made?.n).toBe(5);
   });
 });
 

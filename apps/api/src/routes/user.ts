@@ -1,5 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import {
   adminCheckRoute,
   createUserRoute,
@@ -19,6 +19,7 @@ import { trackingCookie } from '../billing/visitor.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { balancesOf } from '../entitlements/ledger.ts';
 import { AppError } from '../errors.ts';
+import { createAccountWithinLimit } from '../auth/account-creation.ts';
 
 export function toUserDetails(
   user: AppUserRow,
@@ -86,16 +87,6 @@ export function userRoutes(services: Services) {
       return c.json({ success: true as const, new: false }, 200);
     }
 
-    const ip = c.get('clientIp');
-    const since = new Date(Date.now() - 60 * 60 * 1000);
-    const [recent] = await db
-      .select({ n: count() })
-      .from(appUser)
-      .where(and(eq(appUser.signupIp, ip), gt(appUser.createdAt, since)));
-    if ((recent?.n ?? 0) >= services.config.accountCreationLimitPerHour) {
-      return c.json(new AppError('account.signupLimited').toBody(), 429);
-    }
-
     // spec 000 section 3: hp_referred_by (set from ?ref) names the referrer by referral
     // code; referUid may carry a uid or that same code.
     const referrerRow = await findReferrer(db, viewer.uid, [
@@ -103,9 +94,9 @@ export function userRoutes(services: Services) {
       body.referUid,
       body.referralCode,
     ]);
-    const inserted = await db
-      .insert(appUser)
-      .values({
+    const created = await createAccountWithinLimit(
+      db,
+      {
         uid: viewer.uid,
         email: viewer.email,
         displayName: body.name?.trim() || null,
@@ -115,12 +106,15 @@ export function userRoutes(services: Services) {
         partnerId: body.partnerId ?? trackingCookie(c, TRACKING_COOKIE.partnerId),
         inviteUid: body.inviteUid ?? null,
         referralCode: newReferralCode(),
-        signupIp: ip,
-      })
-      .onConflictDoNothing()
-      .returning({ uid: appUser.uid });
+        signupIp: c.get('clientIp'),
+      },
+      services.config.accountCreationLimitPerHour,
+    );
+    if (created === 'limited') {
+      return c.json(new AppError('account.signupLimited').toBody(), 429);
+    }
     // A second concurrent call for the same uid inserts nothing and is not "new".
-    return c.json({ success: true as const, new: inserted.length === 1 }, 200);
+    return c.json({ success: true as const, new: created.inserted }, 200);
   });
 
   app.openapi({ ...userDetailsRoute, middleware: [signedIn] }, async (c) => {
