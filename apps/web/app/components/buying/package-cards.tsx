@@ -17,9 +17,15 @@ const POPULAR_INDEX = 1;
 export function PackageCards({
   packages,
   canBuy = true,
+  upTo = false,
 }: {
   packages: Package[];
   canBuy?: boolean;
+  /**
+   * The engine makes only as many distinct headshots as the uploads give (issue 34 item 4):
+   * each package's count is a most, and what is not made is given back.
+   */
+  upTo?: boolean;
 }) {
   const { t } = useTranslation();
   const locale = useLocale();
@@ -49,7 +55,9 @@ export function PackageCards({
             <ul className="mt-6 space-y-3 text-sm leading-6 text-gray-700">
               <li className="flex gap-2">
                 <CheckIcon className="mt-1 size-4 shrink-0 text-green-600" />
-                {t('buying.pricing.headshots', { count: pkg.headshots })}
+                {t(upTo ? 'buying.pricing.headshotsUpTo' : 'buying.pricing.headshots', {
+                  count: pkg.headshots,
+                })}
               </li>
               <li className="flex gap-2">
                 <CheckIcon className="mt-1 size-4 shrink-0 text-green-600" />

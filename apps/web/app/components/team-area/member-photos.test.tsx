@@ -138,6 +138,7 @@ function answer(o: { openFails?: boolean } = {}) {
           })),
           wanted: null,
           perStyle: null,
+          promised: null,
           shortfall: null,
         },
       });

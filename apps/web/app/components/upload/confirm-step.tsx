@@ -9,7 +9,10 @@ import { useLocale } from '../../hooks/use-locale.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 import type { PersonalInfoForm } from '../../upload/personal-info-form.ts';
 import type { UploadStep } from '../../upload/steps.ts';
-import { checkSummary } from '../../upload/photo-check.ts';
+import { checkSummary, stillReading } from '../../upload/photo-check.ts';
+import { promisedHeadshots } from '@hs/domain/give-back';
+import { wantedPerStyle } from '@hs/domain/distinct-photos';
+import { outputsPerStyle } from '@hs/domain/packages';
 import type { Entitlement } from '../../upload/use-entitlement.ts';
 import { currentCheck, type PhotoCheckState } from '../../upload/use-photo-check.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -72,6 +75,44 @@ function CheckWarnings({ state, onPhotos }: { state: PhotoCheckState; onPhotos: 
         {t('upload.confirm.editPhotos')}
       </Button>
     </div>
+  );
+}
+
+/**
+ * Issue 34 item 4: the promise before payment, from the photos as the engine read them:
+ * how many distinct headshots (a photo at one framing, whatever the backdrop) each style
+ * and the run will get; what the package holds beyond that is given back by itself.
+ */
+function PromiseNote({
+  state,
+  styles,
+  entitlement,
+}: {
+  state: PhotoCheckState;
+  styles: number;
+  entitlement: Entitlement;
+}) {
+  const { t } = useTranslation();
+  const check = currentCheck(state);
+  if (!check || check.perStyle === null || stillReading(check) || check.perStyle === 0) return null;
+  const seat = entitlement.status === 'ready' ? entitlement.seat : null;
+  const next = entitlement.status === 'ready' ? entitlement.nextPackage : null;
+  const headshots = seat && seat !== 'none-left' ? seat.headshots : next ? next.headshots : null;
+  const text =
+    headshots === null || styles === 0
+      ? t('upload.confirm.promisePerStyle', { perStyle: check.perStyle })
+      : t('upload.confirm.promise', {
+          promised: promisedHeadshots(outputsPerStyle(styles, headshots), check.perStyle),
+          headshots,
+          perStyle: Math.min(check.perStyle, wantedPerStyle(headshots, styles)),
+        });
+  return (
+    <p
+      className="mt-3 max-w-3xl rounded-lg bg-white p-3 text-sm text-gray-800 ring-1 ring-gray-200 ring-inset"
+      data-testid="confirm-promise"
+    >
+      {text}
+    </p>
   );
 }
 
@@ -200,6 +241,7 @@ export function ConfirmStep({
     <>
       <p className="mt-2 max-w-3xl text-sm leading-6 text-gray-700">{t('upload.confirm.intro')}</p>
       <PackageNote entitlement={entitlement} buyingOff={buyingOff} />
+      <PromiseNote state={check} styles={styles.length} entitlement={entitlement} />
       <CheckWarnings state={check} onPhotos={() => onEdit('photos')} />
       <div className="mt-6 grid max-w-3xl gap-4">
         <Summary

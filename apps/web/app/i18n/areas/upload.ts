@@ -216,6 +216,10 @@ export const upload = area({
       submit: 'Submit my photos',
       package: 'Made with your {{name}} package: {{headshots}} headshots at {{resolution}} pixels.',
       choosePackage: 'When you submit, you choose a package. Your photos and choices are kept.',
+      promise:
+        'From these photos: {{promised}} distinct headshots of the {{headshots}} your package includes, {{perStyle}} per style (one photo at one framing counts once, whatever the backdrop). Any that are not made are given back automatically.',
+      promisePerStyle:
+        'From these photos each style gets up to {{perStyle}} distinct headshots (one photo at one framing counts once, whatever the backdrop). What your package includes beyond that is given back automatically.',
       seat: 'Paid with one of your organization’s seats: {{headshots}} headshots at {{resolution}} pixels.',
       noSeats:
         'Your organization has no seats left, so this cannot be submitted yet. Ask your team lead to buy more; your photos and choices are kept.',
@@ -471,6 +475,10 @@ export const upload = area({
       submit: 'Enviar mis fotos',
       package: 'Con tu paquete {{name}}: {{headshots}} retratos de {{resolution}} píxeles.',
       choosePackage: 'Al enviar, eliges un paquete. Tus fotos y tus elecciones se conservan.',
+      promise:
+        'Con estas fotos: {{promised}} retratos distintos de los {{headshots}} que incluye tu paquete, {{perStyle}} por estilo (una foto con un encuadre cuenta una vez, sea cual sea el fondo). Los que no se hagan se devuelven automáticamente.',
+      promisePerStyle:
+        'Con estas fotos cada estilo recibe hasta {{perStyle}} retratos distintos (una foto con un encuadre cuenta una vez, sea cual sea el fondo). Lo que tu paquete incluya por encima se devuelve automáticamente.',
       seat: 'Lo paga una de las plazas de tu organización: {{headshots}} retratos de {{resolution}} píxeles.',
       noSeats:
         'Tu organización no tiene plazas libres, así que todavía no se puede enviar. Pide a tu responsable de equipo que compre más; tus fotos y tus elecciones se conservan.',
@@ -728,6 +736,10 @@ export const upload = area({
       package: 'Mit deinem Paket {{name}}: {{headshots}} Porträts mit {{resolution}} Pixeln.',
       choosePackage:
         'Beim Absenden wählst du ein Paket. Deine Fotos und deine Auswahl bleiben erhalten.',
+      promise:
+        'Aus diesen Fotos: {{promised}} verschiedene Porträts der {{headshots}} in deinem Paket, {{perStyle}} pro Stil (ein Foto in einem Ausschnitt zählt einmal, egal vor welchem Hintergrund). Was nicht gemacht wird, wird automatisch zurückgegeben.',
+      promisePerStyle:
+        'Aus diesen Fotos bekommt jeder Stil bis zu {{perStyle}} verschiedene Porträts (ein Foto in einem Ausschnitt zählt einmal, egal vor welchem Hintergrund). Was dein Paket darüber hinaus enthält, wird automatisch zurückgegeben.',
       seat: 'Bezahlt mit einem Platz deiner Organisation: {{headshots}} Porträts mit {{resolution}} Pixeln.',
       noSeats:
         'Deine Organisation hat keine Plätze mehr, daher kann noch nichts abgesendet werden. Bitte deine Teamleitung, weitere zu kaufen; deine Fotos und deine Auswahl bleiben erhalten.',

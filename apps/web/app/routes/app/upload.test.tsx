@@ -646,6 +646,7 @@ describe('upload page', () => {
           })),
           wanted: 25,
           perStyle: o.perStyle,
+          promised: null,
           shortfall: {
             wanted: 25,
             perStyle: o.perStyle,
@@ -865,6 +866,10 @@ describe('upload page', () => {
       const warning = await screen.findByTestId('confirm-check');
       expect(warning.textContent).toContain(
         'Your photos give each style 2 different headshots, not 25: you would get fewer headshots than your package includes.',
+      );
+      // Issue 34 item 4: the promise, before the submit and any payment.
+      expect((await screen.findByTestId('confirm-promise')).textContent).toBe(
+        'From these photos: 2 distinct headshots of the 50 your package includes, 2 per style (one photo at one framing counts once, whatever the backdrop). Any that are not made are given back automatically.',
       );
       await waitFor(() => expect(served.checks).toContain('/onboarding/photo-check/m1?styles=1'));
       expect(screen.getByRole('button', { name: en.confirm.submit })).toHaveProperty(

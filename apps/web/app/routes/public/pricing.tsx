@@ -105,7 +105,11 @@ export default function Pricing({ loaderData }: Route.ComponentProps) {
                 {t('buying.pricing.off')}
               </p>
             ) : null}
-            <PackageCards packages={packages} canBuy={!buyingOff} />
+            <PackageCards
+              packages={packages}
+              canBuy={!buyingOff}
+              upTo={capabilities?.limitedByUploads ?? false}
+            />
           </>
         )}
         {capabilities ? (
