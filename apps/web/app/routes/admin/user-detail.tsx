@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { GrantRequestSchema, adminGrantRoute, adminLedgerRoute } from '@hs/contracts/entitlements';
@@ -6,6 +7,7 @@ import { MAX_STAFF_GRANT, STAFF_GRANTABLE_KINDS } from '@hs/domain/ledger';
 import { STAFF_ROLES, type StaffRole } from '@hs/domain/roles';
 import { Badge } from '@hs/ui/badge';
 import { Button, buttonClasses } from '@hs/ui/button';
+import { ConfirmDialog } from '@hs/ui/confirm-dialog';
 import { NumberInput } from '@hs/ui/number-input';
 import { Select } from '@hs/ui/select';
 import { Spinner } from '@hs/ui/spinner';
@@ -23,6 +25,10 @@ const detailSchema = getStaffUserRoute.responses[200].content['application/json'
 const ledgerSchema = adminLedgerRoute.responses[200].content['application/json'].schema;
 const grantAnswer = adminGrantRoute.responses[200].content['application/json'].schema;
 const grantForm = GrantRequestSchema.omit({ uid: true });
+
+/** The person a confirmation names: their name and e-mail, or the e-mail alone. */
+const personOf = (user: { displayName: string | null; email: string | null }) =>
+  user.displayName ? `${user.displayName} (${user.email ?? ''})` : (user.email ?? '');
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -71,6 +77,8 @@ export default function UserDetailPage() {
       );
     },
   });
+  // The staff role chosen in the list, waiting for its confirmation.
+  const [pendingRole, setPendingRole] = useState<{ role: StaffRole | null } | null>(null);
   const kind = form.watch('kind');
   const action = form.watch('action');
 
@@ -116,19 +124,53 @@ export default function UserDetailPage() {
                     options={roleOptions}
                     value={user.adminRole ?? 'none'}
                     disabled={setRole.isPending}
-                    onChange={(value) =>
+                    onChange={(value) => {
+                      const role = value === 'none' ? null : (value as StaffRole);
+                      if (role !== user.adminRole) setPendingRole({ role });
+                    }}
+                  />
+                  {/* Issue 35 item 14: one change of the list made someone admin. */}
+                  <ConfirmDialog
+                    open={pendingRole !== null}
+                    title={t('people.users.roleConfirmTitle')}
+                    confirmLabel={t('people.users.roleConfirmAction')}
+                    cancelLabel={t('people.users.cancel')}
+                    danger
+                    loading={setRole.isPending}
+                    onCancel={() => setPendingRole(null)}
+                    onConfirm={() =>
                       setRole.mutate(
-                        { adminRole: value === 'none' ? null : (value as StaffRole) },
+                        { adminRole: pendingRole?.role ?? null },
                         {
                           onSuccess: () => {
+                            setPendingRole(null);
                             toast.success(t('people.users.roleSaved'));
                             void detail.refetch();
                           },
-                          onError: (error) => toast.error(failureMessage(error)),
+                          onError: (error) => {
+                            setPendingRole(null);
+                            toast.error(failureMessage(error));
+                          },
                         },
                       )
                     }
-                  />
+                  >
+                    <p>
+                      {pendingRole?.role
+                        ? t('people.users.roleConfirm', {
+                            person: personOf(user),
+                            role: pendingRole.role,
+                            before: user.adminRole ?? t('people.users.none'),
+                          })
+                        : t('people.users.roleConfirmNone', {
+                            person: personOf(user),
+                            before: user.adminRole ?? t('people.users.none'),
+                          })}
+                    </p>
+                    {pendingRole?.role === 'admin' ? (
+                      <p>{t('people.users.roleConfirmAdmin')}</p>
+                    ) : null}
+                  </ConfirmDialog>
                 </div>
               ) : (
                 <p className="mt-3 text-gray-500">{t('people.users.roleAdminOnly')}</p>
