@@ -45,13 +45,14 @@ function emailIn(body: string): string | null {
 const outcomeOf = (status: number): SignInOutcome =>
   status === 401 ? 'failed' : status >= 200 && status < 300 ? 'succeeded' : 'other';
 
-/** A password sign-in, counted against its account's lockout whichever address sends it. */
+/** A password sign-in, counted against the lockout of its account from this address (decision 067). */
 async function passwordSignIn(services: Services, c: Context<AppEnv>): Promise<Response> {
   const body = await c.req.text();
   const email = emailIn(body);
   if (!email) return toAuth(services, c, body);
   const limits = services.authLimits;
-  const started = await limits.beginPasswordSignIn(email);
+  const ip = c.get('clientIp');
+  const started = await limits.beginPasswordSignIn(email, ip);
   if ('refusal' in started) return tooMany(started.refusal);
   let outcome: SignInOutcome = 'other';
   try {
@@ -59,11 +60,11 @@ async function passwordSignIn(services: Services, c: Context<AppEnv>): Promise<R
     outcome = outcomeOf(answer.status);
     return answer;
   } finally {
-    await limits.endPasswordSignIn(email, started.attempt, outcome);
+    await limits.endPasswordSignIn(email, ip, started.attempt, outcome);
   }
 }
 
-/** /api/auth/*: the per-address limit, the per-account lockout, then better-auth. */
+/** /api/auth/*: the per-address limit, the sign-in lockout, then better-auth. */
 export function authGate(services: Services) {
   return async (c: Context<AppEnv>): Promise<Response> => {
     const path = c.req.path.slice(BASE_PATH.length);

@@ -1,12 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { waitText } from '@hs/contracts/error-reasons';
-import { DEFAULT_LOCKOUT, lockSeconds } from './limits.ts';
+import { DEFAULT_LOCKOUT, lockSeconds, slowDownMs } from './limits.ts';
 
 describe('lockout back-off', () => {
   it('locks for 1 minute after 5 failures, doubling each time, capped at an hour', () => {
     expect(DEFAULT_LOCKOUT.failures).toBe(5);
     const locks = [1, 2, 3, 4, 5, 6, 7, 8].map((n) => lockSeconds(DEFAULT_LOCKOUT, n));
     expect(locks).toEqual([60, 120, 240, 480, 960, 1920, 3600, 3600]);
+  });
+
+  it('slows an account after 10 failures from anywhere: half a second, doubling, at most 8 s', () => {
+    const waits = [9, 10, 11, 12, 13, 14, 15].map((n) => slowDownMs(DEFAULT_LOCKOUT, n));
+    expect(waits).toEqual([0, 500, 1000, 2000, 4000, 8000, 8000]);
   });
 
   it('says how long to wait, rounded up to whole minutes from a minute on', () => {

@@ -9,20 +9,37 @@ import {
   type RateLimiterAbstract,
 } from 'rate-limiter-flexible';
 
-/** How failed password sign-ins lock an account (any address counts towards it). */
+/**
+ * How failed password sign-ins slow an attacker without locking the owner out (decision 067,
+ * OWASP ASVS 5 V6.1.1/V6.3.1). A lock holds one account for one client address; an address
+ * failing on many accounts is refused for all of them; an account failing from many
+ * addresses is only slowed, and never for an address that signed in to it before.
+ */
 export interface LockoutPolicy {
-  /** Failed sign-ins for one e-mail that lock its password sign-in. */
+  /** Failed sign-ins of one account from one address that lock that pair. */
   failures: number;
   /** The first lock; each further lock within a day doubles, up to maxLockSeconds. */
   firstLockSeconds: number;
   maxLockSeconds: number;
+  /** Failed sign-ins from one address, whatever the accounts, that refuse it for the hour. */
+  addressFailures: number;
+  /** Failed sign-ins of one account, from any address, after which its checks are slowed. */
+  slowAfterFailures: number;
 }
 
 export const DEFAULT_LOCKOUT: LockoutPolicy = {
   failures: 5,
   firstLockSeconds: 60,
   maxLockSeconds: 60 * 60,
+  addressFailures: 30,
+  slowAfterFailures: 10,
 };
+
+/** The soft throttle: half a second after slowAfterFailures, doubling, at most 8 s. */
+const FIRST_DELAY_MS = 500;
+const MAX_DELAY_MS = 8000;
+/** An address that signed in to an account is known to it this long (no slowing). */
+const KNOWN_ADDRESS_SECONDS = 30 * 24 * 60 * 60;
 
 /** Failures are counted for an hour from the first; locks for a day from the first. */
 const FAILURE_WINDOW_SECONDS = 60 * 60;
@@ -59,6 +76,12 @@ const STRICT_PATHS = [
 /** PostgreSQL: one table for every limiter, created by the library when missing. */
 const TABLE = 'auth_rate_limit_flexible';
 
+/** The wait before checking a password of an account with `failures` recent failures. */
+export function slowDownMs(policy: LockoutPolicy, failures: number): number {
+  if (failures < policy.slowAfterFailures) return 0;
+  return Math.min(FIRST_DELAY_MS * 2 ** (failures - policy.slowAfterFailures), MAX_DELAY_MS);
+}
+
 /** The length of the n-th lock (n from 1): 1 min, 2, 4, ... up to the cap. */
 export function lockSeconds(policy: LockoutPolicy, n: number): number {
   return Math.min(policy.firstLockSeconds * 2 ** (n - 1), policy.maxLockSeconds);
@@ -81,13 +104,20 @@ export interface AuthLimits {
   /** Counts one request of an address to /api/auth<path>; a refusal when it is over the limit. */
   admitAddress(ip: string, path: string): Promise<Refusal | null>;
   /**
-   * Before a password sign-in: reserves an attempt for the e-mail, or refuses while locked.
-   * When every attempt the lockout allows is in flight (their passwords not checked yet),
-   * it waits for one to end: a success frees them all, a failure may lock the account.
+   * Before a password sign-in from `ip`: reserves an attempt for the e-mail from that address,
+   * or refuses while that pair is locked or the address has failed too often. When every
+   * attempt the lock allows is in flight (their passwords not checked yet), it waits for one
+   * to end: a success frees them all, a failure may lock the pair. An account failing from
+   * many addresses makes an address it does not know wait (`slowDownMs`) first.
    */
-  beginPasswordSignIn(email: string): Promise<SignInAttempt>;
-  /** After it: a failure may lock the account, a success clears its record, else the attempt is returned. */
-  endPasswordSignIn(email: string, attempt: number, outcome: SignInOutcome): Promise<void>;
+  beginPasswordSignIn(email: string, ip: string): Promise<SignInAttempt>;
+  /** After it: a failure counts (and may lock the pair), a success clears the pair and knows the address. */
+  endPasswordSignIn(
+    email: string,
+    ip: string,
+    attempt: number,
+    outcome: SignInOutcome,
+  ): Promise<void>;
 }
 
 export interface AuthLimitsOptions {
@@ -96,6 +126,8 @@ export interface AuthLimitsOptions {
   lockout?: Partial<LockoutPolicy>;
   /** How long a sign-in waits for the attempts in flight (default 20 s). */
   waitForAttemptsMs?: number;
+  /** The soft throttle's wait (tests record it instead of waiting). */
+  delay?: (ms: number) => Promise<void>;
 }
 
 type LimiterSpec = { keyPrefix: string; points: number; duration: number };
@@ -152,10 +184,12 @@ const strictPath = (path: string) =>
 /** Keys are digests: bounded in length, and the table holds no addresses or e-mails. */
 export const digest = (text: string) => createHash('sha256').update(text).digest('base64url');
 const accountKey = (email: string) => digest(normalizeEmail(email));
+const pairKey = (email: string, ip: string) => digest(`${normalizeEmail(email)} ${ip}`);
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
-/** Per-address limits on every identity path and the per-account lockout (rate-limiter-flexible). */
+/** Per-address limits on every identity path and the sign-in lockout (rate-limiter-flexible). */
 export function createAuthLimits(o: AuthLimitsOptions): AuthLimits {
   const policy = { ...DEFAULT_LOCKOUT, ...o.lockout };
   const store = limiterStore(o.database);
@@ -166,18 +200,25 @@ export function createAuthLimits(o: AuthLimitsOptions): AuthLimits {
     duration: 60,
   });
   const failures = store.make({
-    keyPrefix: 'account-failures',
+    keyPrefix: 'pair-failures',
     points: policy.failures,
     duration: FAILURE_WINDOW_SECONDS,
   });
   const locks = store.make({
-    keyPrefix: 'account-locks',
+    keyPrefix: 'pair-locks',
     points: Number.MAX_SAFE_INTEGER,
     duration: LOCK_HISTORY_SECONDS,
   });
-  // The lock in force (blocked while it lasts): tells a locked account from one whose
+  // The lock in force (blocked while it lasts): tells a locked pair from one whose
   // attempts are all in flight, which `failures` alone cannot.
-  const locked = store.make({ keyPrefix: 'account-locked', points: 1, duration: 1 });
+  const locked = store.make({ keyPrefix: 'pair-locked', points: 1, duration: 1 });
+  // Counters only (never consumed past): read with get, added to with penalty.
+  const counter = (keyPrefix: string, duration: number) =>
+    store.make({ keyPrefix, points: Number.MAX_SAFE_INTEGER, duration });
+  const addressFailures = counter('address-failures', FAILURE_WINDOW_SECONDS);
+  const accountFailures = counter('account-failures-anywhere', FAILURE_WINDOW_SECONDS);
+  const knownAddresses = counter('account-known-address', KNOWN_ADDRESS_SECONDS);
+  const delay = o.delay ?? sleep;
   const waitMs = o.waitForAttemptsMs ?? WAIT_FOR_ATTEMPTS_MS;
   const ready = store.ready;
   // Made at start-up, not at the first sign-in; a failure is tried again then.
@@ -204,9 +245,27 @@ export function createAuthLimits(o: AuthLimitsOptions): AuthLimits {
       }
     },
 
-    async beginPasswordSignIn(email) {
+    async beginPasswordSignIn(email, ip) {
       await ready();
-      const key = accountKey(email);
+      const key = pairKey(email, ip);
+      const [fromAddress, anywhere, known] = await Promise.all([
+        addressFailures.get(digest(ip)),
+        accountFailures.get(accountKey(email)),
+        knownAddresses.get(key),
+      ]);
+      if (fromAddress && fromAddress.consumedPoints >= policy.addressFailures) {
+        const wait = seconds(fromAddress.msBeforeNext);
+        return {
+          refusal: {
+            code: 'RATE_LIMITED',
+            reason: 'auth.tooManyAttempts',
+            message: reasonMessage('auth.tooManyAttempts', { seconds: wait }),
+            retryAfterSeconds: wait,
+          },
+        };
+      }
+      const slowFor = known ? 0 : slowDownMs(policy, anywhere?.consumedPoints ?? 0);
+      if (slowFor > 0) await delay(slowFor);
       const deadline = Date.now() + waitMs;
       for (let step = 10; ; step = Math.min(step * 2, WAIT_STEP_MAX_MS)) {
         const lock = await locked.get(key);
@@ -242,15 +301,28 @@ export function createAuthLimits(o: AuthLimitsOptions): AuthLimits {
       }
     },
 
-    async endPasswordSignIn(email, attempt, outcome) {
+    async endPasswordSignIn(email, ip, attempt, outcome) {
       await ready();
-      const key = accountKey(email);
+      const key = pairKey(email, ip);
       if (outcome === 'succeeded') {
         // Also a lock another attempt in flight set meanwhile: this one had the password.
-        await Promise.all([failures.delete(key), locks.delete(key), locked.delete(key)]);
-      } else if (outcome === 'other') {
+        await Promise.all([
+          failures.delete(key),
+          locks.delete(key),
+          locked.delete(key),
+          knownAddresses.penalty(key, 1),
+        ]);
+        return;
+      }
+      if (outcome === 'other') {
         await failures.reward(key, 1);
-      } else if (attempt === policy.failures) {
+        return;
+      }
+      await Promise.all([
+        addressFailures.penalty(digest(ip), 1),
+        accountFailures.penalty(accountKey(email), 1),
+      ]);
+      if (attempt === policy.failures) {
         // Only the attempt that reached the limit locks, however many ran at once.
         const { consumedPoints } = await locks.penalty(key, 1);
         const lockFor = lockSeconds(policy, consumedPoints);
