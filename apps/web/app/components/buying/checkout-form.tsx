@@ -17,6 +17,7 @@ import { useCurrency } from '../../hooks/use-currency.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 import { CheckoutSummary } from './checkout-summary.tsx';
+import { modelIdOf, useModelPerStyle } from './use-model-promise.ts';
 import { CodeField } from './code-field.tsx';
 import { EmbeddedCheckout } from './embedded-checkout.tsx';
 import { formatMoney } from './money.ts';
@@ -59,6 +60,7 @@ export function CheckoutForm({
   const [paying, setPaying] = useState(false);
   const [payError, setPayError] = useState<string | null>(null);
   const [embedded, setEmbedded] = useState<CheckoutSession | null>(null);
+  const perStyle = useModelPerStyle(modelIdOf(returnTo));
 
   async function pay() {
     if (!quote) return;
@@ -194,7 +196,11 @@ export function CheckoutForm({
           </p>
         ) : null}
         {quote ? (
-          <CheckoutSummary quote={quote} pkg={packages.find((p) => p.id === quote.packageId)} />
+          <CheckoutSummary
+            quote={quote}
+            pkg={packages.find((p) => p.id === quote.packageId)}
+            perStyle={perStyle}
+          />
         ) : (
           <p className="text-sm text-gray-500">{t('buying.checkout.loading')}</p>
         )}

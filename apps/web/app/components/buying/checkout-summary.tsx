@@ -1,13 +1,24 @@
 import { useTranslation } from 'react-i18next';
 import type { OrderLine, Package, Quote } from '@hs/contracts/checkout';
 import { useLocale } from '../../hooks/use-locale.ts';
+import { promisedHeadshots } from '@hs/domain/give-back';
+import { outputsPerStyle } from '@hs/domain/packages';
 import { formatMoney } from './money.ts';
 
 /**
  * What the buyer pays, exactly as the server quoted it (issue 12): its lines, the coupon
  * and gift card, and the total. Nothing here is computed from a price list.
  */
-export function CheckoutSummary({ quote, pkg }: { quote: Quote; pkg: Package | undefined }) {
+export function CheckoutSummary({
+  quote,
+  pkg,
+  perStyle = null,
+}: {
+  quote: Quote;
+  pkg: Package | undefined;
+  /** Distinct headshots a style can have from the model's photos (issue 34 item 4). */
+  perStyle?: number | null;
+}) {
   const { t } = useTranslation();
   const locale = useLocale();
   const money = (minor: number) => formatMoney(minor, quote.currency, locale);
@@ -59,6 +70,20 @@ export function CheckoutSummary({ quote, pkg }: { quote: Quote; pkg: Package | u
         <dt>{t('buying.checkout.total')}</dt>
         <dd data-testid="checkout-total">{money(quote.total)}</dd>
       </div>
+      {pkg && perStyle !== null ? (
+        <p
+          className="rounded-md bg-gray-50 p-2 text-xs text-gray-700"
+          data-testid="checkout-promise"
+        >
+          {t('buying.checkout.promise', {
+            promised: promisedHeadshots(
+              outputsPerStyle(pkg.stylesAllowed, pkg.headshots),
+              perStyle,
+            ),
+            headshots: pkg.headshots,
+          })}
+        </p>
+      ) : null}
     </dl>
   );
 }

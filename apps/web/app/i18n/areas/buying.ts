@@ -76,6 +76,8 @@ export const buying = area({
         'The total changed to {{amount}} since you saw it, so nothing was charged. Check the new total and pay again.',
       returnNote: 'After paying, you go straight back to your upload.',
       packageLine: '{{name}}: {{headshots}} headshots, {{styles}} styles, {{resolution}} pixels',
+      promise:
+        'From the photos you uploaded: {{promised}} distinct headshots of the {{headshots}} this package includes. What is not made is refunded automatically.',
     },
     test: {
       badge: 'TEST MODE',
@@ -267,6 +269,8 @@ export const buying = area({
         'El total cambió a {{amount}} desde que lo viste, así que no se cobró nada. Revisa el nuevo total y vuelve a pagar.',
       returnNote: 'Después de pagar, vuelves directamente a la subida de tus fotos.',
       packageLine: '{{name}}: {{headshots}} retratos, {{styles}} estilos, {{resolution}} píxeles',
+      promise:
+        'Con las fotos que subiste: {{promised}} retratos distintos de los {{headshots}} que incluye este paquete. Lo que no se haga se reembolsa automáticamente.',
     },
     test: {
       badge: 'MODO DE PRUEBA',
@@ -460,6 +464,8 @@ export const buying = area({
         'Der Gesamtbetrag hat sich auf {{amount}} geändert, seit du ihn gesehen hast, deshalb wurde nichts berechnet. Prüfe den neuen Betrag und bezahle erneut.',
       returnNote: 'Nach dem Bezahlen geht es direkt zurück zu deinem Upload.',
       packageLine: '{{name}}: {{headshots}} Porträts, {{styles}} Stile, {{resolution}} Pixel',
+      promise:
+        'Aus den Fotos, die du hochgeladen hast: {{promised}} verschiedene Porträts der {{headshots}} in diesem Paket. Was nicht gemacht wird, wird automatisch erstattet.',
     },
     test: {
       badge: 'TESTMODUS',

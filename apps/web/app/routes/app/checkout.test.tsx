@@ -167,6 +167,32 @@ describe('checkout (issue 12)', () => {
     });
   });
 
+  it('names how many distinct headshots the photos of the model it returns to will give (issue 34 item 4)', async () => {
+    network.handler = (path) =>
+      path === '/checkout/package/package'
+        ? ok({ packages: [STARTER] })
+        : path === '/checkout/options'
+          ? options('test')
+          : path === '/checkout/quote'
+            ? ok(quote(2900))
+            : path === '/onboarding/photo-check/m1'
+              ? ok({
+                  engine: 'local',
+                  photos: [
+                    { path: 'a', use: 'used', crops: ['head-and-shoulders'], someoneElse: false },
+                  ],
+                  wanted: 15,
+                  perStyle: 4,
+                  promised: null,
+                  shortfall: null,
+                })
+              : { status: 404, body: { success: false } };
+    renderAt('/checkout?package=starter&return=%2Fapp%2Fupload%3FmodelId%3Dm1%26step%3Dstyles');
+    expect((await screen.findByTestId('checkout-promise')).textContent).toBe(
+      'From the photos you uploaded: 8 distinct headshots of the 30 this package includes. What is not made is refunded automatically.',
+    );
+  });
+
   it('sends no way back to another site', async () => {
     network.handler = (path) =>
       path === '/checkout/package/package'
