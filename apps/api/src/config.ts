@@ -42,6 +42,11 @@ export function appConfig(env: Env): AppConfig {
       ? { replicateWebhookSecret: env.REPLICATE_WEBHOOK_SECRET }
       : {}),
     supportEmail: env.SUPPORT_EMAIL,
+    mailLimits: {
+      perAccountPerHour: env.MAIL_LIMIT_PER_ACCOUNT_PER_HOUR,
+      perOrganizationPerHour: env.MAIL_LIMIT_PER_ORGANIZATION_PER_HOUR,
+      perRecipientPerDay: env.MAIL_LIMIT_PER_RECIPIENT_PER_DAY,
+    },
     webhookAllowPrivateHosts: env.WEBHOOK_ALLOW_PRIVATE_HOSTS,
     organizationApiPerMinute: env.ORGANIZATION_API_PER_MINUTE,
     billing: billingConfig(env),

@@ -13,6 +13,7 @@ import type { WebhookCompletions } from '@hs/engine/replicate/webhook-completion
 import type { Viewer } from './auth/viewer.ts';
 import type { Logger } from './logger.ts';
 import type { RequestLogger } from './middleware/request-log.ts';
+import type { MailLimitSettings } from './mail/limits.ts';
 import type { Mailer } from './mail/mailer.ts';
 import type { ParameterStore } from './parameters.ts';
 import type { ContentVersion } from './public-cache/content-version.ts';
@@ -45,6 +46,8 @@ export interface AppConfig {
   supportEmail?: string;
   /** Flood limits of the support form; defaults when absent (support/limits.ts). */
   supportLimits?: Partial<SupportLimitSettings>;
+  /** MAIL_LIMIT_*: mails asked for per account, organization, recipient (mail/limits.ts). */
+  mailLimits?: Partial<MailLimitSettings>;
   /** WEBHOOK_ALLOW_PRIVATE_HOSTS: webhooks may post to private addresses (decision 035). */
   webhookAllowPrivateHosts?: boolean;
   /** ORGANIZATION_API_PER_MINUTE: requests per API key per minute (default 120). */

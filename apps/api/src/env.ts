@@ -72,6 +72,12 @@ export const EnvSchema = z.object({
   MAIL_FROM: z.string().default('Headshot Studio <no-reply@localhost>'),
   // Where support requests are announced, and the address the support form names.
   SUPPORT_EMAIL: z.email().default('support@localhost'),
+  // Mails people ask for (invitations, reminders, support confirmations; issue 35 item 3):
+  // at most this many an hour by one account and for one organization, and a day to one
+  // address from everyone together. More answer 429 with Retry-After.
+  MAIL_LIMIT_PER_ACCOUNT_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(100),
+  MAIL_LIMIT_PER_ORGANIZATION_PER_HOUR: z.coerce.number().int().min(1).max(100_000).default(200),
+  MAIL_LIMIT_PER_RECIPIENT_PER_DAY: z.coerce.number().int().min(1).max(1000).default(5),
 
   // Behind reverse proxies: how many append to X-Forwarded-For (`true` is one, `false` or 0
   // none); the client address is the entry the outermost one appended

@@ -301,6 +301,11 @@ export const ERROR_REASONS = {
     message:
       'Team refunds go by e-mail to {email}: write from your account e-mail with your support ID.',
   },
+  'mail.tooMany': {
+    code: 'RATE_LIMITED',
+    message:
+      'Too many e-mails were sent from this account or organization, or to one of these addresses. Try again in {wait}.',
+  },
   'support.tooMany': {
     code: 'RATE_LIMITED',
     message: 'You have sent many messages in a short time. Please try again in {wait}.',

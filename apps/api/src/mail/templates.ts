@@ -67,14 +67,22 @@ function textMail(kind: string, to: string, subject: string, intro: string, quot
 }
 
 // spec 001 section 8: the submitted view's words; the requester's copy of what they sent.
-export const supportConfirmationMail = (to: string, brand: string, message: string) =>
-  textMail(
-    'support-confirmation',
-    to,
-    `Your request to ${brand}`,
-    "We've got your message! We will get back to you as soon as possible. You wrote:",
-    message,
-  );
+const SUPPORT_RECEIVED = "We've got your message! We will get back to you as soon as possible.";
+
+/**
+ * The requester's copy of what they sent goes only to their account's confirmed address
+ * (issue 35 item 3): to an address a visitor typed, the mail says nothing of theirs.
+ */
+export const supportConfirmationMail = (to: string, brand: string, message: string | null) =>
+  message === null
+    ? mail('support-confirmation', to, `Your request to ${brand}`, SUPPORT_RECEIVED)
+    : textMail(
+        'support-confirmation',
+        to,
+        `Your request to ${brand}`,
+        `${SUPPORT_RECEIVED} You wrote:`,
+        message,
+      );
 
 export const supportNotificationMail = (
   to: string,

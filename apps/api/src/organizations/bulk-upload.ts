@@ -11,6 +11,7 @@ import {
 import { INVITE_DAYS } from '@hs/domain/organization';
 import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { mailLimitsOf } from '../mail/limits.ts';
 import { organizationInviteMail } from '../mail/templates.ts';
 import { inviteUrl, toPendingInvite } from './invites.ts';
 import { newId } from './service.ts';
@@ -118,6 +119,13 @@ export async function bulkInvite(
       return !reason;
     });
     if (o.dryRun || !ready.length) return { ready, made: [], problems };
+    // Bulk upload is on only for organizations staff trust with it (spec 001 section 4,
+    // features.bulkUpload): its hundreds of rows count against each address alone.
+    await mailLimitsOf(services).admit({
+      account: null,
+      organization: null,
+      recipients: ready.map((r) => r.email),
+    });
     const made = await tx
       .insert(invitation)
       .values(

@@ -21,6 +21,7 @@ import {
 import { normalizeEmail } from '@hs/domain/email';
 import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { mailLimitsOf } from '../mail/limits.ts';
 import { organizationInviteMail } from '../mail/templates.ts';
 import { newId, requireTeam } from './service.ts';
 import { uniqueViolation } from '../unique-violation.ts';
@@ -143,6 +144,12 @@ export async function inviteMembers(
       }
       if (present.length)
         throw new AppError('invite.alreadyPresent', { email: present.join(', ') });
+      // issue 35 item 3: each mail carries the organization's name, text of the lead's own.
+      await mailLimitsOf(services).admit({
+        account: o.inviterId,
+        organization: o.organizationId,
+        recipients: emails,
+      });
       const rows = await tx
         .insert(invitation)
         .values(

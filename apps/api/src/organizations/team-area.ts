@@ -18,6 +18,7 @@ import { pageInfo } from '@hs/domain/organization';
 import { REMINDER_INTERVAL_HOURS, mayRemind } from '@hs/domain/team-area';
 import type { Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { mailLimitsOf } from '../mail/limits.ts';
 import { organizationInviteMail } from '../mail/templates.ts';
 import { PHOTO_URL_SECONDS } from '../onboarding/models.ts';
 import type { Storage } from '../storage/storage.ts';
@@ -92,6 +93,12 @@ export async function remindInvite(
     if (!mayRemind(last?.at ? new Date(last.at) : null, now)) {
       throw new AppError('invite.remindedRecently', { hours: String(REMINDER_INTERVAL_HOURS) });
     }
+    // One reminder an invite an hour already; the organization and the address are counted.
+    await mailLimitsOf(services).admit({
+      account: null,
+      organization: organizationId,
+      recipients: [row.email],
+    });
     await tx
       .insert(invitationReminder)
       .values({ id: newId(), invitationId, organizationId, remindedAt: now });

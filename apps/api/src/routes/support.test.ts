@@ -211,6 +211,35 @@ describe(`support requests and the staff inbox (${testDriver()})`, () => {
     expect((await submit(visitor, { email })).status).toBe(429);
   });
 
+  it("mails a typed address a confirmation without the visitor's text, at most 5 a day (issue 35 item 3)", async () => {
+    const stranger = 'stranger@example.org';
+    const spam = 'Cheap pills at http://spam.example/buy';
+    const since = sink.mails.length;
+    const sent = await submit(new TestClient(server.url), { email: stranger, message: spam });
+    expect(sent.status).toBe(200);
+    const confirmation = await sink.next(stranger, since, "We've got your message!");
+    expect(confirmation.text).not.toContain('Cheap pills');
+    expect(confirmation.text).not.toContain('You wrote');
+    // Support staff still read what was written.
+    const notice = await sink.next('support@test.local', since, 'Cheap pills');
+    expect(notice.text).toContain(spam);
+    // More requests naming the address (from new visitors) are stored, but it gets 5 a day.
+    for (let i = 0; i < 6; i++) {
+      const res = await submit(new TestClient(server.url), { email: stranger, message: spam });
+      expect(res.status).toBe(200);
+    }
+    const [stored] = await server.database.db
+      .select({ n: count() })
+      .from(supportRequest)
+      .where(eq(supportRequest.email, stranger));
+    expect(stored!.n).toBe(7);
+    const [mails] = await server.database.db
+      .select({ n: count() })
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.to, stranger), eq(emailOutbox.kind, 'support-confirmation')));
+    expect(mails!.n).toBe(5);
+  });
+
   it('lets a signed-out visitor write with an e-mail, catches bots, and stops floods', async () => {
     const visitor = new TestClient(server.url);
     const noEmail = await submit(visitor, {});

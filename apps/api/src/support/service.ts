@@ -167,16 +167,14 @@ export async function submitSupportRequest(
     return { id: (await findRepeat(db, email, body, files.length))!, repeated: true };
   }
   await sendQuietly(services, async () => {
-    // issue 35 item 3: a visitor's typed address may be anyone's: its confirmation carries
-    // none of their text, and an address past its mail limit is sent none (still stored).
+    // issue 35 item 3: a typed address (a visitor's) may be anyone's: its confirmation
+    // carries none of their text, and one past its daily mail limit gets none (the request
+    // is stored all the same). An account's own confirmed address gets their copy.
+    const typed = sender.accountEmail === null;
     const toRecipient = { account: sender.uid, organization: null, recipients: [email] };
-    if (await mailLimitsOf(services).allows(toRecipient)) {
+    if (!typed || (await mailLimitsOf(services).allows(toRecipient))) {
       await services.mailer.send({
-        ...supportConfirmationMail(
-          email,
-          brandOf(services),
-          sender.accountEmail === null ? null : stored.message,
-        ),
+        ...supportConfirmationMail(email, brandOf(services), typed ? null : stored.message),
         messageId: stored.messageId,
       });
     }

@@ -9,6 +9,7 @@ import { createTestDatabase } from '@hs/db/testing/test-database';
 import type { LockoutPolicy } from '../auth/limits.ts';
 import type { BillingConfig } from '../billing/config.ts';
 import type { Services } from '../context.ts';
+import type { MailLimitSettings } from '../mail/limits.ts';
 import type { SupportLimitSettings } from '../support/limits.ts';
 import { createJobRunner } from '../jobs/runner.ts';
 import { createLogger } from '../logger.ts';
@@ -46,6 +47,8 @@ export interface TestServerOptions {
   replicateWebhookSecret?: string;
   /** Flood limits of the support form (support/limits.ts). */
   supportLimits?: Partial<SupportLimitSettings>;
+  /** MAIL_LIMIT_*: mails asked for per account, organization and recipient (mail/limits.ts). */
+  mailLimits?: Partial<MailLimitSettings>;
   /** WEBHOOK_ALLOW_PRIVATE_HOSTS (default here: true, so the loopback receiver works). */
   webhookAllowPrivateHosts?: boolean;
   /** ORGANIZATION_API_PER_MINUTE (default here: 10000). */
@@ -87,6 +90,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
       webhookAllowPrivateHosts: options.webhookAllowPrivateHosts ?? true,
       organizationApiPerMinute: options.organizationApiPerMinute ?? 10_000,
       ...(options.supportLimits ? { supportLimits: options.supportLimits } : {}),
+      ...(options.mailLimits ? { mailLimits: options.mailLimits } : {}),
     },
     authSecret: 'test-secret-test-secret-test-secret-0123',
     authRateLimitPerMinute: options.authRateLimitPerMinute ?? 1000,

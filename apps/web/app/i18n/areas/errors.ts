@@ -170,6 +170,10 @@ const es: ErrorTexts = {
     unknown: 'Este pago no existe.',
     refunded: 'Este pago ya se ha reembolsado.',
   },
+  mail: {
+    tooMany:
+      'Se han enviado demasiados correos desde esta cuenta u organización, o a una de estas direcciones. Inténtalo de nuevo en {{wait}}.',
+  },
   support: {
     emailRequired: 'Escribe tu dirección de correo para que podamos responderte.',
     unknownOrder: 'No encontramos este pedido entre tus pagos.',
@@ -472,6 +476,10 @@ const de: ErrorTexts = {
   payment: {
     unknown: 'Diese Zahlung gibt es nicht.',
     refunded: 'Diese Zahlung wurde bereits erstattet.',
+  },
+  mail: {
+    tooMany:
+      'Von diesem Konto oder dieser Organisation oder an eine dieser Adressen wurden zu viele E-Mails gesendet. Versuche es in {{wait}} erneut.',
   },
   support: {
     emailRequired: 'Gib deine E-Mail-Adresse an, damit wir dir antworten können.',
