@@ -51,7 +51,13 @@ export const admin = area({
         warning:
           'In white-label mode every /admin page answers 403 Forbidden, this one included. You cannot switch the mode off here once it is saved.',
         howToOff:
-          'To switch it off, call the API as a staff member whose role sees Parameters (uid and idToken headers):',
+          'To switch it off, run this on the server, in the folder of the installation (with the PGlite database, stop the server first):',
+        confirmTitle: 'Turn on white-label mode?',
+        confirm:
+          'Every /admin page answers 403 Forbidden from now on, for you and every other staff member, this page included.',
+        confirmWayBack: 'The only way back in is to run npm run white-label:off on the server.',
+        confirmAction: 'Turn on white-label mode',
+        cancel: 'Cancel',
       },
       retention: {
         label: 'Retention',
@@ -166,7 +172,14 @@ export const admin = area({
         warning:
           'En modo marca blanca todas las páginas /admin responden 403 Forbidden, también esta. Una vez guardado, no podrás desactivarlo aquí.',
         howToOff:
-          'Para desactivarlo, llama a la API como personal cuyo rol vea Parámetros (cabeceras uid e idToken):',
+          'Para desactivarlo, ejecuta esto en el servidor, en la carpeta de la instalación (con la base de datos PGlite, detén antes el servidor):',
+        confirmTitle: '¿Activar el modo marca blanca?',
+        confirm:
+          'Desde ahora todas las páginas /admin responden 403 Forbidden, para ti y para todo el personal, también esta.',
+        confirmWayBack:
+          'La única forma de volver a entrar es ejecutar npm run white-label:off en el servidor.',
+        confirmAction: 'Activar el modo marca blanca',
+        cancel: 'Cancelar',
       },
       retention: {
         label: 'Conservación',
@@ -281,7 +294,14 @@ export const admin = area({
         warning:
           'Im White-Label-Modus antwortet jede /admin-Seite mit 403 Forbidden, auch diese. Einmal gespeichert, kannst du den Modus hier nicht mehr ausschalten.',
         howToOff:
-          'Zum Ausschalten rufst du die API als Personal auf, dessen Rolle Parameter sieht (Header uid und idToken):',
+          'Zum Ausschalten führst du das auf dem Server im Ordner der Installation aus (mit der PGlite-Datenbank halte den Server vorher an):',
+        confirmTitle: 'White-Label-Modus einschalten?',
+        confirm:
+          'Ab jetzt antwortet jede /admin-Seite mit 403 Forbidden, für dich und alle anderen Mitarbeiter, auch diese.',
+        confirmWayBack:
+          'Zurück kommst du nur, indem du npm run white-label:off auf dem Server ausführst.',
+        confirmAction: 'White-Label-Modus einschalten',
+        cancel: 'Abbrechen',
       },
       retention: {
         label: 'Aufbewahrung',

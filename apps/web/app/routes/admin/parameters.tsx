@@ -8,6 +8,7 @@ import {
   type Parameters,
 } from '@hs/contracts/parameters';
 import { Button } from '@hs/ui/button';
+import { ConfirmDialog } from '@hs/ui/confirm-dialog';
 import { useToast } from '@hs/ui/toast';
 import type { Route } from './+types/parameters';
 import { ToggleSwitch } from '../../components/toggle-switch.tsx';
@@ -98,7 +99,15 @@ export default function ParametersPage({ loaderData }: Route.ComponentProps) {
     }
   }, [api, changed, form, saved, t, toast]);
 
-  useUnsavedChanges(dirty, save);
+  const turnsWhiteLabelOn = form.whiteLabelMode.enabled && !saved.whiteLabelMode.enabled;
+  const [confirming, setConfirming] = useState(false);
+  // Leaving with white-label switched on does not save it unasked: the page stays and asks.
+  const saveOnLeave = useCallback(async () => {
+    if (!turnsWhiteLabelOn) return save();
+    setConfirming(true);
+    return false;
+  }, [save, turnsWhiteLabelOn]);
+  useUnsavedChanges(dirty, saveOnLeave);
 
   const update = <K extends keyof ParameterForm>(key: K, patch: Partial<ParameterForm[K]>) =>
     setForm((current) => ({ ...current, [key]: { ...current[key], ...patch } }));
@@ -117,7 +126,9 @@ export default function ParametersPage({ loaderData }: Route.ComponentProps) {
         className="mt-8 space-y-5"
         onSubmit={(event) => {
           event.preventDefault();
-          void save();
+          // Issue 35 item 14: switching white-label on locks staff out of /admin; ask first.
+          if (turnsWhiteLabelOn) setConfirming(true);
+          else void save();
         }}
       >
         <Setting
@@ -206,7 +217,7 @@ export default function ParametersPage({ loaderData }: Route.ComponentProps) {
             <p className="mt-1">{t('admin.parameters.whiteLabel.warning')}</p>
             <p className="mt-2">{t('admin.parameters.whiteLabel.howToOff')}</p>
             <pre className="mt-2 overflow-x-auto rounded-md bg-white/70 p-3 font-mono text-xs text-gray-900">
-              {'PUT /api/admin/parameters/whiteLabelMode\n{"value":{"enabled":false}}'}
+              npm run white-label:off
             </pre>
           </div>
         </Setting>
@@ -333,6 +344,19 @@ export default function ParametersPage({ loaderData }: Route.ComponentProps) {
           <Button type="submit" loading={saving} disabled={!dirty}>
             {t('admin.parameters.save')}
           </Button>
+          <ConfirmDialog
+            open={confirming}
+            title={t('admin.parameters.whiteLabel.confirmTitle')}
+            confirmLabel={t('admin.parameters.whiteLabel.confirmAction')}
+            cancelLabel={t('admin.parameters.whiteLabel.cancel')}
+            danger
+            loading={saving}
+            onCancel={() => setConfirming(false)}
+            onConfirm={() => void save().finally(() => setConfirming(false))}
+          >
+            <p>{t('admin.parameters.whiteLabel.confirm')}</p>
+            <p className="font-medium">{t('admin.parameters.whiteLabel.confirmWayBack')}</p>
+          </ConfirmDialog>
           {dirty ? (
             <p role="status" className="text-sm text-amber-800">
               {t('admin.parameters.unsaved')}
