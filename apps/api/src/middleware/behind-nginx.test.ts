@@ -58,7 +58,9 @@ function send(
   });
 }
 
-describe.skipIf(nginxMissing)(`behind Debian's nginx (${testDriver()})`, () => {
+// Without nginx the suite is skipped, and its title says why.
+const title = nginxMissing ?? `behind Debian's nginx (${testDriver()})`;
+describe.skipIf(nginxMissing)(title, () => {
   let smtp: SmtpSink;
   let oneHop: TestServer;
   let twoHops: TestServer;
