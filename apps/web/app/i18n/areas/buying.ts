@@ -141,6 +141,13 @@ export const buying = area({
       refund: 'Refund {{amount}}',
       refunded: 'Refunded',
       done: 'Refunded {{amount}}',
+      confirmTitle: 'Refund {{amount}} to {{email}}?',
+      confirm:
+        'Up to {{amount}} goes back through the payment provider (less what a short run already gave back). This cannot be undone.',
+      confirmReversed:
+        'What the payment granted and is not yet used is taken back: its package, studio credits or team seats; a referral reward from it is revoked; coupon uses and gift-card value come back.',
+      confirmAction: 'Refund {{amount}}',
+      cancel: 'Cancel',
       status: { open: 'Open', refunded: 'Refunded', declined: 'Declined' },
       coupons: {
         title: 'Coupons',
@@ -333,6 +340,13 @@ export const buying = area({
       refund: 'Reembolsar {{amount}}',
       refunded: 'Reembolsado',
       done: 'Reembolsado {{amount}}',
+      confirmTitle: '¿Reembolsar {{amount}} a {{email}}?',
+      confirm:
+        'Se devuelven hasta {{amount}} a través del proveedor de pago (menos lo que una sesión incompleta ya devolvió). No se puede deshacer.',
+      confirmReversed:
+        'Se retira lo que concedió el pago y aún no se ha usado: su paquete, créditos de estudio o plazas de equipo; se revoca la recompensa de referido que generó; vuelven los usos de cupón y el saldo de tarjetas regalo.',
+      confirmAction: 'Reembolsar {{amount}}',
+      cancel: 'Cancelar',
       status: { open: 'Abierta', refunded: 'Reembolsada', declined: 'Rechazada' },
       coupons: {
         title: 'Cupones',
@@ -530,6 +544,13 @@ export const buying = area({
       refund: '{{amount}} erstatten',
       refunded: 'Erstattet',
       done: '{{amount}} erstattet',
+      confirmTitle: '{{amount}} an {{email}} erstatten?',
+      confirm:
+        'Bis zu {{amount}} gehen über den Zahlungsanbieter zurück (abzüglich dessen, was ein unvollständiger Lauf schon zurückgegeben hat). Das lässt sich nicht rückgängig machen.',
+      confirmReversed:
+        'Was die Zahlung gewährt hat und noch nicht genutzt ist, wird zurückgenommen: ihr Paket, Studio-Credits oder Team-Plätze; eine Empfehlungsprämie daraus wird widerrufen; Gutscheinnutzungen und Geschenkkartenwert kommen zurück.',
+      confirmAction: '{{amount}} erstatten',
+      cancel: 'Abbrechen',
       status: { open: 'Offen', refunded: 'Erstattet', declined: 'Abgelehnt' },
       coupons: {
         title: 'Gutscheine',

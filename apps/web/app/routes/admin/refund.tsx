@@ -1,9 +1,14 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { adminRefundListRoute, adminRefundRoute } from '@hs/contracts/payments';
+import {
+  adminRefundListRoute,
+  adminRefundRoute,
+  type AdminRefundRequest,
+} from '@hs/contracts/payments';
 import { REFUND_PROCESSING_HOURS } from '@hs/domain/refund-window';
 import { Badge } from '@hs/ui/badge';
 import { Button } from '@hs/ui/button';
+import { ConfirmDialog } from '@hs/ui/confirm-dialog';
 import { formatPaymentMoney } from '../../components/buying/money.ts';
 import { useApiData } from '../../components/buying/use-api-data.ts';
 import { useApi } from '../../hooks/use-api.ts';
@@ -25,6 +30,8 @@ export default function AdminRefundPage() {
   const list = useApiData('/admin/refund', listSchema);
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ id: string; text: string; ok: boolean } | null>(null);
+  // Issue 35 item 14: the request waiting for its confirmation (a refund was one click).
+  const [asking, setAsking] = useState<AdminRefundRequest | null>(null);
 
   async function refund(id: string, paymentId: string, currency: string) {
     setBusy(id);
@@ -89,7 +96,7 @@ export default function AdminRefundPage() {
                     variant="danger"
                     className="mt-3"
                     loading={busy === r.id}
-                    onClick={() => void refund(r.id, r.paymentId, r.currency)}
+                    onClick={() => setAsking(r)}
                   >
                     {t('buying.staff.refund', {
                       amount: formatPaymentMoney(r.amountTotal, r.currency),
@@ -102,6 +109,31 @@ export default function AdminRefundPage() {
           </ul>
         )}
       </ApiDataState>
+      <ConfirmDialog
+        open={asking !== null}
+        title={t('buying.staff.confirmTitle', {
+          amount: asking ? formatPaymentMoney(asking.amountTotal, asking.currency) : '',
+          email: asking?.email ?? '',
+        })}
+        confirmLabel={t('buying.staff.confirmAction', {
+          amount: asking ? formatPaymentMoney(asking.amountTotal, asking.currency) : '',
+        })}
+        cancelLabel={t('buying.staff.cancel')}
+        danger
+        onCancel={() => setAsking(null)}
+        onConfirm={() => {
+          if (!asking) return;
+          setAsking(null);
+          void refund(asking.id, asking.paymentId, asking.currency);
+        }}
+      >
+        <p>
+          {t('buying.staff.confirm', {
+            amount: asking ? formatPaymentMoney(asking.amountTotal, asking.currency) : '',
+          })}
+        </p>
+        <p>{t('buying.staff.confirmReversed')}</p>
+      </ConfirmDialog>
     </div>
   );
 }
