@@ -35,7 +35,10 @@ interface Picture {
   height: number;
 }
 
-/** At most EXAMPLE_MAX_SIDE a side, JPEG without metadata: what the pages load. */
+/**
+ * At most EXAMPLE_MAX_SIDE a side, JPEG without metadata: what the pages load. Its input is
+ * ours (the bounded decode's JPEG of an upload, or the engine's output), never an upload.
+ */
 async function displayCopy(bytes: Buffer): Promise<Picture> {
   const { data, info } = await sharp(bytes, { limitInputPixels: 50_000_000 })
     .rotate()
