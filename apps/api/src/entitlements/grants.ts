@@ -185,18 +185,15 @@ export async function spendSeatOn(
 }
 
 /**
- * Gives back what a model's submit spent (a package run or a team seat) to the lots it came
- * from, when nothing could be made of its photos (issue 15 item 1). Spends net of earlier
- * give-backs, so a second call gives nothing more. Returns how many runs came back.
+ * What a model's submits spent and earlier give-backs returned, per lot (package runs and
+ * team seats): a negative net is still spent on the model.
  */
-export async function giveBackSpentOn(
+export async function netSpendsOn(
   tx: Database,
   modelId: string,
-  note = 'no usable photo',
-): Promise<number> {
-  const net = sql<number>`sum(${ledgerEntry.amount})::int`;
-  const spent = await tx
-    .select({ lotId: ledgerEntry.lotId, net })
+): Promise<{ lotId: string; net: number }[]> {
+  return tx
+    .select({ lotId: ledgerEntry.lotId, net: sql<number>`sum(${ledgerEntry.amount})::int` })
     .from(ledgerEntry)
     .innerJoin(ledgerLot, eq(ledgerLot.id, ledgerEntry.lotId))
     .where(
@@ -207,11 +204,24 @@ export async function giveBackSpentOn(
       ),
     )
     .groupBy(ledgerEntry.lotId);
+}
+
+/**
+ * Gives back what a model's submit spent (a package run or a team seat) to the lots it came
+ * from, when nothing could be made of its photos (issue 15 item 1) or nothing shown (issue
+ * 34). Spends net of earlier give-backs, so a second call gives nothing more. Returns how
+ * many runs came back.
+ */
+export async function giveBackSpentOn(
+  tx: Database,
+  modelId: string,
+  note = 'no usable photo',
+): Promise<number> {
   let given = 0;
-  for (const { lotId, net: amount } of spent) {
-    if (amount >= 0) continue;
-    await post(tx, lotId, -amount, 'refund', { modelId, note });
-    given -= amount;
+  for (const { lotId, net } of await netSpendsOn(tx, modelId)) {
+    if (net >= 0) continue;
+    await post(tx, lotId, -net, 'refund', { modelId, note });
+    given -= net;
   }
   return given;
 }

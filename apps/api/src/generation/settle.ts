@@ -1,17 +1,9 @@
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
-import {
-  headshot,
-  ledgerEntry,
-  ledgerLot,
-  model,
-  modelGiveBack,
-  orderLine,
-  payment,
-} from '@hs/db/schema';
+import { headshot, ledgerLot, model, modelGiveBack, orderLine, payment } from '@hs/db/schema';
 import type { GiveBack } from '@hs/contracts/results';
 import { giveBackPlan, unitShareOfPayment } from '@hs/domain/give-back';
-import { giveBackSpentOn } from '../entitlements/grants.ts';
+import { giveBackSpentOn, netSpendsOn } from '../entitlements/grants.ts';
 import { openLot } from '../entitlements/ledger.ts';
 
 // Issue 34 item 5 (decision 071): a finished run keeps its promise or gives the rest back,
@@ -24,23 +16,10 @@ export type GiveBackRow = typeof modelGiveBack.$inferSelect;
 export const NOTHING_SHOWN_REASON =
   'No headshot could be shown from these photos, so the package was given back.';
 
-/** The spend a run's submit made: the lot it came from, net of earlier give-backs. */
+/** The lot a run's submit spent on, while still spent (not given back). */
 async function spendOf(tx: Database, modelId: string) {
-  const [spent] = await tx
-    .select({ lotId: ledgerEntry.lotId, net: sql<number>`sum(${ledgerEntry.amount})::int` })
-    .from(ledgerEntry)
-    .innerJoin(ledgerLot, eq(ledgerLot.id, ledgerEntry.lotId))
-    .where(
-      and(
-        eq(ledgerEntry.modelId, modelId),
-        inArray(ledgerEntry.reason, ['spend', 'refund']),
-        inArray(ledgerLot.kind, ['package', 'team_seats']),
-      ),
-    )
-    .groupBy(ledgerEntry.lotId)
-    .orderBy(asc(sql`sum(${ledgerEntry.amount})`))
-    .limit(1);
-  if (!spent || spent.net >= 0) return null;
+  const spent = (await netSpendsOn(tx, modelId)).find((s) => s.net < 0);
+  if (!spent) return null;
   const [lot] = await tx.select().from(ledgerLot).where(eq(ledgerLot.id, spent.lotId));
   return lot ?? null;
 }
