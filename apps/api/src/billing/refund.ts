@@ -6,6 +6,7 @@ import type { Services } from '../context.ts';
 import { reversePaymentLots, type Reversal } from '../entitlements/grants.ts';
 import { AppError } from '../errors.ts';
 import { DEFAULT_BILLING_CONFIG } from './config.ts';
+import { mailRefunded } from './refund-mail.ts';
 import { restoreForRefund } from './reservations.ts';
 import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
 import { isStripeError, stripeClient } from './stripe-client.ts';
@@ -24,9 +25,28 @@ export interface RefundOutcome {
  * Records a refund and takes back what the payment granted and was not yet spent, once:
  * the refund row is unique per payment, so a second call (or Stripe's charge.refunded
  * after a staff refund) changes nothing. Coupon uses and gift-card value come back in
- * proportion to the amount refunded.
+ * proportion to the amount refunded. Once it commits, the payer is mailed (issue 35 item
+ * 14): from a staff refund and from one made in Stripe's dashboard alike.
  */
 export async function reversePayment(
+  services: Services,
+  paymentId: string,
+  o: { providerRef: string | null; amount: number; byUid: string | null; staff?: StaffActor },
+): Promise<RefundOutcome> {
+  const outcome = await recordRefund(services, paymentId, o);
+  if (!outcome.alreadyRefunded) {
+    await mailRefunded(services, {
+      paymentId,
+      refundId: outcome.refundId,
+      amount: outcome.amount,
+      reversals: outcome.reversals,
+      restored: outcome.restored.length > 0,
+    });
+  }
+  return outcome;
+}
+
+function recordRefund(
   services: Services,
   paymentId: string,
   o: { providerRef: string | null; amount: number; byUid: string | null; staff?: StaffActor },

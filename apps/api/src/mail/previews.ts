@@ -1,6 +1,7 @@
 import { photosNeededMail } from '../generation/photos-needed-mail.ts';
 import { headshotsReadyMail } from '../generation/ready-mail.ts';
 import { receiptMail } from '../billing/receipt.ts';
+import { refundedMail } from '../billing/refund-mail.ts';
 import type { Mail } from './mailer.ts';
 import {
   existingAccountMail,
@@ -46,6 +47,15 @@ export function mailPreviews(brand: string): Pick<Mail, 'kind' | 'subject' | 'te
     }),
     headshotsReadyMail(TO, `${SITE}/app/results`, 100, 'en'),
     photosNeededMail(TO, `${SITE}/app/upload?modelId=sample-model`, 'en'),
+    refundedMail({
+      to: TO,
+      locale: 'en',
+      amount: 3900,
+      currency: 'usd',
+      test: false,
+      reversals: [{ kind: 'package', granted: 1, reversed: 1, spent: 0 }],
+      restored: false,
+    }),
     supportConfirmationMail(TO, brand, request.message),
     supportNotificationMail(`support@example.invalid`, request, `${SITE}/admin/support`),
     supportReplyMail(TO, brand, 'Yes: open your results and choose Remix.'),

@@ -1,15 +1,17 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import {
   appUser,
   checkoutOrder,
   coupon,
   emailOutbox,
   ledgerLot,
+  model,
   payment,
   refund,
   webhookEvent,
 } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
+import { formatPrice } from '@hs/domain/currency';
 import { COUPON_REFUSALS } from '@hs/domain/order-total';
 import { photosPerPackage } from '@hs/domain/photos-per-package';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -82,6 +84,11 @@ describe(`checkout with Stripe through the SDK on a loopback fake (${testDriver(
     return { data, order, ...stripe.completeSession(order.providerSessionId!) };
   }
   const paymentsOf = async (uid: string) => db().select().from(payment).where(eq(payment.uid, uid));
+  const refundMailsTo = (to: string) =>
+    db()
+      .select()
+      .from(emailOutbox)
+      .where(and(eq(emailOutbox.kind, 'refund'), eq(emailOutbox.to, to)));
 
   it('opens a redirect session at the order total, and an embedded one with a client secret', async () => {
     const buyer = await newBuyer(server);
@@ -270,9 +277,47 @@ describe(`checkout with Stripe through the SDK on a loopback fake (${testDriver(
     expect(stripe.calls.filter((c) => c.path === '/v1/refunds').length - before).toBeGreaterThan(0);
     const [user] = await db().select().from(appUser).where(eq(appUser.uid, buyer.uid!));
     expect(user!.hasPaidAccount).toBe(false);
-    // Stripe's own charge.refunded afterwards changes nothing.
+    // Stripe's own charge.refunded afterwards changes nothing, and mails nothing more.
+    const charge = {
+      id: 'ch_test_after_staff',
+      object: 'charge',
+      payment_intent: paid!.providerRef,
+      amount: 2900,
+      amount_refunded: 2900,
+      refunded: true,
+      currency: 'usd',
+      refunds: { object: 'list', data: created },
+    };
+    expect((await deliver(stripe.event('charge.refunded', charge))).status).toBe(200);
+    await runner.drain();
     const [grant] = await db().select().from(ledgerLot).where(eq(ledgerLot.paymentId, paid!.id));
     expect(grant!.balance).toBe(0);
+    expect(await refundMailsTo(user!.email)).toHaveLength(1);
+  });
+
+  it("mails the customer once, in their language, when a refund is made in Stripe's dashboard", async () => {
+    const buyer = await newBuyer(server);
+    const { session, intent } = await paidSession(buyer);
+    await deliver(stripe.event('checkout.session.completed', { ...session }));
+    await runner.drain();
+    await db()
+      .insert(model)
+      .values({ id: `m-es-${buyer.uid}`, uid: buyer.uid!, locale: 'es', submittedAt: new Date() });
+    const charge = stripe.refundAtStripe(intent.id);
+    const event = stripe.event('charge.refunded', charge);
+    expect((await deliver(event)).status).toBe(200);
+    expect((await deliver(event)).status).toBe(200);
+    await runner.drain();
+    // The same refund told again in a new event (Stripe retries with the same refund).
+    expect((await deliver(stripe.event('charge.refunded', charge))).status).toBe(200);
+    await runner.drain();
+    const [user] = await db().select().from(appUser).where(eq(appUser.uid, buyer.uid!));
+    const mails = await refundMailsTo(user!.email);
+    expect(mails).toHaveLength(1);
+    const amount = formatPrice(2900, 'usd', 'es');
+    expect(mails[0]!.subject).toBe(`Tu reembolso de ${amount}`);
+    expect(mails[0]!.text).toContain(`Te hemos reembolsado ${amount}`);
+    expect(mails[0]!.text).toContain('unos días');
   });
 
   it('refuses coupons used up, expired or for another currency, with a clear message', async () => {

@@ -2,8 +2,9 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { appUser, emailOutbox, giftCard, ledgerLot, payment, reward } from '@hs/db/schema';
+import { appUser, emailOutbox, giftCard, ledgerLot, model, payment, reward } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
+import { formatPrice } from '@hs/domain/currency';
 import { TEAM_MEMBER_REFUND_REFUSAL } from '@hs/domain/refund-window';
 import { PACKAGES } from '@hs/db/seed-data/packages';
 import { photosPerPackage } from '@hs/domain/photos-per-package';
@@ -451,6 +452,41 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
         status: 'refunded',
       },
     );
+  });
+
+  it('mails the customer once per refund, in the language of their latest model, with the amount', async () => {
+    const buyer = await newBuyer(server);
+    const order = await buy(buyer, { packageId: 'starter', currency: 'usd' });
+    const paymentId = await payWithTestProvider(buyer, order.orderId);
+    // No language on the user: their latest submitted model says German, an older one Spanish.
+    await db()
+      .insert(model)
+      .values([
+        { id: `m-es-${buyer.uid}`, uid: buyer.uid!, locale: 'es', submittedAt: new Date(1_000) },
+        { id: `m-de-${buyer.uid}`, uid: buyer.uid!, locale: 'de', submittedAt: new Date(2_000) },
+      ]);
+    const [user] = await db().select().from(appUser).where(eq(appUser.uid, buyer.uid!));
+    const refundMails = () =>
+      db()
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.kind, 'refund'), eq(emailOutbox.to, user!.email)));
+
+    const answers = await Promise.all([
+      staff.apiPost(`/admin/refund/${paymentId}`, {}),
+      staff.apiPost(`/admin/refund/${paymentId}`, {}),
+    ]);
+    for (const res of answers) expect(res.status, await res.clone().text()).toBe(200);
+    const again = await json(await staff.apiPost(`/admin/refund/${paymentId}`, {}));
+    expect(again).toMatchObject({ data: { alreadyRefunded: true } });
+
+    const mails = await refundMails();
+    expect(mails).toHaveLength(1);
+    const amount = formatPrice(2900, 'usd', 'de');
+    expect(mails[0]!.subject).toBe(`[TEST] Deine Erstattung über ${amount}`);
+    expect(mails[0]!.text).toContain(`Wir haben dir ${amount} auf die Karte`);
+    expect(mails[0]!.text).toContain('ein paar Tage');
+    expect(mails[0]!.text).toContain('ein Porträt-Paket');
   });
 
   it('sends nothing to Meta when the Conversions API is not configured', async () => {
