@@ -7,6 +7,7 @@ import {
   frameByHead,
   HEADROOM_MIN,
   type RealHead,
+  TIGHT_FRAME,
 } from './framing.ts';
 
 const frame = { width: 1024, height: 1280 };
@@ -102,5 +103,36 @@ describe('frameByHead', () => {
     expect(
       frameByHead({ head, frame, bounds: narrow, share: 0.465, lift: 0.5, shift: 0.5 }),
     ).toBeNull();
+  });
+});
+
+describe('frameByHead for a chest-cut portrait (issue 34)', () => {
+  // The photo ends 1.3 real heads below the eyes: no room at the head-and-shoulders aim.
+  const chest = { left: 0, top: 0, width: 1024, height: 660 };
+  const close = { ...head, faceWidth: 160 };
+  const input = {
+    head: close,
+    frame,
+    bounds: chest,
+    share: CROP_HEAD_SHARE['head-and-shoulders'],
+    lift: 0.5,
+    shift: 0.5,
+  };
+
+  it('has no head-and-shoulders frame at the aim, and a close one when allowed', () => {
+    expect(frameByHead(input)).toBeNull();
+    const crop = frameByHead({ ...input, tight: true });
+    expect(crop).not.toBeNull();
+    const c = crop!;
+    expect(head.width / c.width).toBeLessThanOrEqual(TIGHT_FRAME.headShare + 1e-9);
+    expect(close.faceWidth / c.width).toBeLessThanOrEqual(TIGHT_FRAME.faceShare + 1e-9);
+    const eyeLine = (head.eye.y - c.top) / c.height;
+    expect(eyeLine).toBeLessThanOrEqual(0.4);
+    expect((head.top - c.top) / c.height).toBeGreaterThanOrEqual(TIGHT_FRAME.headroom - 1e-9);
+    expect(c.top + c.height).toBeLessThanOrEqual(chest.height + 1e-9);
+  });
+
+  it('keeps the face outline within half the width: a face as wide as the head gets none', () => {
+    expect(frameByHead({ ...input, head: { ...head, faceWidth: 200 }, tight: true })).toBeNull();
   });
 });

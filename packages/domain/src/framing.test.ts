@@ -4,6 +4,7 @@ import {
   EYE_CENTRE_RANGE,
   EYE_LINE_RANGE,
   HEAD_WIDTH_RANGE,
+  SHARE_ASPECT,
   frameCrop,
   framingInRange,
   type FramingInput,
@@ -62,8 +63,10 @@ describe('frameCrop', () => {
         expect(result.ok).toBe(true);
         if (!result.ok) return;
         const m = measured(input, result.crop);
+        // Of the frame's width, or of a 4:5 frame's of its height when it is wider.
+        const wider = fr.width / Math.min(fr.width, fr.height * SHARE_ASPECT);
         expect(within(m.eyeLine, EYE_LINE_RANGE)).toBe(true);
-        expect(within(m.headShare, HEAD_WIDTH_RANGE)).toBe(true);
+        expect(within(m.headShare * wider, HEAD_WIDTH_RANGE)).toBe(true);
         expect(within(m.centre, EYE_CENTRE_RANGE)).toBe(true);
         expect(result.crop.height / result.crop.width).toBeCloseTo(fr.height / fr.width, 9);
       }),
@@ -149,5 +152,27 @@ describe('framingInRange', () => {
     expect(framingInRange(0.4, 0.5)).toBe(true);
     expect(framingInRange(0.29, 0.4)).toBe(false);
     expect(framingInRange(0.35, 0.51)).toBe(false);
+  });
+});
+
+describe("frameCrop in a frame wider than 4:5 (the studio's 1024 x 831)", () => {
+  // Issue 34: "Grey studio, close crop" (zoom 0.9) cut through the forehead and chin. A face
+  // 300 px wide (landmarks 0 to 16) runs about 0.9 of that above the eyes to the top of the
+  // hair and 0.75 below them to the chin.
+  it('keeps the forehead and the chin in the frame at every zoom', () => {
+    for (const zoom of [0, 0.3, 0.6, 0.9, 1]) {
+      const framing = frameCrop({
+        eyeLeft: { x: 900, y: 800 },
+        eyeRight: { x: 1020, y: 800 },
+        headWidth: 300,
+        frame: { width: 1024, height: 831 },
+        variant: { zoom, lift: 0.5, shift: 0.5 },
+      });
+      expect(framing.ok).toBe(true);
+      if (!framing.ok) continue;
+      const { crop } = framing;
+      expect(crop.top).toBeLessThanOrEqual(800 - 0.9 * 300);
+      expect(crop.top + crop.height).toBeGreaterThanOrEqual(800 + 0.75 * 300);
+    }
   });
 });

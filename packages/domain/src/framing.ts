@@ -101,8 +101,12 @@ export function frameCrop(input: FramingInput): Framing {
   const targetLine = aim(EYE_LINE_RANGE, m.eyeLine, variant.lift);
   const targetCentre = aim(EYE_CENTRE_RANGE, m.centre, variant.shift);
 
+  // A frame wider than 4:5 (the studio's 1024 x 831) keeps the head the size it has against
+  // the height in a 4:5 frame: a share of its own width would make the head too tall for it
+  // and cut the forehead and chin (the studio's "Grey studio, close crop", issue 34).
+  const wider = frame.width / Math.min(frame.width, frame.height * SHARE_ASPECT);
   for (const share of headShares(targetShare)) {
-    const width = headWidth / share;
+    const width = (headWidth / share) * wider;
     const height = (width * frame.height) / frame.width;
     const rows = startInterval(eye.y, height, EYE_LINE_RANGE, bounds?.height);
     const cols = startInterval(eye.x, width, EYE_CENTRE_RANGE, bounds?.width);
@@ -113,7 +117,7 @@ export function frameCrop(input: FramingInput): Framing {
       ok: true,
       crop: { left, top, width, height },
       eyeLine: (eye.y - top) / height,
-      headShare: share,
+      headShare: headWidth / width,
       eyeCentre: (eye.x - left) / width,
     };
   }
@@ -162,6 +166,8 @@ export interface RealHead {
   centreX: number;
   /** Topmost person pixel above the face. */
   top: number;
+  /** The face outline's width at the ears (landmarks 0 to 16), issue 5's "head width". */
+  faceWidth?: number;
 }
 
 export interface HeadFramingInput {
@@ -174,7 +180,23 @@ export interface HeadFramingInput {
   share: number;
   lift: number;
   shift: number;
+  /** A head-and-shoulders frame may go tighter for a chest-cut portrait (TIGHT_FRAME). */
+  tight?: boolean;
 }
+
+/**
+ * Issue 34 item 1: a chest-cut portrait (the photo ends 1.2 to 1.4 real heads below the eyes)
+ * has no room for a head-and-shoulders frame at its aim, but a photographer would still crop
+ * it close: the real head up to 60% of the width, the eye line down to issue 5's 40%, while
+ * the face outline (issue 5's own "head width", landmarks 0 to 16) stays within 50%.
+ */
+export const TIGHT_FRAME = {
+  headShare: 0.6,
+  faceShare: HEAD_WIDTH_RANGE.max - 0.01,
+  eyeLine: 0.395,
+  // Free space above the hair: a close crop keeps less (the bench's minimum, measure.ts).
+  headroom: 0.02,
+};
 
 /**
  * The crop that frames the real head at `share` of the width (of a 4:5 frame's: SHARE_ASPECT), eyes in the aim band and room
@@ -185,7 +207,18 @@ export function frameByHead(input: HeadFramingInput): Rect | null {
   // The aimed share first; a photo a little too narrow or short may frame the head up to
   // SHARE_STRETCH closer (still inside the range, still its own crop).
   for (let step = 0; step <= SHARE_STRETCH / 0.005; step++) {
-    const crop = frameAtShare(input, input.share + step * 0.005);
+    const crop = frameAtShare(input, input.share + step * 0.005, AIM_EYE_LINE.max, HEADROOM_MIN);
+    if (crop) return crop;
+  }
+  if (!input.tight) return null;
+  // A chest-cut portrait: closer, as far as TIGHT_FRAME allows.
+  const { width, faceWidth } = input.head;
+  const most = Math.min(
+    TIGHT_FRAME.headShare,
+    faceWidth && faceWidth > 0 ? (TIGHT_FRAME.faceShare * width) / faceWidth : 0,
+  );
+  for (let share = input.share + SHARE_STRETCH + 0.005; share <= most + 1e-9; share += 0.005) {
+    const crop = frameAtShare(input, share, TIGHT_FRAME.eyeLine, TIGHT_FRAME.headroom);
     if (crop) return crop;
   }
   return null;
@@ -194,7 +227,12 @@ export function frameByHead(input: HeadFramingInput): Rect | null {
 /** How much closer than its aim a crop may go to fit the photo (shares of the width). */
 export const SHARE_STRETCH = 0.02;
 
-function frameAtShare(input: HeadFramingInput, share: number): Rect | null {
+function frameAtShare(
+  input: HeadFramingInput,
+  share: number,
+  eyeLineMax: number,
+  headroom: number,
+): Rect | null {
   const { head, frame, bounds } = input;
   const numbers = [head.eye.x, head.eye.y, head.width, head.centreX, head.top, share];
   if (!numbers.every(Number.isFinite) || head.width <= 0 || share <= 0) return null;
@@ -206,12 +244,12 @@ function frameAtShare(input: HeadFramingInput, share: number): Rect | null {
   const hairAbove = head.eye.y - head.top;
   // The eye line: the variant's aim, moved down for room above the hair, then up for the
   // photo's bottom edge; it must stay in the aim band.
-  const lowest = hairAbove / height + HEADROOM_MIN;
+  const lowest = hairAbove / height + headroom;
   const bottomLimit = bounds.top + bounds.height;
   const forBottom = 1 - (bottomLimit - head.eye.y) / height;
   const wanted = AIM_EYE_LINE.at + (unit(input.lift) - 0.5) * 0.04;
   const lo = Math.max(AIM_EYE_LINE.min, lowest, forBottom);
-  const hi = AIM_EYE_LINE.max;
+  const hi = eyeLineMax;
   if (lo > hi) return null;
   const eyeLine = clampTo(wanted, lo, hi);
   const top = head.eye.y - eyeLine * height;

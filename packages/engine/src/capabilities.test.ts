@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { engineCapabilities, LOCAL_CAPABILITIES } from './capabilities.ts';
+import { capDetailSize, engineCapabilities, LOCAL_CAPABILITIES } from './capabilities.ts';
 
 // Issue 15 item 5: each engine declares what it can change; pages say it from this.
 describe('engineCapabilities', () => {
@@ -12,8 +12,17 @@ describe('engineCapabilities', () => {
       changesClothing: false,
       changesPose: false,
       detailSide: 1024,
+      maxSide: 1280,
       limitedByUploads: true,
     });
+  });
+
+  it('renders no more than its detail allows: larger sizes at the largest of their shape', () => {
+    // Issue 34 item 6: 1024 px photos, at most 1.25 times that side.
+    expect(capDetailSize({ width: 1024, height: 1280 })).toEqual({ width: 1024, height: 1280 });
+    expect(capDetailSize({ width: 2048, height: 2560 })).toEqual({ width: 1024, height: 1280 });
+    expect(capDetailSize({ width: 1200, height: 1500 })).toEqual({ width: 1024, height: 1280 });
+    expect(capDetailSize({ width: 4096, height: 4096 })).toEqual({ width: 1280, height: 1280 });
   });
 
   it("declares each Replicate preset's own, and its largest side", () => {

@@ -1,15 +1,36 @@
 // Issue 15 item 5 (decision 046): what the configured engine declares it can do, so the
 // pricing page, the wizard and the results say it in plain words instead of promising.
-import { MAX_OUTPUT_SIDE, type EngineCapabilities } from './engine.ts';
+import type { EngineCapabilities } from './engine.ts';
 import { PRESETS, type PresetName } from './replicate/presets.ts';
 
 /** The side of the photos the local engine reads (uploads are kept at most 1024 px). */
 export const LOCAL_DETAIL_SIDE = 1024;
 
 /**
+ * Issue 34 item 6: no pixels sold that are not there. The local engine has no
+ * super-resolution: an output's detail is its crop of a 1024 px photo, so it renders at most
+ * LOCAL_MAX_ENLARGEMENT times that side (1280: the 1024 x 1280 portrait, a head-and-shoulders
+ * crop of a landscape source enlarged about 1.5 to 2.5 times). A larger size asked for is
+ * rendered at the largest size of its shape within it (capDetailSize), and each image says the
+ * size it has (GeneratedImage width and height).
+ */
+export const LOCAL_MAX_ENLARGEMENT = 1.25;
+export const LOCAL_MAX_SIDE = Math.round(LOCAL_DETAIL_SIDE * LOCAL_MAX_ENLARGEMENT);
+
+/** `size` scaled down, its shape kept, so that neither side is over LOCAL_MAX_SIDE. */
+export function capDetailSize(size: { width: number; height: number }) {
+  const over = Math.max(size.width, size.height) / LOCAL_MAX_SIDE;
+  if (over <= 1) return { width: size.width, height: size.height };
+  return {
+    width: Math.max(1, Math.floor(size.width / over)),
+    height: Math.max(1, Math.floor(size.height / over)),
+  };
+}
+
+/**
  * The local engine (local-engine.ts): the person's own photos on a new backdrop with new
- * light; their clothing, pose and expression stay. It renders any package size up to
- * MAX_OUTPUT_SIDE, from 1024 px photos.
+ * light; their clothing, pose and expression stay. It renders sizes up to LOCAL_MAX_SIDE,
+ * from 1024 px photos.
  */
 export const LOCAL_CAPABILITIES: EngineCapabilities = Object.freeze({
   engine: 'local',
@@ -19,7 +40,7 @@ export const LOCAL_CAPABILITIES: EngineCapabilities = Object.freeze({
   changesLight: true,
   changesClothing: false,
   changesPose: false,
-  maxSide: MAX_OUTPUT_SIDE,
+  maxSide: LOCAL_MAX_SIDE,
   detailSide: LOCAL_DETAIL_SIDE,
   limitedByUploads: true,
 });

@@ -141,6 +141,13 @@ export interface GeneratedImage {
   /** Its difference hash (perceptual-hash.ts), when the engine took it from the pixels it
    * rendered: the caller need not decode the PNG again. */
   differenceHash?: string;
+  /**
+   * The picture it is, whatever the backdrop (issue 34: one photo at one framing on four
+   * backdrops is one picture to a customer): the local engine's `<sourcePhotoId>:<crop kind>`.
+   * Outputs with the same key count once as distinct pictures. Absent when the engine cannot
+   * tell (a generative engine: each output is its own picture).
+   */
+  distinctKey?: string;
 }
 
 export interface GenerationEngine {

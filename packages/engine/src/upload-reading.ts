@@ -44,7 +44,8 @@ export async function readUpload(
     );
     engine = {
       crops,
-      score: scored.score,
+      // The rank generate() orders its sources by (source-rank.ts), not the face's score alone.
+      score: prepared.score,
       unusable: crops.length ? null : prepared.head ? 'no-room' : 'head-cut',
     };
   }

@@ -22,7 +22,7 @@ import { photosOf, type PhotoRow } from './models.ts';
 import { readingPath, readTrainingSource } from './training-photos.ts';
 
 /** Bump when the reading changes meaning: older readings are read again. */
-const READING_VERSION = 3;
+const READING_VERSION = 4;
 
 /**
  * An upload's reading as kept: the engine's, and whether the NSFW model flags the photo

@@ -239,6 +239,7 @@ describe('cutAtFrameEdge', () => {
       score: 1,
       inner: { left: 0, top: 0, width, height },
       reach: { left: 0, top: 0, width, height },
+      sides: { left: new Uint8Array(height), right: new Uint8Array(height) },
       rgba,
       width,
       height,

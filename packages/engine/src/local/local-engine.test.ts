@@ -92,8 +92,8 @@ describe('local engine', () => {
 
   it("renders at the size the call asks for (the package's), framed the same", async () => {
     for (const size of [
-      { width: 1536, height: 1920 },
-      { width: 2048, height: 2560 },
+      { width: 800, height: 1000 },
+      { width: 960, height: 1200 },
     ]) {
       const [image] = await generate(navy, 1, engine, trained, size);
       expect([image?.width, image?.height]).toEqual([size.width, size.height]);
@@ -107,6 +107,17 @@ describe('local engine', () => {
       const bottomRight = data.length - 3;
       expect([...data.subarray(0, 3)]).toEqual([...expected.subarray(0, 3)]);
       expect([...data.subarray(bottomRight)]).toEqual([...expected.subarray(bottomRight)]);
+    }
+    // Issue 34 item 6: larger than its photos' detail allows, at the largest size of that shape
+    // within it, and each image says its size.
+    for (const size of [
+      { width: 1536, height: 1920 },
+      { width: 2048, height: 2560 },
+    ]) {
+      const [image] = await generate(navy, 1, engine, trained, size);
+      expect([image?.width, image?.height]).toEqual([1024, 1280]);
+      const meta = await sharp(image?.bytes).metadata();
+      expect([meta.width, meta.height]).toEqual([1024, 1280]);
     }
     // the engine's own default gives way to the call's size too
     const small = createLocalEngine({ maxSources: 4, output: { width: 400, height: 500 } });

@@ -27,6 +27,7 @@ import {
   type TrainedModel,
   type TrainInput,
 } from '../engine.ts';
+import { capDetailSize } from '../capabilities.ts';
 import { differenceHash } from '../perceptual-hash.ts';
 import { backdropPixels, type Rgb } from './backdrop.ts';
 import { composeHeadshot } from './compose.ts';
@@ -34,6 +35,7 @@ import { contaminationOver, EDGE_CONTAMINATION_MAX, edgeContamination } from './
 import { segmentPerson } from './segmentation.ts';
 import { gradeFor, styleLight } from './grade.ts';
 import { preparePhoto, scorePhoto, showsShoulders, type PreparedPhoto } from './photo-analysis.ts';
+import { reachesPerson } from './widen.ts';
 
 export interface LocalEngineOptions {
   /**
@@ -161,11 +163,15 @@ export function cutAtFrameEdge(source: PreparedPhoto, crop: Rect): boolean {
 /** The crop of `shot` at `frame`, jittered by `lift` and `shift` (0..1); centred if the
  * jittered one does not fit or the cut-out reaches its edge where it must not. */
 function frameShot(shot: Shot, frame: Size, lift: number, shift: number): Rect | null {
-  const { head, inner, reach } = shot.source;
+  const { head, inner, reach, sides } = shot.source;
   if (!head) return null;
+  // A chest-cut portrait may be framed closer as head and shoulders (TIGHT_FRAME).
+  const tight = shot.kind === 'head-and-shoulders';
   const at = (bounds: Rect, l: number, s: number) => {
-    const crop = frameByHead({ head, frame, bounds, share: shot.share, lift: l, shift: s });
-    return crop && !cutAtFrameEdge(shot.source, crop) ? crop : null;
+    const crop = frameByHead({ head, frame, bounds, share: shot.share, lift: l, shift: s, tight });
+    if (!crop || cutAtFrameEdge(shot.source, crop)) return null;
+    // Past the photo's side only where no person runs off it (issue 34: nothing invented).
+    return bounds === inner || !reachesPerson(sides, inner, crop) ? crop : null;
   };
   // Inside the photo when it can be; past its sides only when it cannot.
   return (
@@ -314,13 +320,20 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
       .map((s, i) => ({ s, i }))
       .sort((a, b) => b.s.score - a.s.score || a.i - b.i)
       .map(({ s }) => s);
-    const usable = [];
-    for (const s of ranked) {
-      if (usable.length >= maxSources) break;
+    // Every photo is cut out, then ranked as a photographer would (source-rank.ts: a plain
+    // background, a sharp and well exposed face first; issue 34): the upload reading reports
+    // the same rank, so the wizard's promise (@hs/domain/distinct-photos) is what is made.
+    const cut = [];
+    for (const s of scored) {
       throwIfAborted(signal);
-      const photo = await preparePhoto(s);
-      if (distinctShots([photo], LOCAL_OUTPUT).length > 0) usable.push(photo);
+      cut.push(await preparePhoto(s));
     }
+    const usable = cut
+      .map((photo, i) => ({ photo, i }))
+      .sort((a, b) => b.photo.score - a.photo.score || a.i - b.i)
+      .map(({ photo }) => photo)
+      .filter((photo) => distinctShots([photo], LOCAL_OUTPUT).length > 0)
+      .slice(0, maxSources);
     if (usable.length > 0) return { usable, fallback: async () => [] };
     // No photo fills a head-and-shoulders frame (a set of tight selfies, the demo's, a free
     // preview's single photo): only a caller that takes close-ups gets the decision 010
@@ -407,7 +420,16 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
         : 0.03 + 0.12 * styleLit.contrast + 0.02 * next(),
     };
     const pixels = await composeHeadshot(source, crop, output, backdrop, grade, light);
-    return { variant, pixels, ...output, sourcePhotoId: source.id };
+    // One picture per (source, framing) whatever the backdrop (issue 34); the fallback's
+    // faded portraits are each framed by their own draw.
+    const kind = 'source' in shot ? shot.kind : `close-up-${variant}`;
+    return {
+      variant,
+      pixels,
+      ...output,
+      sourcePhotoId: source.id,
+      distinctKey: `${source.id}:${kind}`,
+    };
   }
 
   async function encode(shot: Rendered): Promise<GeneratedImage> {
@@ -434,7 +456,8 @@ export function createLocalEngine(options: LocalEngineOptions = {}): GenerationE
       // work at it; the prepared photos do not depend on it, so one trained model serves all.
       const size = input.size ?? defaultOutput;
       assertOutputSize(size, 'GenerateInput.size');
-      const output: Size = { width: size.width, height: size.height };
+      // No larger than the photos' detail allows (capabilities.ts, issue 34 item 6).
+      const output: Size = capDetailSize(size);
       const { usable, fallback: closeUps } = await prepared(
         input.trained.handle,
         input.photos,

@@ -2,7 +2,7 @@
 // bench): framing from landmarks found again, and how faithful the backdrop is where the
 // segmentation model sees no person.
 import { faceGeometry } from '@hs/domain/face-quality';
-import { EYE_LINE_RANGE, framingInRange, HEAD_WIDTH_RANGE } from '@hs/domain/framing';
+import { EYE_LINE_RANGE, framingInRange, HEAD_WIDTH_RANGE, TIGHT_FRAME } from '@hs/domain/framing';
 import { detectFaces } from '@hs/imaging/face-detector';
 import sharp from 'sharp';
 import { headInMask } from './head.ts';
@@ -81,8 +81,8 @@ export async function measureBackdrop(
 export interface MeasuredHead {
   /** Eye line, share of the height from the top (landmarks found again). */
   eyeLine: number;
-  /** Real head width: the widest run of the person mask (hair included) through the face
-   * above the mouth, share of the width. */
+  /** Real head width (head.ts: the person mask at the temples and ears, at most
+   * HEAD_OVER_FACE face widths), share of the width. */
   headShare: number;
   /** Landmark head width (face outline at the ears), share of the width. */
   faceShare: number;
@@ -95,12 +95,19 @@ export interface MeasuredHead {
 /** Headroom: at least this share of the height between the top of the hair and the edge. */
 export const MIN_HEADROOM = 0.02;
 
+/**
+ * Framed in range: the eye line in issue 5's band; the real head at least issue 5's smallest
+ * share and at most a close head-and-shoulders frame's (TIGHT_FRAME, issue 34: a chest-cut
+ * portrait framed close), with the face outline (issue 5's own "head width") at most its
+ * largest; room above the hair.
+ */
 export function headInRange(m: MeasuredHead): boolean {
   return (
     m.eyeLine >= EYE_LINE_RANGE.min &&
     m.eyeLine <= EYE_LINE_RANGE.max &&
     m.headShare >= HEAD_WIDTH_RANGE.min &&
-    m.headShare <= HEAD_WIDTH_RANGE.max &&
+    m.headShare <= TIGHT_FRAME.headShare &&
+    m.faceShare <= HEAD_WIDTH_RANGE.max &&
     m.headroom >= MIN_HEADROOM
   );
 }

@@ -9,15 +9,16 @@ import sharp from 'sharp';
 import type { SourcePhoto } from '../engine.ts';
 import { headInMask } from './head.ts';
 import { cutOutPerson } from './segmentation.ts';
-import { widenAtSides } from './widen.ts';
+import { sourceRank } from './source-rank.ts';
+import { personAtSides, widenAtSides, type PersonAtSides } from './widen.ts';
 
 const WORKING_SIDE = 1024;
 const SHARPNESS_SIDE = 256;
 const LEVEL_OVER_DEG = 10;
 // How far a frame may reach past the photo's left and right edges, as a share of its width.
-// There the canvas continues what the photo's edge shows (widen.ts): the backdrop where it has
-// no person, the clothing where the shoulders run off the photo. A large head in a narrow
-// photo then still gets its head-and-shoulders and medium frames (decision 066). A frame
+// There the backdrop shows (widen.ts), so a frame may reach there only in rows where the
+// photo's edge holds no person (issue 34: no invented clothing). A large head in a narrow
+// photo whose shoulders stay inside it then still gets its frames (decision 066). A frame
 // uses it only when it cannot fit inside the photo.
 export const SIDE_REACH = 0.08;
 
@@ -28,6 +29,9 @@ export interface ScoredPhoto {
   height: number;
   landmarks: Point[];
   geometry: FaceGeometry;
+  /** The face's sharpness (variance of the Laplacian at SHARPNESS_SIDE). */
+  sharpness: number;
+  /** The face's quality (face-quality photoQualityScore): which photos are cut out first. */
   score: number;
 }
 
@@ -39,13 +43,18 @@ export interface PreparedPhoto {
   /** The real head (mask with hair) in the levelled canvas; null when the mask misses the
    * face or the head is cut by the photo's edge (such a photo is not used). */
   head: RealHead | null;
-  /** Quality score (higher is better) for the order in which sources are used. */
+  /** The order in which sources are used, higher first (source-rank.ts: the face's quality,
+   * the background's plainness, the face's exposure). */
   score: number;
   /** An upright rectangle of the levelled canvas that is all photo (no added corners). */
   inner: Rect;
-  /** `inner` widened by SIDE_REACH at the left and right, where the canvas continues the
-   * photo's edges (widen.ts): for frames that cannot fit inside the photo. */
+  /** `inner` widened by SIDE_REACH at the left and right, transparent past the photo
+   * (widen.ts): for frames that cannot fit inside the photo; `inner` itself when the photo
+   * was levelled (its edges are slanted there). */
   reach: Rect;
+  /** The person's alpha at the photo's side columns, per row of `inner` (widen.ts
+   * reachesPerson: a frame past a side where the person runs off it is not used). */
+  sides: PersonAtSides;
   rgba: Buffer;
   width: number;
   height: number;
@@ -119,6 +128,7 @@ export async function scorePhoto(photo: SourcePhoto): Promise<ScoredPhoto | null
     height: info.height,
     landmarks: face.landmarks,
     geometry,
+    sharpness,
     score: photoQualityScore({ geometry, faceShare, sharpness }),
   };
 }
@@ -231,15 +241,11 @@ export async function preparePhoto(
   // The colour is the cut-out's foreground estimate: the old background taken out of the
   // edge pixels (issue 15 item 2).
   const pad = options.faded ? 0 : Math.round(SIDE_REACH * width);
-  const rgba = widenAtSides(
-    await sharp(cut.rgb, { raw: { width, height, channels: 3 } })
-      .joinChannel(alpha, { raw: { width, height, channels: 1 } })
-      .raw()
-      .toBuffer(),
-    width,
-    height,
-    pad,
-  );
+  const cutRgba = await sharp(cut.rgb, { raw: { width, height, channels: 3 } })
+    .joinChannel(alpha, { raw: { width, height, channels: 1 } })
+    .raw()
+    .toBuffer();
+  const rgba = widenAtSides(cutRgba, width, height, pad);
   // The head must be whole: clear of the photo's top and side edges (issue 15 item 2).
   const before = headInMask(alpha, width, height, landmarks);
   const whole = !options.faded && !!before && before.top > 1 && !before.touchesSide;
@@ -265,7 +271,7 @@ export async function preparePhoto(
     height: height * keep,
   });
   const inner = upright(width);
-  const reach = upright(canvasWidth);
+  const reach = roll === 0 ? upright(canvasWidth) : inner;
   const levelled = new Uint8Array(w2 * h2);
   for (let i = 0; i < levelled.length; i++) levelled[i] = rotated.data[i * 4 + 3] ?? 0;
   const found = headInMask(levelled, w2, h2, moved);
@@ -281,19 +287,22 @@ export async function preparePhoto(
         width: found.width,
         centreX: found.centreX,
         top: found.top,
+        faceWidth: eyes.headWidth,
       }
     : null;
+  const mean = faceMean(rotated.data, w2, h2, moved);
   return {
     id: scored.photo.id,
     shoulders,
     head,
-    score: scored.score,
+    score: sourceRank({ ...scored, faceMean: mean, alpha }),
     rgba: rotated.data,
     width: w2,
     height: h2,
     inner,
     reach,
+    sides: personAtSides(cutRgba, width, height),
     geometry: eyes,
-    faceMean: faceMean(rotated.data, w2, h2, moved),
+    faceMean: mean,
   };
 }

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { cleanEdge } from './edge-clean.ts';
 import type { Point } from '@hs/domain/framing';
 import { estimateForeground, guidedFilter, keepConnected, rgbPlanes } from './matte.ts';
 
@@ -220,6 +221,7 @@ export async function cutOutPerson(
     height,
     Math.max(8, Math.round(FOREGROUND_RADIUS * scale)),
   );
+  cleanEdge(alpha, guide, foreground, width, height, face);
   const alphaBytes = Buffer.alloc(n);
   const colour = Buffer.alloc(n * 3);
   const [fr, fg, fb] = foreground;

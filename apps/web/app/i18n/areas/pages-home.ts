@@ -19,8 +19,8 @@ export const pagesHome = area({
       title: 'How it works',
       intro: 'Three steps, no studio visit, no photographer to book.',
       upload: {
-        title: 'Upload your selfies',
-        body: 'Add at least 15 recent photos of just you. Every photo is checked as it uploads: one clear face, big enough, not a duplicate.',
+        title: 'Upload your photos',
+        body: 'Add at least 15 recent photos of just you, from the chest up: your shoulders in the photo and some space above your hair. Every photo is checked as it uploads: one clear face, big enough, not a duplicate.',
       },
       choose: {
         title: 'Choose your backdrops',
@@ -77,7 +77,7 @@ export const pagesHome = area({
       photos: {
         question: 'What photos do I need?',
         answer:
-          'At least 15 recent photos of just you: different light, angles and backgrounds, no sunglasses, no group photos. Up to 3 full-body shots are optional.',
+          'At least 15 recent photos of just you that show your head and shoulders, with some space above your hair: different light and clothes, no sunglasses, no group photos. A plain background helps; close-up selfies that cut off your shoulders cannot be framed as headshots. Up to 3 full-body shots are optional.',
       },
       clothes: {
         question: 'Can I change my clothes in the headshots?',
@@ -121,8 +121,8 @@ export const pagesHome = area({
       title: 'Cómo funciona',
       intro: 'Tres pasos, sin ir a un estudio ni reservar fotógrafo.',
       upload: {
-        title: 'Sube tus selfies',
-        body: 'Añade al menos 15 fotos recientes en las que salgas solo tú. Revisamos cada foto al subirla: una cara nítida, de tamaño suficiente y sin duplicados.',
+        title: 'Sube tus fotos',
+        body: 'Añade al menos 15 fotos recientes en las que salgas solo tú, del pecho hacia arriba: con los hombros en la foto y algo de espacio sobre el pelo. Revisamos cada foto al subirla: una cara nítida, de tamaño suficiente y sin duplicados.',
       },
       choose: {
         title: 'Elige tus fondos',
@@ -179,7 +179,7 @@ export const pagesHome = area({
       photos: {
         question: '¿Qué fotos necesito?',
         answer:
-          'Al menos 15 fotos recientes en las que salgas solo tú: con luz, ángulos y fondos distintos, sin gafas de sol y sin fotos de grupo. Hasta 3 fotos de cuerpo entero son opcionales.',
+          'Al menos 15 fotos recientes en las que salgas solo tú, con la cabeza y los hombros y algo de espacio sobre el pelo: con luz y ropa distintas, sin gafas de sol y sin fotos de grupo. Un fondo liso ayuda; los selfies muy cerrados que cortan los hombros no sirven para un retrato. Hasta 3 fotos de cuerpo entero son opcionales.',
       },
       clothes: {
         question: '¿Puedo cambiar mi ropa en los retratos?',
@@ -223,8 +223,8 @@ export const pagesHome = area({
       title: 'So funktioniert es',
       intro: 'Drei Schritte, kein Studiobesuch, kein Fototermin.',
       upload: {
-        title: 'Lade deine Selfies hoch',
-        body: 'Füge mindestens 15 aktuelle Fotos hinzu, auf denen nur du zu sehen bist. Jedes Foto wird beim Hochladen geprüft: ein klares Gesicht, groß genug, kein Duplikat.',
+        title: 'Lade deine Fotos hoch',
+        body: 'Füge mindestens 15 aktuelle Fotos hinzu, auf denen nur du zu sehen bist, von der Brust aufwärts: mit den Schultern im Bild und etwas Platz über den Haaren. Jedes Foto wird beim Hochladen geprüft: ein klares Gesicht, groß genug, kein Duplikat.',
       },
       choose: {
         title: 'Wähle deine Hintergründe',
@@ -281,7 +281,7 @@ export const pagesHome = area({
       photos: {
         question: 'Welche Fotos brauche ich?',
         answer:
-          'Mindestens 15 aktuelle Fotos, auf denen nur du zu sehen bist: unterschiedliches Licht, verschiedene Winkel und Hintergründe, keine Sonnenbrille, keine Gruppenfotos. Bis zu 3 Ganzkörperfotos sind optional.',
+          'Mindestens 15 aktuelle Fotos, auf denen nur du mit Kopf und Schultern zu sehen bist, mit etwas Platz über den Haaren: unterschiedliches Licht und verschiedene Kleidung, keine Sonnenbrille, keine Gruppenfotos. Ein ruhiger Hintergrund hilft; enge Selfies, die die Schultern abschneiden, lassen sich nicht als Porträt zuschneiden. Bis zu 3 Ganzkörperfotos sind optional.',
       },
       clothes: {
         question: 'Kann ich meine Kleidung auf den Porträts ändern?',

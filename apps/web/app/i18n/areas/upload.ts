@@ -129,15 +129,15 @@ export const upload = area({
       badTitle: 'Avoid',
       good: {
         alone: 'Only you in the photo',
-        face: 'Your face clearly visible, looking at the camera',
-        variety: 'Different places, light and clothes',
+        face: 'Your head and shoulders in the photo, facing the camera, with space above your hair',
+        variety: 'Different light and clothes; a plain background helps',
         recent: 'Recent photos, as you look today',
       },
       bad: {
         sunglasses: 'Sunglasses, hats or hands over your face',
         group: 'Group photos or other people',
         blurry: 'Blurry, dark or heavily filtered photos',
-        far: 'Photos where your face is tiny or cut off',
+        far: 'Close-ups that cut off your shoulders or hair, or photos where your face is tiny',
       },
     },
     info: {
@@ -346,15 +346,15 @@ export const upload = area({
       badTitle: 'Evita',
       good: {
         alone: 'Solo tú en la foto',
-        face: 'Tu cara bien visible, mirando a la cámara',
-        variety: 'Lugares, luz y ropa distintos',
+        face: 'La cabeza y los hombros en la foto, mirando a la cámara, con espacio sobre el pelo',
+        variety: 'Luz y ropa distintas; un fondo liso ayuda',
         recent: 'Fotos recientes, tal como eres hoy',
       },
       bad: {
         sunglasses: 'Gafas de sol, gorros o manos sobre la cara',
         group: 'Fotos de grupo u otras personas',
         blurry: 'Fotos borrosas, oscuras o con muchos filtros',
-        far: 'Fotos en las que tu cara es diminuta o está cortada',
+        far: 'Primeros planos que cortan los hombros o el pelo, o fotos con la cara diminuta',
       },
     },
     info: {
@@ -605,15 +605,15 @@ export const upload = area({
       badTitle: 'Vermeide',
       good: {
         alone: 'Nur du auf dem Foto',
-        face: 'Dein Gesicht gut sichtbar, mit Blick in die Kamera',
-        variety: 'Verschiedene Orte, Licht und Kleidung',
+        face: 'Kopf und Schultern im Bild, mit Blick in die Kamera und Platz über den Haaren',
+        variety: 'Verschiedenes Licht und verschiedene Kleidung; ein ruhiger Hintergrund hilft',
         recent: 'Aktuelle Fotos, so wie du heute aussiehst',
       },
       bad: {
         sunglasses: 'Sonnenbrillen, Mützen oder Hände vor dem Gesicht',
         group: 'Gruppenfotos oder andere Personen',
         blurry: 'Unscharfe, dunkle oder stark gefilterte Fotos',
-        far: 'Fotos, auf denen dein Gesicht winzig oder abgeschnitten ist',
+        far: 'Nahaufnahmen, die Schultern oder Haare abschneiden, oder ein winziges Gesicht',
       },
     },
     info: {
