@@ -279,6 +279,11 @@ describe('buying headshots', () => {
       .filter({ hasText: DEMO.lead })
       .filter({ hasText: 'support-modal' });
     await item.getByRole('button', { name: /Refund 29\.00 USD/ }).click();
+    // Issue 35 item 14: a refund asks first, with the exact amount.
+    const confirm = admin.getByRole('dialog', { name: /Refund 29\.00 USD to / });
+    await confirm.waitFor();
+    await screenshot(admin, 'buying-admin-refund-confirm-desktop');
+    await confirm.getByRole('button', { name: 'Refund 29.00 USD' }).click();
     await item.getByRole('status').waitFor();
     expect(await item.getByRole('status').textContent()).toBe('Refunded 29.00 USD');
     await screenshot(admin, 'buying-admin-refund-desktop');

@@ -180,6 +180,11 @@ export const AdminRefundRequestSchema = z
     email: z.string(),
     paymentId: z.string(),
     amountTotal: Minor,
+    /**
+     * What a staff refund returns now: the payment less the money its runs gave back
+     * already (decision 071); 0 once refunded.
+     */
+    refundable: Minor,
     currency: CurrencySchema,
     reason: z.string(),
     source: z.string(),
@@ -213,7 +218,8 @@ export const adminRefundRoute = createRoute({
   operationId: 'refundPayment',
   tags: ['admin'],
   security: SIGNED_IN,
-  summary: 'Refund a payment in full at the provider and take back what it granted (once)',
+  summary:
+    'Refund what is left of a payment after its give-backs at the provider, and take back what it granted (once)',
   request: { params: z.object({ paymentId: z.string().max(64) }) },
   responses: {
     200: json(

@@ -1,4 +1,4 @@
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
 import { appUser, modelGiveBack, payment, refund, refundRequest, reward } from '@hs/db/schema';
 import { refundableAfterGiveBacks } from '@hs/domain/give-back';
@@ -125,7 +125,10 @@ function recordRefund(
   });
 }
 
-/** A staff refund: the full amount at the provider (idempotent there too), then reversal. */
+/**
+ * A staff refund at the provider (idempotent there too) of what the payment's runs did not
+ * give back already, then reversal.
+ */
 export async function refundPayment(
   services: Services,
   paymentId: string,
@@ -178,9 +181,22 @@ export async function refundPayment(
 
 /** Money the runs of a payment gave back (owed or paid out): a refund leaves it out. */
 export async function moneyGivenBack(db: Database, paymentId: string): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`coalesce(sum(${modelGiveBack.amount}), 0)::int` })
+  return (await moneyGivenBackOf(db, [paymentId])).get(paymentId) ?? 0;
+}
+
+/** moneyGivenBack for many payments in one query (the staff refund list). */
+export async function moneyGivenBackOf(
+  db: Database,
+  paymentIds: readonly string[],
+): Promise<Map<string, number>> {
+  if (paymentIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      paymentId: modelGiveBack.paymentId,
+      n: sql<number>`coalesce(sum(${modelGiveBack.amount}), 0)::int`,
+    })
     .from(modelGiveBack)
-    .where(and(eq(modelGiveBack.paymentId, paymentId), eq(modelGiveBack.kind, 'money')));
-  return Number(row?.n ?? 0);
+    .where(and(inArray(modelGiveBack.paymentId, [...paymentIds]), eq(modelGiveBack.kind, 'money')))
+    .groupBy(modelGiveBack.paymentId);
+  return new Map(rows.map((r) => [r.paymentId!, Number(r.n)]));
 }

@@ -2,7 +2,16 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { appUser, emailOutbox, giftCard, ledgerLot, model, payment, reward } from '@hs/db/schema';
+import {
+  appUser,
+  emailOutbox,
+  giftCard,
+  ledgerLot,
+  model,
+  modelGiveBack,
+  payment,
+  reward,
+} from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { formatPrice } from '@hs/domain/currency';
 import { TEAM_MEMBER_REFUND_REFUSAL } from '@hs/domain/refund-window';
@@ -454,7 +463,7 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
     );
   });
 
-  it('mails the customer once per refund, in the language of their latest model, with the amount', async () => {
+  it('refunds what runs did not give back, listed exactly, and mails the customer once in their language', async () => {
     const buyer = await newBuyer(server);
     const order = await buy(buyer, { packageId: 'starter', currency: 'usd' });
     const paymentId = await payWithTestProvider(buyer, order.orderId);
@@ -465,6 +474,33 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
         { id: `m-es-${buyer.uid}`, uid: buyer.uid!, locale: 'es', submittedAt: new Date(1_000) },
         { id: `m-de-${buyer.uid}`, uid: buyer.uid!, locale: 'de', submittedAt: new Date(2_000) },
       ]);
+    // Decision 071: a finished run gave 9.00 of the 29.00 back already.
+    await db()
+      .insert(modelGiveBack)
+      .values({
+        modelId: `m-de-${buyer.uid}`,
+        submittedAt: new Date(2_000),
+        uid: buyer.uid!,
+        promised: 20,
+        made: 14,
+        shown: 14,
+        givenBack: 6,
+        kind: 'money',
+        amount: 900,
+        currency: 'usd',
+        paymentId,
+        status: 'owed',
+      });
+    expect((await buyer.apiPost('/refund/request', { paymentId, reason: 'Too few' })).status).toBe(
+      200,
+    );
+    const listed = async () =>
+      (
+        await json<{ data: { paymentId: string; amountTotal: number; refundable: number }[] }>(
+          await staff.api('/admin/refund'),
+        )
+      ).data.find((r) => r.paymentId === paymentId);
+    expect(await listed()).toMatchObject({ amountTotal: 2900, refundable: 2000 });
     const [user] = await db().select().from(appUser).where(eq(appUser.uid, buyer.uid!));
     const refundMails = () =>
       db()
@@ -477,12 +513,17 @@ describe(`buying with the offline test provider (${testDriver()})`, () => {
       staff.apiPost(`/admin/refund/${paymentId}`, {}),
     ]);
     for (const res of answers) expect(res.status, await res.clone().text()).toBe(200);
+    const outcomes = await Promise.all(
+      answers.map((res) => json<{ data: { amount: number } }>(res)),
+    );
+    expect(outcomes.map((o) => o.data.amount)).toEqual([2000, 2000]);
     const again = await json(await staff.apiPost(`/admin/refund/${paymentId}`, {}));
-    expect(again).toMatchObject({ data: { alreadyRefunded: true } });
+    expect(again).toMatchObject({ data: { alreadyRefunded: true, amount: 2000 } });
+    expect(await listed()).toMatchObject({ refundable: 0 });
 
     const mails = await refundMails();
     expect(mails).toHaveLength(1);
-    const amount = formatPrice(2900, 'usd', 'de');
+    const amount = formatPrice(2000, 'usd', 'de');
     expect(mails[0]!.subject).toBe(`[TEST] Deine Erstattung über ${amount}`);
     expect(mails[0]!.text).toContain(`Wir haben dir ${amount} auf die Karte`);
     expect(mails[0]!.text).toContain('ein paar Tage');

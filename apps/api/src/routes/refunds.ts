@@ -4,10 +4,11 @@ import { isUuid } from '@hs/contracts/common';
 import { adminRefundListRoute, adminRefundRoute, requestRefundRoute } from '@hs/contracts/payments';
 import { appUser, payment, refundRequest } from '@hs/db/schema';
 import type { CurrencyCode } from '@hs/domain/currency';
+import { refundableAfterGiveBacks } from '@hs/domain/give-back';
 import { canRequestRefund, refundDueBy } from '@hs/domain/refund-window';
 import { requireStaff, requireUser, signedIn, staffOnly } from '../auth/guards.ts';
 import { actorOf } from '../audit/audit.ts';
-import { refundPayment } from '../billing/refund.ts';
+import { moneyGivenBackOf, refundPayment } from '../billing/refund.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 
@@ -71,12 +72,20 @@ export function refundRoutes(services: Services) {
         .innerJoin(appUser, eq(appUser.uid, refundRequest.uid))
         .orderBy(asc(refundRequest.status), asc(refundRequest.createdAt))
         .limit(500);
+      const givenBack = await moneyGivenBackOf(
+        db,
+        rows.map((row) => row.payment.id),
+      );
       const data = rows.map(({ request: r, payment: p, email }) => ({
         id: r.id,
         uid: r.uid,
         email,
         paymentId: p.id,
         amountTotal: p.amountTotal,
+        refundable:
+          p.status === 'refunded'
+            ? 0
+            : refundableAfterGiveBacks(p.amountTotal, givenBack.get(p.id) ?? 0),
         currency: p.currency as CurrencyCode,
         reason: r.reason,
         source: r.source,

@@ -135,7 +135,7 @@ export const buying = area({
     staff: {
       title: 'Refund requests',
       intro:
-        'Refunds are due within {{hours}} hours of the request. Refunding returns the full amount through the provider and takes back what the payment granted.',
+        'Refunds are due within {{hours}} hours of the request. Refunding returns what is left of the payment after what its runs gave back, through the provider, and takes back what the payment granted.',
       empty: 'No refund requests.',
       due: 'Due by {{date}}',
       refund: 'Refund {{amount}}',
@@ -143,7 +143,9 @@ export const buying = area({
       done: 'Refunded {{amount}}',
       confirmTitle: 'Refund {{amount}} to {{email}}?',
       confirm:
-        'Up to {{amount}} goes back through the payment provider (less what a short run already gave back). This cannot be undone.',
+        '{{amount}} goes back through the payment provider, and the customer is told by mail. This cannot be undone.',
+      confirmGivenBack:
+        '{{givenBack}} of the {{paid}} paid was given back already, when a run showed fewer headshots than it promised.',
       confirmReversed:
         'What the payment granted and is not yet used is taken back: its package, studio credits or team seats; a referral reward from it is revoked; coupon uses and gift-card value come back.',
       confirmAction: 'Refund {{amount}}',
@@ -334,7 +336,7 @@ export const buying = area({
     staff: {
       title: 'Solicitudes de reembolso',
       intro:
-        'Los reembolsos vencen {{hours}} horas después de la solicitud. Reembolsar devuelve el importe completo a través del proveedor y retira lo que concedió el pago.',
+        'Los reembolsos vencen {{hours}} horas después de la solicitud. Reembolsar devuelve a través del proveedor lo que queda del pago tras lo que ya devolvieron sus sesiones y retira lo que concedió el pago.',
       empty: 'No hay solicitudes de reembolso.',
       due: 'Vence el {{date}}',
       refund: 'Reembolsar {{amount}}',
@@ -342,7 +344,9 @@ export const buying = area({
       done: 'Reembolsado {{amount}}',
       confirmTitle: '¿Reembolsar {{amount}} a {{email}}?',
       confirm:
-        'Se devuelven hasta {{amount}} a través del proveedor de pago (menos lo que una sesión incompleta ya devolvió). No se puede deshacer.',
+        'Se devuelven {{amount}} a través del proveedor de pago y se avisa al cliente por correo. No se puede deshacer.',
+      confirmGivenBack:
+        'Ya se devolvieron {{givenBack}} de los {{paid}} pagados, cuando una sesión mostró menos retratos de los prometidos.',
       confirmReversed:
         'Se retira lo que concedió el pago y aún no se ha usado: su paquete, créditos de estudio o plazas de equipo; se revoca la recompensa de referido que generó; vuelven los usos de cupón y el saldo de tarjetas regalo.',
       confirmAction: 'Reembolsar {{amount}}',
@@ -538,7 +542,7 @@ export const buying = area({
     staff: {
       title: 'Erstattungsanfragen',
       intro:
-        'Erstattungen sind {{hours}} Stunden nach der Anfrage fällig. Eine Erstattung zahlt den vollen Betrag über den Anbieter zurück und nimmt zurück, was die Zahlung gewährt hat.',
+        'Erstattungen sind {{hours}} Stunden nach der Anfrage fällig. Eine Erstattung zahlt über den Anbieter zurück, was von der Zahlung nach dem von ihren Läufen schon Zurückgegebenen übrig ist, und nimmt zurück, was die Zahlung gewährt hat.',
       empty: 'Keine Erstattungsanfragen.',
       due: 'Fällig bis {{date}}',
       refund: '{{amount}} erstatten',
@@ -546,7 +550,9 @@ export const buying = area({
       done: '{{amount}} erstattet',
       confirmTitle: '{{amount}} an {{email}} erstatten?',
       confirm:
-        'Bis zu {{amount}} gehen über den Zahlungsanbieter zurück (abzüglich dessen, was ein unvollständiger Lauf schon zurückgegeben hat). Das lässt sich nicht rückgängig machen.',
+        '{{amount}} gehen über den Zahlungsanbieter zurück, und der Kunde wird per E-Mail informiert. Das lässt sich nicht rückgängig machen.',
+      confirmGivenBack:
+        '{{givenBack}} der bezahlten {{paid}} wurden schon zurückgegeben, als ein Lauf weniger Porträts zeigte als versprochen.',
       confirmReversed:
         'Was die Zahlung gewährt hat und noch nicht genutzt ist, wird zurückgenommen: ihr Paket, Studio-Credits oder Team-Plätze; eine Empfehlungsprämie daraus wird widerrufen; Gutscheinnutzungen und Geschenkkartenwert kommen zurück.',
       confirmAction: '{{amount}} erstatten',

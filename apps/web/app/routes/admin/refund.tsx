@@ -99,7 +99,7 @@ export default function AdminRefundPage() {
                     onClick={() => setAsking(r)}
                   >
                     {t('buying.staff.refund', {
-                      amount: formatPaymentMoney(r.amountTotal, r.currency),
+                      amount: formatPaymentMoney(r.refundable, r.currency),
                     })}
                   </Button>
                 ) : null}
@@ -112,11 +112,11 @@ export default function AdminRefundPage() {
       <ConfirmDialog
         open={asking !== null}
         title={t('buying.staff.confirmTitle', {
-          amount: asking ? formatPaymentMoney(asking.amountTotal, asking.currency) : '',
+          amount: asking ? formatPaymentMoney(asking.refundable, asking.currency) : '',
           email: asking?.email ?? '',
         })}
         confirmLabel={t('buying.staff.confirmAction', {
-          amount: asking ? formatPaymentMoney(asking.amountTotal, asking.currency) : '',
+          amount: asking ? formatPaymentMoney(asking.refundable, asking.currency) : '',
         })}
         cancelLabel={t('buying.staff.cancel')}
         danger
@@ -129,9 +129,20 @@ export default function AdminRefundPage() {
       >
         <p>
           {t('buying.staff.confirm', {
-            amount: asking ? formatPaymentMoney(asking.amountTotal, asking.currency) : '',
+            amount: asking ? formatPaymentMoney(asking.refundable, asking.currency) : '',
           })}
         </p>
+        {asking && asking.refundable < asking.amountTotal ? (
+          <p>
+            {t('buying.staff.confirmGivenBack', {
+              givenBack: formatPaymentMoney(
+                asking.amountTotal - asking.refundable,
+                asking.currency,
+              ),
+              paid: formatPaymentMoney(asking.amountTotal, asking.currency),
+            })}
+          </p>
+        ) : null}
         <p>{t('buying.staff.confirmReversed')}</p>
       </ConfirmDialog>
     </div>
