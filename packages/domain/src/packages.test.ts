@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   PACKAGE_DEFINITIONS,
+  deliveredSize,
   outputsPerStyle,
   packageHeadshots,
   packageTerms,
@@ -58,5 +59,26 @@ describe('outputsPerStyle', () => {
         expect(Math.max(...plan) - Math.min(...plan)).toBeLessThanOrEqual(1);
       }),
     );
+  });
+});
+
+describe('deliveredSize (issue 34 item 6)', () => {
+  it('scales a size down to the engine’s largest side, keeping its shape', () => {
+    expect(deliveredSize({ width: 1536, height: 1920 }, 1280)).toEqual({
+      width: 1024,
+      height: 1280,
+    });
+    expect(deliveredSize({ width: 2048, height: 2560 }, 1280)).toEqual({
+      width: 1024,
+      height: 1280,
+    });
+    expect(deliveredSize({ width: 1024, height: 1280 }, 1280)).toEqual({
+      width: 1024,
+      height: 1280,
+    });
+    expect(deliveredSize({ width: 2048, height: 2560 }, null)).toEqual({
+      width: 2048,
+      height: 2560,
+    });
   });
 });

@@ -80,6 +80,20 @@ export function packageTerms(def: PackageDefinition): PackageTerms {
   };
 }
 
+/**
+ * Issue 34 item 6: the size an engine delivers for a package's size: scaled down, its shape
+ * kept, so that neither side is over the engine's largest (`maxSide`; null: no limit). What
+ * is shown before payment is what is delivered.
+ */
+export function deliveredSize(size: OutputSize, maxSide: number | null): OutputSize {
+  const over = maxSide === null ? 1 : Math.max(size.width, size.height) / maxSide;
+  if (over <= 1) return { width: size.width, height: size.height };
+  return {
+    width: Math.max(1, Math.floor(size.width / over)),
+    height: Math.max(1, Math.floor(size.height / over)),
+  };
+}
+
 /** How a package's resolution reads on the pricing page and invoices, e.g. '2048 x 2560'. */
 export function resolutionLabel(size: OutputSize): string {
   return `${size.width} x ${size.height}`;

@@ -8,7 +8,7 @@ import {
   orderAmounts,
   type OrderAmounts,
 } from '@hs/domain/order-total';
-import { resolutionLabel, type PackageTerms } from '@hs/domain/packages';
+import { deliveredSize, resolutionLabel, type PackageTerms } from '@hs/domain/packages';
 import { photosPerPackage } from '@hs/domain/photos-per-package';
 import { discountedPriceCents } from '@hs/domain/bulk-discount';
 import type { Package } from '@hs/contracts/checkout';
@@ -30,7 +30,12 @@ export function termsOf(row: PackageRow): PackageTerms {
   };
 }
 
-export function toPackage(row: PackageRow): Package {
+/**
+ * A package as customers see it; `maxSide`: the running engine's largest output side, so
+ * the size said is the size delivered (issue 34 item 6).
+ */
+export function toPackage(row: PackageRow, maxSide: number | null = null): Package {
+  const size = deliveredSize({ width: row.outputWidth, height: row.outputHeight }, maxSide);
   return {
     id: row.id,
     name: row.name,
@@ -39,9 +44,9 @@ export function toPackage(row: PackageRow): Package {
     headshots: row.headshots,
     stylesAllowed: row.stylesAllowed,
     turnaroundHours: row.turnaroundHours,
-    resolution: resolutionLabel({ width: row.outputWidth, height: row.outputHeight }),
-    outputWidth: row.outputWidth,
-    outputHeight: row.outputHeight,
+    resolution: resolutionLabel(size),
+    outputWidth: size.width,
+    outputHeight: size.height,
   };
 }
 

@@ -31,6 +31,7 @@ import { readOrder, startCheckout } from '../billing/checkout.ts';
 import { DEFAULT_BILLING_CONFIG, paymentsMode } from '../billing/config.ts';
 import { requestPaymentJob } from '../billing/fulfil-job.ts';
 import { activePackages, priceOrder, toPackage } from '../billing/pricing.ts';
+import { engineCapabilities } from '@hs/engine/capabilities';
 import { jobForStripeEvent } from '../billing/stripe-events.ts';
 import { WEBHOOK_TOLERANCE_SECONDS, stripeClient } from '../billing/stripe-client.ts';
 import { signParity, verifiedParity } from '../billing/parity.ts';
@@ -64,7 +65,8 @@ export function checkoutRoutes(services: Services) {
 
   // spec 001 section 7: GET /checkout/package/package answers data.packages
   app.openapi(listPackagesRoute, async (c) => {
-    const packages = (await activePackages(db)).map(toPackage);
+    const { maxSide } = engineCapabilities(services.engineName);
+    const packages = (await activePackages(db)).map((row) => toPackage(row, maxSide));
     return c.json({ success: true as const, data: { packages } }, 200);
   });
 
