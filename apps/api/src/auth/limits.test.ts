@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { waitText } from '@hs/contracts/error-reasons';
-import { DEFAULT_LOCKOUT, lockSeconds, slowDownMs } from './limits.ts';
+import { DEFAULT_LOCKOUT, limiterStore, lockSeconds, slowDownMs } from './limits.ts';
 
 describe('lockout back-off', () => {
   it('locks for 1 minute after 5 failures, doubling each time, capped at an hour', () => {
@@ -20,5 +20,15 @@ describe('lockout back-off', () => {
     expect(waitText(60)).toBe('1 minute');
     expect(waitText(61)).toBe('2 minutes');
     expect(waitText(3600)).toBe('60 minutes');
+  });
+});
+
+describe('limiter store in memory (PGlite)', () => {
+  it('keeps a key of a 30-day window instead of expiring it at once (timer overflow)', async () => {
+    const store = limiterStore({ pool: undefined });
+    const known = store.make({ keyPrefix: 'known', points: 1000, duration: 30 * 24 * 60 * 60 });
+    await known.consume('account:127.0.0.1');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await known.get('account:127.0.0.1'))?.consumedPoints).toBe(1);
   });
 });

@@ -132,6 +132,9 @@ export interface AuthLimitsOptions {
 
 type LimiterSpec = { keyPrefix: string; points: number; duration: number };
 
+/** The longest window the memory store keeps (its expiry timer's limit, rounded down). */
+export const MEMORY_MAX_SECONDS = 24 * 24 * 60 * 60;
+
 /** "already exists" from a CREATE TABLE IF NOT EXISTS that raced another process's. */
 const CREATED_BY_ANOTHER = new Set(['42P07', '42710', '23505']);
 
@@ -139,11 +142,15 @@ const CREATED_BY_ANOTHER = new Set(['42P07', '42710', '23505']);
  * PostgreSQL: rows in one table every process shares; PGlite (one process): memory.
  * `ready()` resolves once the table exists; after a failure (database down) it tries again.
  */
-export function limiterStore(database: DatabaseHandle) {
+export function limiterStore(database: Pick<DatabaseHandle, 'pool'>) {
   const { pool } = database;
   if (!pool) {
     return {
-      make: (spec: LimiterSpec): RateLimiterAbstract => new RateLimiterMemory(spec),
+      // The memory store expires a key with a timer; Node runs a timer of more than
+      // 2^31 - 1 ms (24.8 days) after 1 ms instead, so the 30 days an address stays known
+      // were forgotten at once. In memory a window is at most 24 days.
+      make: (spec: LimiterSpec): RateLimiterAbstract =>
+        new RateLimiterMemory({ ...spec, duration: Math.min(spec.duration, MEMORY_MAX_SECONDS) }),
       ready: () => Promise.resolve(),
     };
   }
