@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Package } from '@hs/contracts/checkout';
-import { ledgerLot, model } from '@hs/db/schema';
+import { ledgerLot, model, pricePackage } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
 import { discountedPriceCents } from '@hs/domain/bulk-discount';
-import { photosPerPackage } from '@hs/domain/photos-per-package';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { termsOf as rowTerms } from '../billing/pricing.ts';
 import { paymentRunner, type PaymentRunner } from '../billing/test-helpers.ts';
 import { openLot } from '../entitlements/ledger.ts';
 import { AppError } from '../errors.ts';
@@ -40,14 +40,17 @@ describe(`seats granted by staff (${testDriver()})`, () => {
     server.database.db.transaction((tx) =>
       queueModel(tx, { uid, modelId: `m-${uid}`, styles: ['studio-grey'], locale: 'en' }),
     );
-  /** What one run of a package delivers, as the catalogue sells it. */
-  const termsOf = (p: Package) => ({
-    packageId: p.id,
-    headshots: photosPerPackage(p.stylesAllowed),
-    styles: p.stylesAllowed,
-    width: p.outputWidth,
-    height: p.outputHeight,
-  });
+  /**
+   * What one run of a package delivers, as its row sells it (the listed size is what the
+   * running engine delivers, which may be less: decision 071).
+   */
+  const termsOf = async (p: Package) => {
+    const [row] = await server.database.db
+      .select()
+      .from(pricePackage)
+      .where(eq(pricePackage.id, p.id));
+    return rowTerms(row!);
+  };
 
   it('lets 20 members submit at once on granted seats, then on the seats the lead buys', async () => {
     const { db } = server.database;
@@ -74,7 +77,8 @@ describe(`seats granted by staff (${testDriver()})`, () => {
     const queued = await db.select().from(model).where(eq(model.status, 'queued'));
     const ours = queued.filter((m) => members.includes(m.uid));
     expect(ours).toHaveLength(15);
-    expect(ours.map((m) => m.packageTerms)).toEqual(ours.map(() => termsOf(teamPackage)));
+    const teamTerms = await termsOf(teamPackage);
+    expect(ours.map((m) => m.packageTerms)).toEqual(ours.map(() => teamTerms));
 
     // The lead buys 5 seats: the 5 members refused before now submit on them.
     const session = await body<{ data: { orderId: string } }>(
@@ -117,7 +121,7 @@ describe(`seats granted by staff (${testDriver()})`, () => {
     });
     expect(named.status).toBe(200);
     const [uid] = await insertMembers(db, organization.id, 1, 'named-seats.test');
-    expect((await submit(uid!))?.packageTerms).toEqual(termsOf(last));
+    expect((await submit(uid!))?.packageTerms).toEqual(await termsOf(last));
   });
 
   it('cannot store a package or seat lot without terms, by the service or by hand', async () => {
