@@ -9,13 +9,13 @@ import {
 
 describe('promisedHeadshots', () => {
   it('caps each style at the distinct photos the uploads give', () => {
-    expect(promisedHeadshots([13, 13, 12, 12], 5)).toBe(20);
-    expect(promisedHeadshots([13, 13, 12, 12], 12)).toBe(48);
-    expect(promisedHeadshots([13, 13, 12, 12], 0)).toBe(0);
+    expect(promisedHeadshots({ headshots: 50, styles: 4, perStyle: 5 })).toBe(20);
+    expect(promisedHeadshots({ headshots: 50, styles: 4, perStyle: 12 })).toBe(48);
+    expect(promisedHeadshots({ headshots: 50, styles: 4, perStyle: 0 })).toBe(0);
   });
 
   it('is the whole plan for an engine that draws new images', () => {
-    expect(promisedHeadshots([13, 13, 12, 12], null)).toBe(50);
+    expect(promisedHeadshots({ headshots: 50, styles: 4, perStyle: null })).toBe(50);
   });
 });
 

@@ -1,14 +1,21 @@
+import { outputsPerStyle } from './packages.ts';
+
 // Issue 34 items 4 and 5 (decision 071): what the customer is told before paying is what is
 // delivered; every promised headshot that is not shown goes back by itself, once.
 
 /**
- * The promise of a run: each style gets at most the distinct photos the uploads give it
- * (`perStyle`, one per source and framing), never more than its share of the package
- * (`plan`, outputsPerStyle). `perStyle` null: the engine draws new images and makes the
- * whole plan.
+ * The promise of a run: each of `styles` styles gets at most the distinct photos the
+ * uploads give it (`perStyle`, one per source and framing), never more than its share of
+ * the package's `headshots` (outputsPerStyle, as the generation shares them). `perStyle`
+ * null: the engine draws new images and makes them all.
  */
-export function promisedHeadshots(plan: readonly number[], perStyle: number | null): number {
-  return plan.reduce(
+export function promisedHeadshots(o: {
+  headshots: number;
+  styles: number;
+  perStyle: number | null;
+}): number {
+  const { perStyle } = o;
+  return outputsPerStyle(o.styles, o.headshots).reduce(
     (sum, wanted) => sum + (perStyle === null ? wanted : Math.min(wanted, perStyle)),
     0,
   );

@@ -23,7 +23,13 @@ import { photosLeftOut } from '../onboarding/photo-check.ts';
 import { givenBack, mailGivenBack, NO_USABLE_PHOTO_REASON } from './give-back.ts';
 import { readTrainingSource } from '../onboarding/training-photos.ts';
 import { headshotsReadyMail, type ReadyPromise } from './ready-mail.ts';
-import { giveBacksOf, NOTHING_SHOWN_REASON, settleRun, type GiveBackRow } from './settle.ts';
+import {
+  giveBacksOf,
+  giveBackView,
+  NOTHING_SHOWN_REASON,
+  settleRun,
+  type GiveBackRow,
+} from './settle.ts';
 import { queuePayout } from '../billing/give-back-payout.ts';
 import { memberFinished } from '../organizations/webhooks.ts';
 import { organizationLookFor } from '../organizations/options.ts';
@@ -217,18 +223,13 @@ async function sendReadyMail(
   );
 }
 
-/** The ready mail's give-back line, when the run gave something back. */
+/** The ready mail's give-back line, when the run gave money or credits back. */
 function readyPromise(g: GiveBackRow | undefined): ReadyPromise | undefined {
-  if (!g || g.givenBack === 0 || (g.kind !== 'money' && g.kind !== 'credits')) return undefined;
-  return {
-    promised: g.promised,
-    // To the customer, what was made is what they can see: promised = made + given back.
-    made: g.shown,
-    givenBack: g.givenBack,
-    kind: g.kind,
-    amount: g.amount,
-    currency: g.currency,
-  };
+  const view = giveBackView(g);
+  if (!view || view.givenBack === 0 || (view.kind !== 'money' && view.kind !== 'credits')) {
+    return undefined;
+  }
+  return { ...view, kind: view.kind };
 }
 
 export async function generateModel(modelId: string, ctx: JobContext): Promise<void> {

@@ -12,7 +12,7 @@ import {
 } from '@hs/domain/distinct-photos';
 import { promisedHeadshots } from '@hs/domain/give-back';
 import { photosOfSomeoneElse } from '@hs/domain/identity';
-import { outputsPerStyle, type PackageTerms } from '@hs/domain/packages';
+import type { PackageTerms } from '@hs/domain/packages';
 import { PHOTOS_PER_STYLE } from '@hs/domain/photos-per-package';
 import { createIdentityScorer } from '@hs/engine/identity';
 import { readUpload, type UploadReading } from '@hs/engine/upload-reading';
@@ -188,9 +188,7 @@ export async function checkPhotos(
     wanted: local ? wanted : null,
     perStyle,
     promised:
-      terms && !unread
-        ? promisedHeadshots(outputsPerStyle(styles, terms.headshots), perStyle)
-        : null,
+      terms && !unread ? promisedHeadshots({ headshots: terms.headshots, styles, perStyle }) : null,
     // Said only once every upload is read: a partial count would ask for too many.
     shortfall: local && !unread ? distinctShortfall(selection, wanted) : null,
   };

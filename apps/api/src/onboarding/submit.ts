@@ -5,7 +5,6 @@ import { member, model, style } from '@hs/db/schema';
 import { hasEnoughPhotos, minimumPhotos } from '@hs/domain/photo-rules';
 import { MIN_STYLES } from '@hs/domain/styles';
 import { promisedHeadshots } from '@hs/domain/give-back';
-import { outputsPerStyle } from '@hs/domain/packages';
 import type { Services } from '../context.ts';
 import { spendOwnPackageOr, spendPackageOn, spendSeatOn } from '../entitlements/grants.ts';
 import { AppError } from '../errors.ts';
@@ -115,10 +114,11 @@ export async function queueModel(
       failureReason: null,
       styles: o.styles,
       packageTerms: terms,
-      promised: promisedHeadshots(
-        outputsPerStyle(o.styles.length, terms.headshots),
-        o.perStyle ?? null,
-      ),
+      promised: promisedHeadshots({
+        headshots: terms.headshots,
+        styles: o.styles.length,
+        perStyle: o.perStyle ?? null,
+      }),
       locale: o.locale,
       submittedAt: new Date(),
       updatedAt: new Date(),

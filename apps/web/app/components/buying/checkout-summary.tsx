@@ -2,7 +2,6 @@ import { useTranslation } from 'react-i18next';
 import type { OrderLine, Package, Quote } from '@hs/contracts/checkout';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { promisedHeadshots } from '@hs/domain/give-back';
-import { outputsPerStyle } from '@hs/domain/packages';
 import { formatMoney } from './money.ts';
 
 /**
@@ -76,10 +75,11 @@ export function CheckoutSummary({
           data-testid="checkout-promise"
         >
           {t('buying.checkout.promise', {
-            promised: promisedHeadshots(
-              outputsPerStyle(pkg.stylesAllowed, pkg.headshots),
+            promised: promisedHeadshots({
+              headshots: pkg.headshots,
+              styles: pkg.stylesAllowed,
               perStyle,
-            ),
+            }),
             headshots: pkg.headshots,
           })}
         </p>

@@ -12,7 +12,6 @@ import type { UploadStep } from '../../upload/steps.ts';
 import { checkSummary, stillReading } from '../../upload/photo-check.ts';
 import { promisedHeadshots } from '@hs/domain/give-back';
 import { wantedPerStyle } from '@hs/domain/distinct-photos';
-import { outputsPerStyle } from '@hs/domain/packages';
 import type { Entitlement } from '../../upload/use-entitlement.ts';
 import { currentCheck, type PhotoCheckState } from '../../upload/use-photo-check.ts';
 import { FormAlert } from './form-alert.tsx';
@@ -102,7 +101,7 @@ function PromiseNote({
     headshots === null || styles === 0
       ? t('upload.confirm.promisePerStyle', { perStyle: check.perStyle })
       : t('upload.confirm.promise', {
-          promised: promisedHeadshots(outputsPerStyle(styles, headshots), check.perStyle),
+          promised: promisedHeadshots({ headshots, styles, perStyle: check.perStyle }),
           headshots,
           perStyle: Math.min(check.perStyle, wantedPerStyle(headshots, styles)),
         });
