@@ -4,8 +4,15 @@ import type { TestProjectInlineConfiguration } from 'vitest/config';
 
 const databaseSetup = '../../packages/db/src/testing/global-setup.ts';
 
-/** Suites that need a database run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is set. */
-function withDatabase(name: string, root: string): TestProjectInlineConfiguration[] {
+/**
+ * Suites that need a database run on PGlite, and on PostgreSQL too when TEST_DATABASE_URL is
+ * set: every one of them, or the `onPostgres` files only.
+ */
+function withDatabase(
+  name: string,
+  root: string,
+  onPostgres?: string[],
+): TestProjectInlineConfiguration[] {
   const base = {
     root,
     environment: 'node' as const,
@@ -19,11 +26,44 @@ function withDatabase(name: string, root: string): TestProjectInlineConfiguratio
   ];
   if (process.env.TEST_DATABASE_URL) {
     projects.push({
-      test: { ...base, name: `${name}-postgres`, env: { TEST_DB_DRIVER: 'postgres' } },
+      test: {
+        ...base,
+        name: `${name}-postgres`,
+        env: { TEST_DB_DRIVER: 'postgres' },
+        ...(onPostgres ? { include: onPostgres } : {}),
+      },
     });
   }
   return projects;
 }
+
+// Issue 37 item 5: the API files whose behaviour depends on the driver run on PostgreSQL as
+// well: the queue and its lanes, kills, several processes, money and credits moving in one
+// transaction, seats, invites, limits kept in the database, and concurrent reservations.
+// The rest (routes, validation, the authorization table, the fuzzer, the engine) run once.
+const API_ON_POSTGRES = [
+  'src/jobs/*.test.ts',
+  'src/scale-out.test.ts',
+  'src/cluster.test.ts',
+  'src/billing/money.test.ts',
+  'src/routes/checkout.test.ts',
+  'src/routes/payments.test.ts',
+  'src/routes/studio-credits.test.ts',
+  'src/routes/onboarding.test.ts',
+  'src/upsell/upsell.test.ts',
+  'src/generation/give-back.test.ts',
+  'src/generation/settle.test.ts',
+  'src/organizations/seats.test.ts',
+  'src/organizations/invites.test.ts',
+  'src/organizations/invite-links.test.ts',
+  'src/staff-organizations/seat-grant.test.ts',
+  'src/auth/limits.test.ts',
+  'src/auth/lockout.test.ts',
+  'src/tools/hourly-limit.test.ts',
+  'src/tools/one-at-a-time.test.ts',
+  'src/mail/mailer.test.ts',
+  'src/privacy/retention.test.ts',
+];
 
 const dom = { environment: 'jsdom' as const, setupFiles: ['../../vitest.setup-dom.ts'] };
 
@@ -71,7 +111,7 @@ export default defineConfig({
         test: { name: 'web', root: 'apps/web', ...dom, testTimeout: 20_000 },
       },
       ...withDatabase('db', 'packages/db'),
-      ...withDatabase('api', 'apps/api'),
+      ...withDatabase('api', 'apps/api', API_ON_POSTGRES),
       {
         test: {
           name: 'e2e',

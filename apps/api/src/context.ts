@@ -62,6 +62,8 @@ export interface Services {
   logger: Logger;
   version: string;
   startedAt: number;
+  /** Milliseconds on a clock that only moves forward: what health checks age by. */
+  monotonic: () => number;
   config: AppConfig;
   auth: Auth;
   /** Per-address limits and the per-account lockout in front of /api/auth. */

@@ -19,6 +19,8 @@ export interface ServiceOptions {
   logger: Logger;
   version: string;
   config: AppConfig;
+  /** The clock of timed checks (performance.now unless a test holds it). */
+  monotonic?: () => number;
   authSecret: string;
   authRateLimitPerMinute: number;
   /** The per-account lockout; defaults in auth/limits.ts (tests shorten it). */
@@ -67,6 +69,7 @@ export function createServices(o: ServiceOptions): Services {
   publicContent.onChange(() => parameters.invalidate());
   const fileSecret = createHmac('sha256', o.authSecret).update('stored-files').digest('hex');
   return {
+    monotonic: o.monotonic ?? (() => performance.now()),
     storage: o.storage(fileSecret),
     fileSecret,
     database: o.database,

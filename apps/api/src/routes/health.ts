@@ -19,21 +19,20 @@ interface Check {
   latencyMs: number;
 }
 
-export function healthRoutes(services: Services, answers?: Pick<KeptAnswers, 'live'>) {
-  const app = new OpenAPIHono<AppEnv>();
-  // One database round trip a second at most answers every check (decision 051): under
-  // load, health costs no query each, yet the answer still proves the database answered
-  // within the last second, and says when. Checks that arrive while a ping is out share it;
-  // a failed ping is not kept, so the next check asks again. Under steady traffic the
-  // ping is renewed before the answer runs out, so no check waits for it (decision 059).
+/**
+ * The shared database check of decisions 051 and 059, on the clock it is given: checks that
+ * come while one is fresh share it, a check past the renewal age renews it in the background
+ * and answers from it meanwhile, and a failed round trip is not kept.
+ */
+export function databaseCheck(roundTrip: () => Promise<unknown>, now = () => performance.now()) {
   let last: Check | null = null;
   let pinging: Promise<Check> | null = null;
   const ping = (): Promise<Check> =>
     (pinging ??= (async () => {
-      const started = performance.now();
+      const started = now();
       try {
-        await services.database.ping();
-        const answeredAt = performance.now();
+        await roundTrip();
+        const answeredAt = now();
         last = { answeredAt, latencyMs: answeredAt - started };
         return last;
       } catch (error) {
@@ -46,23 +45,38 @@ export function healthRoutes(services: Services, answers?: Pick<KeptAnswers, 'li
   /** The check still fresh enough to answer with, renewing it early (decision 059). */
   const fresh = (): Check | null => {
     if (!last) return null;
-    const age = performance.now() - last.answeredAt;
+    const age = now() - last.answeredAt;
     if (age >= HEALTH_CHECK_MAX_AGE_MS) return null;
     // A failed renewal drops `last`; the next health check then asks and reports it.
     if (age >= HEALTH_CHECK_RENEW_AFTER_MS && !pinging) ping().catch(() => {});
     return last;
   };
-  const check = (): Promise<Check> => {
-    const answer = fresh();
-    return answer ? Promise.resolve(answer) : ping();
+  return {
+    fresh,
+    /** The fresh check, or a new round trip when there is none. */
+    check: (): Promise<Check> => {
+      const answer = fresh();
+      return answer ? Promise.resolve(answer) : ping();
+    },
+    /** How long ago the database answered this check. */
+    ageOf: (answer: Check) => now() - answer.answeredAt,
   };
+}
+
+export function healthRoutes(services: Services, answers?: Pick<KeptAnswers, 'live'>) {
+  const app = new OpenAPIHono<AppEnv>();
+  // One database round trip a second at most answers every check (decision 051): under
+  // load, health costs no query each, yet the answer still proves the database answered
+  // within the last second, and says when. Under steady traffic the round trip is renewed
+  // before the answer runs out, so no check waits for it (decision 059).
+  const { fresh, check, ageOf } = databaseCheck(() => services.database.ping(), services.monotonic);
   const body = (answer: Check): HealthResponse => ({
     success: true as const,
     status: 'ok' as const,
     database: {
       driver: services.database.driver,
       latencyMs: Math.round(answer.latencyMs * 100) / 100,
-      checkedMsAgo: Math.round(performance.now() - answer.answeredAt),
+      checkedMsAgo: Math.round(ageOf(answer)),
     },
     uptimeSeconds: Math.round((Date.now() - services.startedAt) / 1000),
     version: services.version,

@@ -53,6 +53,8 @@ export interface TestServerOptions {
   webhookAllowPrivateHosts?: boolean;
   /** ORGANIZATION_API_PER_MINUTE (default here: 10000). */
   organizationApiPerMinute?: number;
+  /** The clock health checks age by (default performance.now). */
+  monotonic?: () => number;
 }
 
 /** The real HTTP server on a free loopback port, on a fresh database of its own. */
@@ -72,6 +74,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   const filesDir = mkdtempSync(join(tmpdir(), 'hs-files-'));
   const services = createServices({
     database,
+    ...(options.monotonic ? { monotonic: options.monotonic } : {}),
     logger: createLogger('silent'),
     version: 'test',
     config: {
