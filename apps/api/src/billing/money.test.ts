@@ -332,7 +332,14 @@ describe(`money that cannot be bent (${testDriver()})`, () => {
     const entitlements = await json<{
       data: { nextPackage: { headshots: number; styles: number; width: number } };
     }>(await person.api('/user/entitlements'));
-    expect(entitlements.data.nextPackage).toMatchObject({ headshots: 90, styles: 8, width: 2048 });
+    // Sold at 2048 x 2560; said at the size the local engine delivers (issue 34 item 6).
+    expect(entitlements.data.nextPackage).toMatchObject({
+      packageId: 'executive',
+      headshots: 90,
+      styles: 8,
+      width: 1024,
+      height: 1280,
+    });
     const revoked = await json<{ data: { amount: number } }>(
       await admin.apiPost('/admin/ledger/grant', { ...body, action: 'revoke', amount: 5 }),
     );

@@ -1,11 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { adminGrantRoute, adminLedgerRoute, entitlementsRoute } from '@hs/contracts/entitlements';
-import type { PackageTerms } from '@hs/domain/packages';
 import { requireUser, signedIn } from '../auth/guards.ts';
-import { DEFAULT_BILLING_CONFIG, paymentsMode } from '../billing/config.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { grant, revoke } from '../entitlements/grants.ts';
-import { balancesOf, nextSeatTerms, openPackageLots } from '../entitlements/ledger.ts';
+import { balancesOf } from '../entitlements/ledger.ts';
+import { entitlementsOf } from '../entitlements/view.ts';
 import { ledgerOf } from '../entitlements/read.ts';
 import { authorize, principalOf } from '../policy/policy.ts';
 import { actorOf, recordStaffAction } from '../audit/audit.ts';
@@ -17,25 +16,8 @@ export function entitlementRoutes(services: Services) {
   app.openapi({ ...entitlementsRoute, middleware: [signedIn] }, async (c) => {
     const viewer = requireUser(c);
     authorize(principalOf(c), { do: 'entitlements.read', owner: viewer.uid });
-    const member = viewer.membership?.role === 'member' ? viewer.membership : null;
-    const [balances, lots, seat] = await Promise.all([
-      balancesOf(db, viewer.uid),
-      openPackageLots(db, viewer.uid),
-      member ? nextSeatTerms(db, member.organizationId) : null,
-    ]);
-    const next = lots[0]?.terms as unknown as PackageTerms | undefined;
-    return c.json(
-      {
-        success: true as const,
-        data: {
-          payments: paymentsMode(services.config.billing ?? DEFAULT_BILLING_CONFIG),
-          balances,
-          nextPackage: next ?? null,
-          seat: member ? { next: seat } : null,
-        },
-      },
-      200,
-    );
+    const data = await entitlementsOf(services, viewer);
+    return c.json({ success: true as const, data }, 200);
   });
 
   app.openapi({ ...adminLedgerRoute, middleware: [signedIn] }, async (c) => {
