@@ -4,6 +4,7 @@ import {
   giveBackPlan,
   promisedHeadshots,
   refundableAfterGiveBacks,
+  styleGiveBackPlan,
   unitShareOfPayment,
 } from './give-back.ts';
 
@@ -107,5 +108,42 @@ describe('refundableAfterGiveBacks', () => {
     expect(refundableAfterGiveBacks(3900, 3588)).toBe(312);
     expect(refundableAfterGiveBacks(3900, 5000)).toBe(0);
     expect(refundableAfterGiveBacks(3900, 0)).toBe(3900);
+  });
+});
+
+describe('styleGiveBackPlan', () => {
+  it("returns a style's unmade share as a run does", () => {
+    expect(styleGiveBackPlan({ promised: 10, shown: 7, paid: 900 })).toMatchObject({
+      kind: 'money',
+      givenBack: 3,
+      amount: 270,
+    });
+  });
+
+  it('returns all the style cost when it shows nothing, never more', () => {
+    expect(styleGiveBackPlan({ promised: 10, shown: 0, paid: 900 })).toMatchObject({
+      kind: 'money',
+      givenBack: 10,
+      amount: 900,
+    });
+    expect(styleGiveBackPlan({ promised: 10, shown: 0, paid: null })).toMatchObject({
+      kind: 'credits',
+      amount: 10,
+    });
+  });
+
+  it('never returns more than was paid', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 200 }),
+        fc.integer({ min: 0, max: 300 }),
+        fc.integer({ min: 1, max: 1_000_000 }),
+        (promised, shown, paid) => {
+          const plan = styleGiveBackPlan({ promised, shown, paid });
+          expect(plan.shown + plan.givenBack).toBe(promised);
+          expect(plan.kind === 'money' ? plan.amount : 0).toBeLessThanOrEqual(paid);
+        },
+      ),
+    );
   });
 });

@@ -62,6 +62,22 @@ export function giveBackPlan(o: {
 }
 
 /**
+ * What an upsell style gives back (issue 34 item 5): as a run, but a style bought for a model
+ * has no lot to go back to, so a style that shows nothing returns all it cost (or one studio
+ * credit per photo when nothing was paid).
+ */
+export function styleGiveBackPlan(o: {
+  promised: number;
+  shown: number;
+  paid: number | null;
+}): GiveBackPlan {
+  const plan = giveBackPlan(o);
+  if (plan.kind !== 'run') return plan;
+  if (o.paid === null || o.paid === 0) return { ...plan, kind: 'credits', amount: plan.givenBack };
+  return { ...plan, kind: 'money', amount: o.paid };
+}
+
+/**
  * What one unit of an order line cost of a payment: the payment's total spread over the
  * order's lines by their amounts (order-level discounts fall on every line alike), rounded
  * down.

@@ -1,27 +1,20 @@
 import { and, asc, count, eq, max, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import {
-  checkoutOrder,
-  headshot,
-  ledgerEntry,
-  ledgerLot,
-  model,
-  orderLine,
-  style,
-} from '@hs/db/schema';
+import { checkoutOrder, headshot, model, orderLine, style } from '@hs/db/schema';
 import type { SourcePhoto } from '@hs/engine/engine';
 import type { Services } from '../context.ts';
-import { post } from '../entitlements/ledger.ts';
+import { queuePayout } from '../billing/give-back-payout.ts';
 import { type JobContext, PermanentJobError, defineJob } from '../jobs/queue.ts';
 import { photosOf } from '../onboarding/models.ts';
 import { readTrainingSource } from '../onboarding/training-photos.ts';
 import type { UpsellStyleTerms } from '../upsell/basket.ts';
+import { owedForLines, settleStyle } from '../upsell/give-back.ts';
 import { hashesBesides, outputHashes, rankOutputs, saveOutput } from './generate-model.ts';
 
 // Styles bought in the upsell basket (issue 18 item 2): after payment, each purchased style
 // is generated for its model through the same engine, saved and ranked like the first
 // run (type 'additional'). Safe to run twice: outputs are upserts per (model, style,
-// variant), a complete style is skipped, and each style slot is spent once.
+// variant), a complete style is skipped, and each style slot is spent and settled once.
 
 export const upsellGenerateJob = defineJob({
   name: 'model.upsell',
@@ -39,25 +32,6 @@ export async function requestUpsellGeneration(services: Services, orderId: strin
     .where(and(eq(orderLine.orderId, orderId), eq(orderLine.kind, 'upsell_style')));
   if (!bought?.n) return;
   await services.jobs.enqueue(upsellGenerateJob, { orderId }, { key: `upsell:${orderId}` });
-}
-
-/** Spends the style slot the line bought on its model, once however often this runs. */
-async function spendSlot(services: Services, lineId: string, modelId: string) {
-  await services.database.db.transaction(async (tx) => {
-    const [lot] = await tx
-      .select()
-      .from(ledgerLot)
-      .where(eq(ledgerLot.orderLineId, lineId))
-      .for('update');
-    if (!lot) return;
-    const [spent] = await tx
-      .select({ n: count() })
-      .from(ledgerEntry)
-      .where(and(eq(ledgerEntry.lotId, lot.id), eq(ledgerEntry.reason, 'spend')));
-    // A refund took the slot back before it was used: nothing to spend.
-    if (spent?.n || lot.balance < 1) return;
-    await post(tx, lot.id, -1, 'spend', { modelId });
-  });
 }
 
 export async function generateUpsell(orderId: string, ctx: JobContext): Promise<void> {
@@ -151,6 +125,22 @@ export async function generateUpsell(orderId: string, ctx: JobContext): Promise<
       await ctx.heartbeat();
       await rankOutputs(services, row.id, sources, ctx, { type: 'additional', style: chosen.id });
     }
-    await spendSlot(services, line.id, row.id);
+    // issue 34 item 5: the slot is spent and the style's unmade photos given back, at once.
+    const settled = await db.transaction((tx) =>
+      settleStyle(tx, {
+        line,
+        uid: row.uid,
+        modelId: row.id,
+        styleId: chosen.id,
+        promised: terms.headshots,
+      }),
+    );
+    if (settled) ctx.logger.info({ modelId: row.id, giveBack: settled }, 'upsell style settled');
   }
+  // Queued after the commits, and again by a job run after a crash between the two.
+  const owed = await owedForLines(
+    db,
+    lines.map((l) => l.id),
+  );
+  for (const g of owed) await queuePayout(services, g.id);
 }

@@ -5,6 +5,8 @@ import {
   ledgerEntry,
   ledgerLot,
   model,
+  modelGiveBack,
+  orderLine,
   payment,
   upsellBasket,
 } from '@hs/db/schema';
@@ -15,6 +17,7 @@ import { json, newBuyer } from '../billing/test-helpers.ts';
 import { balancesOf } from '../entitlements/ledger.ts';
 import { grant } from '../entitlements/grants.ts';
 import { tinyKit } from '../generation/testing/tiny-kit.ts';
+import { settleStyle } from './give-back.ts';
 import { readyModel as readyModelOf } from './test-helpers.ts';
 import { generateUpsell } from '../generation/generate-upsell.ts';
 import { JOB_DEFINITIONS } from '../jobs/registry.ts';
@@ -259,6 +262,34 @@ describe(`upsell basket (${testDriver()})`, () => {
       expect(balances.remix_credits).toBe(10);
       expect(balances.style_slots ?? 0).toBe(0);
       expect((await getBasket(alice)).body.data.basket.items).toEqual([]);
+      // issue 34 item 5: of each style's 10, the tiny kit's variants 0 to 2 are withheld (no
+      // face, someone else, NSFW): 3 of 10 of the style's 900 come back, paid at the provider.
+      await until(async () => {
+        const rows = await db()
+          .select()
+          .from(modelGiveBack)
+          .where(eq(modelGiveBack.modelId, modelId));
+        return rows.length === 2 && rows.every((r) => r.status === 'paid');
+      });
+      const giveBacks = await db()
+        .select()
+        .from(modelGiveBack)
+        .where(eq(modelGiveBack.modelId, modelId));
+      const [paid] = await db().select().from(payment).where(eq(payment.orderId, orderId));
+      for (const g of giveBacks) {
+        expect(g).toMatchObject({
+          promised: 10,
+          made: 10,
+          shown: 7,
+          givenBack: 3,
+          kind: 'money',
+          amount: 270,
+          currency: 'usd',
+          paymentId: paid!.id,
+        });
+        expect(g.orderLineId).not.toBeNull();
+      }
+      expect((await balancesOf(db(), alice.uid!)).money_back ?? 0).toBe(0);
     },
   );
 
@@ -289,6 +320,35 @@ describe(`upsell basket (${testDriver()})`, () => {
       ]);
       const spends = await db().select().from(ledgerEntry).where(eq(ledgerEntry.reason, 'spend'));
       expect(spends.filter((e) => e.modelId === modelId)).toHaveLength(2);
+      // Ten settlements racing for one line, and ten more after: none gives back again.
+      const [line] = await db()
+        .select()
+        .from(orderLine)
+        .where(and(eq(orderLine.orderId, orderId), eq(orderLine.kind, 'upsell_style')));
+      const settle = () =>
+        db().transaction((tx) =>
+          settleStyle(tx, {
+            line: line!,
+            uid: alice.uid!,
+            modelId,
+            styleId: (line!.terms as { styleId: string }).styleId,
+            promised: 10,
+          }),
+        );
+      const raced = await Promise.all(Array.from({ length: 10 }, settle));
+      for (let i = 0; i < 10; i++) raced.push(await settle());
+      expect(raced.filter((r) => r !== null)).toEqual([]);
+      const owed = await db()
+        .select({ amount: ledgerEntry.amount, reason: ledgerEntry.reason })
+        .from(ledgerEntry)
+        .innerJoin(ledgerLot, eq(ledgerLot.id, ledgerEntry.lotId))
+        .where(and(eq(ledgerLot.kind, 'money_back'), eq(ledgerEntry.modelId, modelId)));
+      expect(owed.map((e) => [e.reason, e.amount]).sort()).toEqual([
+        ['give_back', 270],
+        ['give_back', 270],
+        ['refund', -270],
+        ['refund', -270],
+      ]);
       const [n] = await db()
         .select({ n: count() })
         .from(headshot)
@@ -327,6 +387,12 @@ describe(`upsell basket (${testDriver()})`, () => {
         return m!.styles.includes('forest-green');
       });
       await idle();
+      // Nothing was paid for it: its 3 withheld photos come back as studio credits.
+      const [free] = await db()
+        .select()
+        .from(modelGiveBack)
+        .where(and(eq(modelGiveBack.modelId, modelId), eq(modelGiveBack.kind, 'credits')));
+      expect(free).toMatchObject({ promised: 10, shown: 7, givenBack: 3, amount: 3 });
     },
   );
 });

@@ -9,7 +9,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { ledgerLot, payment } from './billing.ts';
+import { ledgerLot, orderLine, payment } from './billing.ts';
 import { model } from './models.ts';
 import { appUser } from './users.ts';
 
@@ -41,6 +41,11 @@ export const modelGiveBack = pgTable(
     currency: text('currency'),
     /** The payment a money give-back is refunded from. */
     paymentId: uuid('payment_id').references(() => payment.id, { onDelete: 'set null' }),
+    /**
+     * An upsell style's run (issue 34 item 5): the order line that bought it, one row a line;
+     * null for a model's submit.
+     */
+    orderLineId: uuid('order_line_id').references(() => orderLine.id, { onDelete: 'set null' }),
     /** The lot its ledger entry went to. */
     lotId: uuid('lot_id').references(() => ledgerLot.id, { onDelete: 'set null' }),
     /** 'owed': money not yet refunded at the provider; 'paid': refunded; else 'settled'. */
@@ -52,6 +57,7 @@ export const modelGiveBack = pgTable(
   (t) => [
     uniqueIndex('model_give_back_run_idx').on(t.modelId, t.submittedAt),
     index('model_give_back_payment_idx').on(t.paymentId),
+    uniqueIndex('model_give_back_line_idx').on(t.orderLineId),
     check('model_give_back_kind', sql`${t.kind} in ('run', 'money', 'credits', 'none')`),
     check('model_give_back_status', sql`${t.status} in ('settled', 'owed', 'paid')`),
     check(
