@@ -49,6 +49,7 @@ const API_ON_POSTGRES = [
   'src/routes/checkout.test.ts',
   'src/routes/payments.test.ts',
   'src/routes/studio-credits.test.ts',
+  'src/routes/studio.test.ts',
   'src/routes/onboarding.test.ts',
   'src/upsell/upsell.test.ts',
   'src/generation/give-back.test.ts',

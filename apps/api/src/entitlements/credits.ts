@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
 import { ledgerLot } from '@hs/db/schema';
-import type { LedgerKind } from '@hs/domain/ledger';
+import type { LedgerKind, LedgerReason } from '@hs/domain/ledger';
 import { post, type EntryRefs, type LotRow } from './ledger.ts';
 
 /** Credits taken from one lot; giving back a spend gives back exactly these. */
@@ -50,9 +50,17 @@ export async function spendFromLots(
   return charges;
 }
 
-/** Gives back what `charges` took, as refund entries. Callers guard against doing it twice. */
-export async function giveBack(tx: Database, charges: Charge[], refs: EntryRefs): Promise<void> {
+/**
+ * Gives back what `charges` took, as refund entries (or `give_back`: what was made and
+ * withheld by a check). Callers guard against doing it twice.
+ */
+export async function giveBack(
+  tx: Database,
+  charges: Charge[],
+  refs: EntryRefs,
+  reason: Extract<LedgerReason, 'refund' | 'give_back'> = 'refund',
+): Promise<void> {
   for (const c of charges) {
-    if (c.amount > 0) await post(tx, c.lotId, c.amount, 'refund', refs);
+    if (c.amount > 0) await post(tx, c.lotId, c.amount, reason, refs);
   }
 }

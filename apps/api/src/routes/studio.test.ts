@@ -24,6 +24,9 @@ describe(`studio (${testDriver()})`, () => {
   let modelId: string;
   const tiny = tinyKit();
   let engineFails = false;
+  let makesNothing = false;
+  /** What the output checks find in the next photos (the tiny kit's own verdicts aside). */
+  let verdict: 'pass' | 'nsfw' | 'mismatch' | 'no-face' = 'pass';
 
   const credits = async (uid = alice.uid!) =>
     (await balancesOf(server.database.db, uid)).studio_credits ?? 0;
@@ -62,9 +65,15 @@ describe(`studio (${testDriver()})`, () => {
         ...tiny.kit.engine,
         generate: async (input, onImage, signal) => {
           if (engineFails) throw new Error('engine down');
+          if (makesNothing) return;
           return tiny.kit.engine.generate(input, onImage, signal);
         },
       },
+      identity: {
+        reference: async () => null,
+        distance: async () => (verdict === 'no-face' ? null : verdict === 'mismatch' ? 0.7 : 0.3),
+      },
+      nsfw: { classify: async () => ({ nsfw: verdict === 'nsfw' }) },
     });
     await seedDemoAccounts(server.services);
     alice = new TestClient(server.url);
@@ -247,6 +256,48 @@ describe(`studio (${testDriver()})`, () => {
     expect(refunds.filter((r) => r.ledger_entry.note.includes(id))).toHaveLength(1);
     // A failed photo is never made later.
     await runCreate(id);
+    expect((await row(id))!.status).toBe('failed');
+  });
+
+  it.each(['nsfw', 'mismatch', 'no-face'] as const)(
+    'a photo the checks withhold (%s) is not shown and gives its credits back once (issue 34 item 5)',
+    async (found) => {
+      await grantStudioCredits(server, alice.uid!, 2);
+      const before = await credits();
+      const res = await create({ settings: settings({ quality: 'hd' }), count: 1 });
+      const id = ((await res.json()) as { data: StudioPhoto }).data._id;
+      expect(await credits()).toBe(before - 2);
+      verdict = found;
+      await Promise.all([runCreate(id), runCreate(id)]);
+      await runCreate(id);
+      verdict = 'pass';
+      expect(await credits()).toBe(before);
+      expect(await row(id)).toMatchObject({ status: 'failed', path: null });
+      expect(await server.services.storage.get(`models/${modelId}/studio/${id}.png`)).toBeNull();
+      const back = await server.database.db
+        .select()
+        .from(ledgerEntry)
+        .where(eq(ledgerEntry.reason, 'give_back'));
+      const mine = back.filter((e) => e.note.includes(id));
+      // The 2 credits, from the lots they were taken from (one entry a lot), given back once.
+      expect(mine.reduce((sum, e) => sum + e.amount, 0)).toBe(2);
+      for (const e of mine) expect(e.note).toContain(`withheld (${found})`);
+      // Made later, it is not: a photo given back stays given back.
+      await runCreate(id);
+      expect((await row(id))!.status).toBe('failed');
+    },
+  );
+
+  it('an engine that makes nothing gives the credits back at once, not after retries', async () => {
+    const before = await credits();
+    const res = await create({ settings: settings(), count: 1 });
+    const id = ((await res.json()) as { data: StudioPhoto }).data._id;
+    makesNothing = true;
+    const thrown = await studioCreateJob.handler({ photoId: id }, ctx()).catch((e: Error) => e);
+    makesNothing = false;
+    expect(thrown).toMatchObject({ name: 'PermanentJobError' });
+    await studioCreateJob.onFailure!({ photoId: id }, thrown as Error, ctx());
+    expect(await credits()).toBe(before);
     expect((await row(id))!.status).toBe('failed');
   });
 

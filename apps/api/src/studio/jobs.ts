@@ -2,6 +2,8 @@ import { and, eq, inArray } from 'drizzle-orm';
 import sharp from 'sharp';
 import { z } from 'zod';
 import { catalogueItem, model, studioPhoto } from '@hs/db/schema';
+import type { HiddenReason } from '@hs/domain/headshots';
+import { SAME_PERSON_THRESHOLD } from '@hs/domain/identity';
 import { MESSAGES } from '@hs/domain/messages';
 import {
   studioOutputSize,
@@ -9,10 +11,12 @@ import {
   type StudioQuality,
   type StudioSize,
 } from '@hs/domain/studio';
-import { MAX_OUTPUT_SIDE, type SourcePhoto } from '@hs/engine/engine';
+import { MAX_OUTPUT_SIDE, NoUsablePhotoError, type SourcePhoto } from '@hs/engine/engine';
 import type { Services } from '../context.ts';
+import type { GenerationKit } from '../generation/kit.ts';
 import { PermanentJobError, defineJob, type JobContext } from '../jobs/queue.ts';
 import { photosOf } from '../onboarding/models.ts';
+import { photosLeftOut } from '../onboarding/photo-check.ts';
 import { readTrainingSource } from '../onboarding/training-photos.ts';
 import { failPhoto, studioKeys, type StudioPhotoRow } from './service.ts';
 
@@ -32,8 +36,10 @@ async function photoRow(services: Services, photoId: string): Promise<StudioPhot
   return row ?? null;
 }
 
+/** The model's photos the engine may use: as its run, without someone else's or flagged ones. */
 async function sourcesOf(services: Services, modelId: string): Promise<SourcePhoto[]> {
-  const photos = await photosOf(services.database.db, modelId);
+  const leftOut = await photosLeftOut(services, modelId);
+  const photos = (await photosOf(services.database.db, modelId)).filter((p) => !leftOut.has(p.id));
   if (!photos.length) throw new PermanentJobError('the model has no accepted photos.');
   return Promise.all(
     photos.map(async (p) => {
@@ -42,6 +48,26 @@ async function sourcesOf(services: Services, modelId: string): Promise<SourcePho
       return { id: p.id, bytes, fullBody: p.fullBody };
     }),
   );
+}
+
+/**
+ * Why a made photo is withheld (as rankOutputs hides a run's): no face, someone else than the
+ * person's photos, or NSFW; null when it may be shown.
+ */
+async function checkOutput(
+  kit: GenerationKit,
+  sources: SourcePhoto[],
+  bytes: Buffer | null,
+): Promise<HiddenReason | null> {
+  if (!bytes) throw new Error('the photo file is missing.');
+  const faces = sources.filter((s) => !s.fullBody);
+  const reference = await kit.identity.reference(
+    (faces.length ? faces : sources).map((s) => s.bytes),
+  );
+  const distance = await kit.identity.distance(bytes, reference);
+  if (distance === null) return 'no-face';
+  if (distance > SAME_PERSON_THRESHOLD) return 'mismatch';
+  return (await kit.nsfw.classify(bytes)).nsfw ? 'nsfw' : null;
 }
 
 /** Words for engines that take a prompt (replicate); the local engine does not read them. */
@@ -97,34 +123,52 @@ async function createStudioPhoto(photoId: string, ctx: JobContext): Promise<void
   );
   const keys = studioKeys(row.modelId, row.id);
   const made: { size?: { width: number; height: number } } = {};
-  await kit.engine.generate(
-    {
-      modelId: row.modelId,
-      trained,
-      photos: sources,
-      // One id per photo: the engine's choices are fixed per (model, style, variant).
-      style: {
-        id: `studio-${row.id}`,
-        backdrop: template.backdrop,
-        look: template.look,
-        prompt: await promptOf(services, row),
+  const prompt = await promptOf(services, row);
+  await kit.engine
+    .generate(
+      {
+        modelId: row.modelId,
+        trained,
+        photos: sources,
+        // One id per photo: the engine's choices are fixed per (model, style, variant).
+        style: {
+          id: `studio-${row.id}`,
+          backdrop: template.backdrop,
+          look: template.look,
+          prompt,
+        },
+        count: 1,
+        size,
+        // Made from a delivered model, as its photos were (the demo gallery's are close-ups).
+        closeUps: true,
       },
-      count: 1,
-      size,
-      // Made from a delivered model, as its photos were (the demo gallery's are close-ups).
-      closeUps: true,
-    },
-    async (image) => {
-      await db
-        .update(studioPhoto)
-        .set({ status: 'saving', updatedAt: new Date() })
-        .where(and(eq(studioPhoto.id, row.id), eq(studioPhoto.status, 'pending')));
-      await writeImage(services, keys.path, keys.thumbPath, image.bytes);
-      made.size = { width: image.width, height: image.height };
-    },
-    signal,
-  );
-  if (!made.size) throw new Error('the engine returned no image.');
+      async (image) => {
+        await db
+          .update(studioPhoto)
+          .set({ status: 'saving', updatedAt: new Date() })
+          .where(and(eq(studioPhoto.id, row.id), eq(studioPhoto.status, 'pending')));
+        await writeImage(services, keys.path, keys.thumbPath, image.bytes);
+        made.size = { width: image.width, height: image.height };
+      },
+      signal,
+    )
+    .catch((error: unknown) => {
+      // None of the photos frames a headshot: the same answer every time, given back now.
+      if (error instanceof NoUsablePhotoError) throw new PermanentJobError(error.message);
+      throw error;
+    });
+  // Nothing made: given back now (onFailure), not tried again for the same answer.
+  if (!made.size) throw new PermanentJobError('the engine returned no image.');
+  // issue 34 item 5: the checks every output gets (generate-model's rankOutputs); a photo
+  // withheld is not shown and its credits come back, in the transaction that fails it.
+  const withheld = await checkOutput(kit, sources, await services.storage.get(keys.path));
+  if (withheld) {
+    await failPhoto(db, row.id, 'a check withheld the photo', withheld);
+    // Each run removes what it wrote (two racing runs each wrote the files).
+    await services.storage.delete(keys.path);
+    await services.storage.delete(keys.thumbPath);
+    return;
+  }
   const { width, height } = made.size;
   await db
     .update(studioPhoto)

@@ -4,6 +4,7 @@ import { isUuid } from '@hs/contracts/common';
 import type { StudioPhoto, StudioSettings } from '@hs/contracts/studio';
 import type { Database } from '@hs/db/database';
 import { catalogueItem, model, studioPhoto } from '@hs/db/schema';
+import type { HiddenReason } from '@hs/domain/headshots';
 import { MESSAGES } from '@hs/domain/messages';
 import { studioPhotoCost } from '@hs/domain/studio-cost';
 import {
@@ -170,11 +171,17 @@ export async function createPhotos(
 }
 
 /**
- * spec 001 section 8: a failed create gives back the deducted credits. Once: the row is
+ * spec 001 section 8: a failed create gives back the deducted credits, as does a photo a
+ * check withheld (`withheld`: no face, someone else, NSFW; issue 34 item 5). Once: the row is
  * marked failed and refunded in the same transaction that writes the refund entries, and
  * only a row not yet refunded and still in progress is; a second call changes nothing.
  */
-export async function failPhoto(db: Database, photoId: string, detail: string): Promise<boolean> {
+export async function failPhoto(
+  db: Database,
+  photoId: string,
+  detail: string,
+  withheld: HiddenReason | null = null,
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
       .update(studioPhoto)
@@ -193,10 +200,19 @@ export async function failPhoto(db: Database, photoId: string, detail: string): 
       )
       .returning();
     if (!row) return false;
-    await giveBack(tx, row.charges, {
-      note: `studio photo ${photoId} failed: ${detail}`.slice(0, 500),
-      modelId: row.modelId,
-    });
+    // issue 34 item 5: a photo made and withheld by a check is given back as not made.
+    await giveBack(
+      tx,
+      row.charges,
+      {
+        note: (withheld
+          ? `studio photo ${photoId} withheld (${withheld}): ${detail}`
+          : `studio photo ${photoId} failed: ${detail}`
+        ).slice(0, 500),
+        modelId: row.modelId,
+      },
+      withheld ? 'give_back' : 'refund',
+    );
     return true;
   });
 }
