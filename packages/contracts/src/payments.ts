@@ -2,6 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import { REFUND_REQUEST_SOURCES } from '@hs/domain/refund-window';
 import { CurrencySchema } from './checkout.ts';
 import { SIGNED_IN, body, errorResponse, json } from './common.ts';
+import { GiveBackSchema } from './results.ts';
 
 const Minor = z.number().int().min(0);
 
@@ -22,6 +23,8 @@ export const PaymentSchema = z
     refundRequest: z
       .object({ status: z.enum(['open', 'refunded', 'declined']), createdAt: z.string() })
       .nullable(),
+    /** issue 34 item 5: what the runs it paid for promised, made and gave back. */
+    giveBacks: z.array(GiveBackSchema),
   })
   .openapi('Payment');
 export type Payment = z.infer<typeof PaymentSchema>;

@@ -2,11 +2,13 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
 import { appUser, billingDetails, orderLine, payment } from '@hs/db/schema';
 import { AppError } from '../errors.ts';
+import { giveBacksOfPayments } from './give-backs-of-payments.ts';
 import type { InvoiceData } from './invoice-pdf.ts';
 
 /**
  * The invoice of one payment as the customer's /invoice/{id}.pdf and the back office's
- * Invoices both print it: the order's lines, the buyer's billing details and e-mail.
+ * Invoices both print it: the order's lines, the buyer's billing details and e-mail, and what
+ * its runs gave back.
  * `owner` is the payment's uid, for the caller's access check.
  */
 export async function loadInvoice(
@@ -30,6 +32,7 @@ export async function loadInvoice(
     .from(orderLine)
     .where(eq(orderLine.orderId, row.payment.orderId))
     .orderBy(asc(orderLine.sort));
+  const giveBacks = (await giveBacksOfPayments(db, [paymentId])).get(paymentId) ?? [];
   const d = row.details;
   return {
     owner: row.payment.uid,
@@ -43,6 +46,7 @@ export async function loadInvoice(
       amountDiscount: row.payment.amountDiscount,
       amountGiftCard: row.payment.amountGiftCard,
       status: row.payment.status,
+      giveBacks,
       buyer: {
         name: d?.name || row.displayName || '',
         company: d?.company ?? '',

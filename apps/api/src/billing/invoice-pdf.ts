@@ -1,5 +1,6 @@
 import type PDFKit from 'pdfkit';
 import type { BillingDetails } from '@hs/contracts/payments';
+import type { GiveBack } from '@hs/contracts/results';
 import { taxIncluded } from '@hs/domain/order-total';
 import { formatPaymentAmount } from '@hs/domain/payment-display';
 import { lazyRequire } from '../tools/lazy-require.ts';
@@ -21,6 +22,20 @@ export interface InvoiceData {
   amountGiftCard: number;
   status: 'paid' | 'refunded';
   buyer: BillingDetails & { email: string };
+  /** issue 34 item 5: what the runs it paid for promised, made and gave back. */
+  giveBacks: GiveBack[];
+}
+
+/** An invoice's give-back row: "Promised N, made M, given back K" and what came back. */
+function giveBackRow(g: GiveBack, currency: string): [string, string] {
+  const label = `Promised ${g.promised}, made ${g.made}, given back ${g.givenBack}`;
+  if (g.kind === 'money') {
+    const how = g.status === 'owed' ? 'being refunded' : 'refunded';
+    return [`${label} (${how})`, `-${money(g.amount, currency)}`];
+  }
+  if (g.kind === 'run') return [`${label} (the package was given back)`, ''];
+  if (g.kind === 'credits') return [`${label} (${g.amount} studio credits)`, ''];
+  return [label, ''];
 }
 
 // spec 001 section 9: payment display is amount/100 with 2 decimals; the currency code
@@ -111,6 +126,11 @@ export function renderInvoicePdf(data: InvoiceData, config: BillingConfig): Prom
   if (data.amountGiftCard > 0) row('Gift card', `-${money(data.amountGiftCard, data.currency)}`);
   doc.moveTo(56, doc.y).lineTo(540, doc.y).strokeColor('#cbd5e1').stroke().moveDown(0.4);
   row('Total paid', money(data.amountTotal, data.currency), true);
+  const moneyBack = data.giveBacks.reduce((sum, g) => sum + (g.kind === 'money' ? g.amount : 0), 0);
+  for (const g of data.giveBacks) row(...giveBackRow(g, data.currency));
+  if (moneyBack > 0) {
+    row('Paid after give-backs', money(data.amountTotal - moneyBack, data.currency), true);
+  }
   if (config.tax) {
     const tax = taxIncluded(data.amountTotal, config.tax.rateBasisPoints);
     const rate = (config.tax.rateBasisPoints / 100).toString();

@@ -9,6 +9,7 @@ import {
   refund,
 } from '@hs/db/schema';
 import { testDriver } from '@hs/db/testing/test-database';
+import { formatPaymentAmount } from '@hs/domain/payment-display';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { payOut } from '../billing/give-back-payout.ts';
 import { refundPayment } from '../billing/refund.ts';
@@ -19,6 +20,7 @@ import { queueModel } from '../onboarding/submit.ts';
 import { DEMO_ACCOUNTS, seedDemoAccounts } from '../seed-demo.ts';
 import type { TestClient } from '../testing/test-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
+import { pdfText } from '../testing/pdf-text.ts';
 import { NOTHING_SHOWN_REASON, settleRun } from './settle.ts';
 
 // Issue 34 item 5: a finished run keeps its promise or gives the rest back, by itself, once,
@@ -167,6 +169,49 @@ describe(`a run's give-back (${testDriver()})`, () => {
     expect(refundRow!.amount + owed).toBe(paid);
   });
 
+  it("the receipt and the invoice say what the run promised, made and gave back, and the payment's lots name it", async () => {
+    const { buyer, paymentId, paid } = await paidBuyer();
+    const run = await rankedRun(buyer.uid!, 3, ['shown', 'hidden', 'nsfw', 'shown']);
+    const settled = await settle(run.id);
+    const owed = Math.floor((paid * 4) / 6);
+    expect(settled!.giveBack).toMatchObject({ promised: 6, shown: 2, givenBack: 4, amount: owed });
+    const listed = async () =>
+      (
+        await json<{ payments: { _id: string; giveBacks: unknown[] }[] }>(
+          await buyer.api('/user/payments/all'),
+        )
+      ).payments.find((p) => p._id === paymentId)!.giveBacks;
+    expect(await listed()).toEqual([
+      {
+        promised: 6,
+        made: 2,
+        givenBack: 4,
+        kind: 'money',
+        amount: owed,
+        currency: 'usd',
+        status: 'owed',
+      },
+    ]);
+    await payOut(server.services, settled!.giveBack.id);
+    expect(await listed()).toMatchObject([{ status: 'paid', amount: owed }]);
+    const pdf = await buyer.api(`/invoice/${paymentId}.pdf`);
+    expect(pdf.status).toBe(200);
+    const text = await pdfText(await pdf.arrayBuffer());
+    expect(text).toContain('Promised 6, made 2, given back 4 (refunded)');
+    expect(text).toContain(`-${formatPaymentAmount(owed)} USD`);
+    expect(text).toContain(`Paid after give-backs`);
+    expect(text).toContain(`${formatPaymentAmount(paid - owed)} USD`);
+    // Another buyer's payments say nothing of it.
+    const other = await paidBuyer();
+    expect(
+      (
+        await json<{ payments: { giveBacks: unknown[] }[] }>(
+          await other.buyer.api('/user/payments/all'),
+        )
+      ).payments.flatMap((p) => p.giveBacks),
+    ).toEqual([]);
+  });
+
   it('a run that shows nothing gives the whole package back and returns to onboarding', async () => {
     const { buyer } = await paidBuyer();
     const run = await rankedRun(buyer.uid!, null, ['hidden', 'nsfw', 'hidden']);
@@ -185,6 +230,13 @@ describe(`a run's give-back (${testDriver()})`, () => {
     expect(await db().select().from(headshot).where(eq(headshot.modelId, run.id))).toHaveLength(0);
     expect(await settle(run.id)).toBeNull();
     expect(await balancesOf(db(), buyer.uid!)).toMatchObject({ package: 1 });
+    // The receipt names the package given back.
+    const payments = await json<{ payments: { giveBacks: unknown[] }[] }>(
+      await buyer.api('/user/payments/all'),
+    );
+    expect(payments.payments[0]!.giveBacks).toEqual([
+      expect.objectContaining({ kind: 'run', made: 0, givenBack: run.promised }),
+    ]);
     // Submitted again and kept this time: a second run of the same model settles on its own.
     const again = await db().transaction((tx) =>
       queueModel(tx, {

@@ -1,7 +1,6 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import {
   appUser,
   emailOutbox,
@@ -23,15 +22,9 @@ import { signParity } from '../billing/parity.ts';
 import { balancesOf, lotOf } from '../entitlements/ledger.ts';
 import { json, newBuyer, paymentRunner, type PaymentRunner } from '../billing/test-helpers.ts';
 import { DEMO_ACCOUNTS, DEMO_PASSWORD, seedDemoAccounts } from '../seed-demo.ts';
+import { pdfText } from '../testing/pdf-text.ts';
 import { TestClient } from '../testing/test-client.ts';
 import { startTestServer, type TestServer } from '../testing/test-server.ts';
-
-async function pdfText(bytes: ArrayBuffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: true }).promise;
-  const page = await pdf.getPage(1);
-  const content = await page.getTextContent();
-  return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
-}
 
 describe(`buying with the offline test provider (${testDriver()})`, () => {
   let server: TestServer;

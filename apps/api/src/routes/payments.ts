@@ -22,6 +22,7 @@ import {
 import type { CurrencyCode } from '@hs/domain/currency';
 import { referralLink } from '@hs/domain/referral';
 import { requireUser, requireViewer, signedIn } from '../auth/guards.ts';
+import { giveBacksOfPayments } from '../billing/give-backs-of-payments.ts';
 import { DEFAULT_BILLING_CONFIG } from '../billing/config.ts';
 import { newReferralCode } from '../billing/referral-code.ts';
 import type { AppEnv, Services } from '../context.ts';
@@ -66,6 +67,10 @@ export function paymentRoutes(services: Services) {
         .filter((l) => l.orderId === orderId)
         .map((l) => l.description)
         .join('; ');
+    const giveBacks = await giveBacksOfPayments(
+      db,
+      rows.map((r) => r.payment.id),
+    );
     const payments = rows.map(({ payment: p, packageName, request }) => ({
       _id: p.id,
       createdOn: p.createdOn.toISOString(),
@@ -80,6 +85,7 @@ export function paymentRoutes(services: Services) {
       refundRequest: request
         ? { status: request.status, createdAt: request.createdAt.toISOString() }
         : null,
+      giveBacks: giveBacks.get(p.id) ?? [],
     }));
     return c.json({ success: true as const, payments }, 200);
   });

@@ -36,6 +36,8 @@ export const ROOT_TEXTS: TextNeeds = {
     'data.form',
     'buying.invoice',
     'buying.profile',
+    // What a payment's runs gave back (payments list, issue 34 item 5).
+    'results.giveBack',
     'buying.pricing.retry',
     'lead.call',
   ],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { listPaymentsRoute, type Payment } from '@hs/contracts/payments';
 import { Badge } from '@hs/ui/badge';
 import { Button } from '@hs/ui/button';
+import { giveBackLines } from '../../hooks/use-give-back-lines.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
@@ -15,7 +16,10 @@ export function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
 }
 
-/** The viewer's payments; spec 001 section 9: amounts as amount/100 with 2 decimals. */
+/**
+ * The viewer's payments; spec 001 section 9: amounts as amount/100 with 2 decimals. Each says
+ * what its runs promised, made and gave back (issue 34 item 5).
+ */
 export function PaymentsList({
   payments,
   withInvoices,
@@ -81,6 +85,16 @@ export function PaymentsList({
                 >
                   {t('buying.invoice.download')}
                 </Button>
+              ) : null}
+              {p.giveBacks.length ? (
+                <ul
+                  className="basis-full space-y-0.5 rounded-lg bg-gray-50 px-3 py-2 text-sm text-gray-700"
+                  data-testid="payment-give-back"
+                >
+                  {p.giveBacks.flatMap((g, i) =>
+                    giveBackLines(g, t, locale).map((line) => <li key={`${i}-${line}`}>{line}</li>),
+                  )}
+                </ul>
               ) : null}
             </li>
           );

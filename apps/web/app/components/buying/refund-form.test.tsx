@@ -41,6 +41,7 @@ const payment = (over: Partial<Payment> = {}): Payment => ({
   test: false,
   status: 'paid',
   refundRequest: null,
+  giveBacks: [],
   ...over,
 });
 
@@ -127,5 +128,55 @@ describe('refund request and payments on the profile', () => {
     expect(marks).toHaveLength(1);
     expect(marks[0]!.textContent).toContain(catalogues.de.buying.invoice.test);
     expect(marks[0]!.textContent).toContain(catalogues.de.buying.invoice.testHint);
+  });
+
+  it.each(['en', 'de'] as const)(
+    'says on each payment what its runs promised, made and gave back (issue 34 item 5, %s)',
+    async (locale) => {
+      const base = { currency: 'eur', status: 'paid' as const };
+      renderWith(
+        'User',
+        () => (
+          <PaymentsList
+            payments={[
+              payment({
+                giveBacks: [
+                  { ...base, promised: 20, made: 5, givenBack: 15, kind: 'money', amount: 2925 },
+                  {
+                    ...base,
+                    promised: 8,
+                    made: 0,
+                    givenBack: 8,
+                    kind: 'run',
+                    amount: 0,
+                    status: 'settled',
+                  },
+                ],
+              }),
+            ]}
+            withInvoices={false}
+          />
+        ),
+        locale,
+      );
+      const note = (await screen.findByTestId('payment-give-back')).textContent ?? '';
+      const texts = catalogues[locale].results.giveBack;
+      expect(note).toContain(
+        texts.summary
+          .replace('{{promised}}', '20')
+          .replace('{{made}}', '5')
+          .replace('{{givenBack}}', '15'),
+      );
+      expect(note).toContain(texts.money.split('{{amount}}')[0]!);
+      expect(note).toMatch(/29[.,]25/);
+      expect(note).toContain(texts.run);
+      if (locale !== 'en') expect(texts.run).not.toBe(catalogues.en.results.giveBack.run);
+    },
+  );
+
+  it('says nothing of give-backs on a payment whose runs kept their promise', async () => {
+    renderWith('User', () => <PaymentsList payments={[payment()]} withInvoices={false} />);
+    await screen.findByText('39.00 EUR');
+    expect(screen.queryByTestId('payment-give-back')).toBeNull();
   });
 });

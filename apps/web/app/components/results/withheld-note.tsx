@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ModelItem } from '@hs/contracts/results';
-import { formatPrice, isCurrencyCode } from '@hs/domain/currency';
 import { InfoIcon } from '@hs/ui/icons';
-import { useLocale } from '../../hooks/use-locale.ts';
+import { useGiveBackLines } from '../../hooks/use-give-back-lines.ts';
 
 /**
  * Says how many photos of the package are not shown, and why (counted, never shown); and,
@@ -38,22 +37,4 @@ export function WithheldNote({
       </ul>
     </div>
   );
-}
-
-/** "Promised N, made M, given back K." and how it came back; nothing when the promise was kept. */
-function useGiveBackLines(giveBack: ModelItem['giveBack']): string[] {
-  const { t } = useTranslation();
-  const locale = useLocale();
-  if (!giveBack || giveBack.givenBack === 0) return [];
-  const summary = t('results.giveBack.summary', giveBack);
-  const currency = giveBack.currency?.toLowerCase();
-  if (giveBack.kind === 'money' && currency && isCurrencyCode(currency)) {
-    const amount = formatPrice(giveBack.amount, currency, locale);
-    const how = giveBack.status === 'owed' ? 'moneyOwed' : 'money';
-    return [summary, t(`results.giveBack.${how}`, { amount })];
-  }
-  if (giveBack.kind === 'credits') {
-    return [summary, t('results.giveBack.credits', { amount: giveBack.amount })];
-  }
-  return [summary];
 }

@@ -108,6 +108,7 @@ export const results = area({
       moneyOwed:
         'A refund of {{amount}} for the headshots we did not make is on its way to your payment.',
       credits: 'You got {{amount}} studio credits back for the headshots we did not make.',
+      run: 'Nothing could be shown from those photos, so your package was given back to use again.',
     },
     withheld: {
       mismatch_one: '{{count}} photo was hidden because it did not look like you.',
@@ -256,6 +257,7 @@ export const results = area({
       moneyOwed:
         'Un reembolso de {{amount}} por los retratos que no hicimos está en camino a tu pago.',
       credits: 'Has recibido {{amount}} créditos de estudio por los retratos que no hicimos.',
+      run: 'No se pudo mostrar nada de esas fotos, así que te devolvimos el paquete para usarlo de nuevo.',
     },
     withheld: {
       mismatch_one: '{{count}} foto se ocultó porque no se parecía a ti.',
@@ -405,6 +407,7 @@ export const results = area({
         'Eine Erstattung von {{amount}} für die Porträts, die wir nicht gemacht haben, ist unterwegs.',
       credits:
         'Für die Porträts, die wir nicht gemacht haben, hast du {{amount}} Studio-Credits zurückbekommen.',
+      run: 'Aus diesen Fotos konnte nichts gezeigt werden, daher hast du dein Paket zurückbekommen und kannst es erneut nutzen.',
     },
     withheld: {
       mismatch_one: '{{count}} Foto wurde ausgeblendet, weil es dir nicht ähnlich sah.',

@@ -36,8 +36,38 @@ const person = () => ({
 });
 const peer = new Hono();
 peer.get('/api/admin/user/u-1', (c) => c.json({ success: true, data: person() }));
+const entry = (id: string, amount: number, reason: string, note: string) => ({
+  id,
+  amount,
+  reason,
+  note,
+  orderId: null,
+  modelId: 'm-1',
+  byUid: null,
+  createdAt: '2026-11-21T10:00:00.000Z',
+});
 peer.get('/api/admin/ledger/u-1', (c) =>
-  c.json({ success: true, data: { lots: [], entries: [] } }),
+  c.json({
+    success: true,
+    data: {
+      uid: 'u-1',
+      balances: { money_back: 0 },
+      lots: [
+        {
+          id: 'l-1',
+          kind: 'money_back',
+          balance: 0,
+          terms: null,
+          paymentId: null,
+          createdAt: '2026-11-21T10:00:00.000Z',
+          entries: [
+            entry('e-1', 1950, 'give_back', '15 of 20 headshots not made'),
+            entry('e-2', -1950, 'refund', 'refunded at the provider'),
+          ],
+        },
+      ],
+    },
+  }),
 );
 peer.put('/api/admin/user/u-1/staff-role', async (c) => {
   const body = (await c.req.json()) as { adminRole: StaffRole | null };
@@ -47,7 +77,7 @@ peer.put('/api/admin/user/u-1/staff-role', async (c) => {
 });
 serveLoopbackPeer(peer);
 
-function renderPage() {
+function renderPage(locale: 'en' | 'es' | 'de' = 'en') {
   const Stub = createRoutesStub([
     {
       id: 'root',
@@ -65,7 +95,7 @@ function renderPage() {
     },
   ]);
   render(
-    <I18nextProvider i18n={getI18n('en')}>
+    <I18nextProvider i18n={getI18n(locale)}>
       <QueryProvider>
         <ToastProvider labels={{ dismiss: 'Dismiss', region: 'Notifications' }}>
           <Stub initialEntries={['/admin/user/u-1']} />
@@ -103,5 +133,20 @@ describe('changing a staff role', () => {
     await waitFor(() => expect(roleChanges).toEqual([{ adminRole: 'support' }]));
     await screen.findByText(texts.roleSaved);
     await waitFor(() => expect((list as HTMLSelectElement).value).toBe('support'));
+  });
+});
+
+// Issue 34 item 5: the ledger names each give-back row by its reason, in the staff's language.
+describe("a person's ledger", () => {
+  it.each(['en', 'es', 'de'] as const)('names each row by its reason (%s)', async (locale) => {
+    renderPage(locale);
+    const words = catalogues[locale].people.users;
+    const rows = await screen.findAllByTestId('ledger-entry');
+    expect(rows.map((r) => r.textContent)).toEqual([
+      `+1950 ${words.reasons.give_back} · 15 of 20 headshots not made`,
+      `-1950 ${words.reasons.refund} · refunded at the provider`,
+    ]);
+    expect(screen.getByText(words.kinds.money_back)).toBeTruthy();
+    if (locale !== 'en') expect(words.reasons.give_back).not.toBe(texts.reasons.give_back);
   });
 });

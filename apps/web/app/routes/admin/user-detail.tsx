@@ -46,6 +46,9 @@ export default function UserDetailPage() {
   const failureMessage = useFailureMessage();
   const detail = useApiQuery(path, detailSchema);
   const ledger = useApiQuery(ledgerPath, ledgerSchema);
+  // issue 34 item 5: each row named by its reason (a give-back as one) in the staff's language.
+  const ledgerLabel = (group: 'kinds' | 'reasons', key: string) =>
+    t(`people.users.${group}.${key}`, { defaultValue: key });
   const setRole = useApiMutation(detailSchema, {
     method: 'PUT',
     path: `${path}/staff-role`,
@@ -229,14 +232,18 @@ export default function UserDetailPage() {
                     <ul className="mt-2 divide-y divide-gray-100">
                       {ledger.data.data.lots.map((lot) => (
                         <li key={lot.id} className="py-2">
-                          <span className="font-medium">{lot.kind}</span> ·{' '}
+                          <span className="font-medium">{ledgerLabel('kinds', lot.kind)}</span> ·{' '}
                           {t('people.users.lotBalance')} {lot.balance} ·{' '}
                           <time dateTime={lot.createdAt}>{when(lot.createdAt)}</time>
                           <ul className="mt-1 text-xs text-gray-600">
                             {lot.entries.map((entry) => (
-                              <li key={entry.id}>
+                              <li
+                                key={entry.id}
+                                data-testid="ledger-entry"
+                                data-reason={entry.reason}
+                              >
                                 {entry.amount > 0 ? '+' : ''}
-                                {entry.amount} {entry.reason}
+                                {entry.amount} {ledgerLabel('reasons', entry.reason)}
                                 {entry.note ? ` · ${entry.note}` : ''}
                               </li>
                             ))}
