@@ -147,3 +147,18 @@ describe('styleGiveBackPlan', () => {
     );
   });
 });
+
+describe('a refunded payment', () => {
+  it('gives nothing more back, whatever was shown: its refund returned it all', () => {
+    for (const shown of [0, 3, 10]) {
+      expect(giveBackPlan({ promised: 10, shown, paid: 900, refunded: true })).toMatchObject({
+        kind: 'none',
+        amount: 0,
+      });
+      expect(styleGiveBackPlan({ promised: 10, shown, paid: 900, refunded: true })).toMatchObject({
+        kind: 'none',
+        amount: 0,
+      });
+    }
+  });
+});

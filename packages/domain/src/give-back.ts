@@ -45,8 +45,11 @@ export function giveBackPlan(o: {
   shown: number;
   /** What the run cost in minor units, or null when nothing was paid for it. */
   paid: number | null;
+  /** The payment was refunded already: the refund returned it all, nothing more comes back. */
+  refunded?: boolean;
 }): GiveBackPlan {
-  for (const [name, value] of Object.entries(o)) {
+  const counts = { promised: o.promised, shown: o.shown, paid: o.paid };
+  for (const [name, value] of Object.entries(counts)) {
     if (value !== null && (!Number.isSafeInteger(value) || value < 0)) {
       throw new RangeError(`${name} must be a whole number >= 0, got ${String(value)}`);
     }
@@ -54,7 +57,7 @@ export function giveBackPlan(o: {
   const shown = Math.min(o.shown, o.promised);
   const givenBack = o.promised - shown;
   const base = { promised: o.promised, shown, givenBack };
-  if (givenBack === 0) return { ...base, kind: 'none', amount: 0 };
+  if (givenBack === 0 || o.refunded) return { ...base, kind: 'none', amount: 0 };
   if (shown === 0) return { ...base, kind: 'run', amount: 0 };
   if (o.paid === null) return { ...base, kind: 'credits', amount: givenBack };
   const amount = Math.floor((o.paid * givenBack) / o.promised);
@@ -70,6 +73,7 @@ export function styleGiveBackPlan(o: {
   promised: number;
   shown: number;
   paid: number | null;
+  refunded?: boolean;
 }): GiveBackPlan {
   const plan = giveBackPlan(o);
   if (plan.kind !== 'run') return plan;

@@ -303,5 +303,62 @@ describe(`a run's give-back (${testDriver()})`, () => {
     );
     expect(both.filter((r) => r.status === 'fulfilled' && r.value !== null)).toHaveLength(1);
     expect(await balancesOf(db(), buyer.uid!)).toMatchObject({ package: 0 });
+    // ...and give back once: the run ends with nothing shown, settled by two jobs at once.
+    await db().update(model).set({ status: 'ranking' }).where(eq(model.id, id));
+    const settled = await Promise.all([settle(id), settle(id)]);
+    expect(settled.filter((r) => r !== null)).toHaveLength(1);
+    expect(await balancesOf(db(), buyer.uid!)).toMatchObject({ package: 1 });
+    const entries = await entriesOf(id);
+    expect(entries.map((e) => [e.kind, e.reason, e.amount]).sort()).toEqual([
+      ['package', 'refund', 1],
+      ['package', 'spend', -1],
+    ]);
+  });
+
+  it('a refund while a give-back is owed, then its payout, return what was paid and no more', async () => {
+    const { buyer, paymentId, paid } = await paidBuyer();
+    const run = await rankedRun(buyer.uid!, 3, ['shown', 'hidden', 'shown', 'hidden']);
+    const owed = Math.floor((paid * 4) / 6);
+    expect((await settle(run.id))!.giveBack).toMatchObject({ status: 'owed', amount: owed });
+    const [admin] = DEMO_ACCOUNTS.filter((a) => a.adminRole === 'admin');
+    const staff = { uid: 'staff', email: admin!.email, role: 'admin' as const };
+    // Refunded twice by staff (a double click) before the payout job ran.
+    const refunds = await Promise.all([
+      refundPayment(server.services, paymentId, staff),
+      refundPayment(server.services, paymentId, staff),
+    ]).catch(async () => [await refundPayment(server.services, paymentId, staff)]);
+    expect(new Set(refunds.map((r) => r.amount))).toEqual(new Set([paid - owed]));
+    const [gb] = await db().select().from(modelGiveBack).where(eq(modelGiveBack.modelId, run.id));
+    for (let i = 0; i < 10; i++) await payOut(server.services, gb!.id);
+    const refunded = await db().select().from(refund).where(eq(refund.paymentId, paymentId));
+    const [after] = await db().select().from(modelGiveBack).where(eq(modelGiveBack.id, gb!.id));
+    expect(after!.status).toBe('paid');
+    expect(refunded).toHaveLength(1);
+    expect(refunded[0]!.amount + after!.amount).toBe(paid);
+  });
+
+  it('a run of a payment refunded before it ended gives nothing more back', async () => {
+    const { buyer, paymentId, paid } = await paidBuyer();
+    const run = await rankedRun(buyer.uid!, 3, ['shown', 'hidden']);
+    const [admin] = DEMO_ACCOUNTS.filter((a) => a.adminRole === 'admin');
+    const refunded = await refundPayment(server.services, paymentId, {
+      uid: 'staff',
+      email: admin!.email,
+      role: 'admin',
+    });
+    expect(refunded.amount).toBe(paid);
+    expect((await settle(run.id))!.giveBack).toMatchObject({
+      promised: 6,
+      shown: 1,
+      givenBack: 5,
+      kind: 'none',
+      amount: 0,
+    });
+    expect(
+      await db()
+        .select()
+        .from(ledgerLot)
+        .where(and(eq(ledgerLot.uid, buyer.uid!), eq(ledgerLot.kind, 'money_back'))),
+    ).toEqual([]);
   });
 });

@@ -30,7 +30,8 @@ async function spendOf(tx: Database, modelId: string) {
  */
 async function paidForRun(tx: Database, lot: typeof ledgerLot.$inferSelect) {
   if (!lot.paymentId || !lot.orderLineId) return null;
-  const [paid] = await tx.select().from(payment).where(eq(payment.id, lot.paymentId));
+  // Locked: a staff refund of the payment waits for this run's give-back, or it went first.
+  const [paid] = await tx.select().from(payment).where(eq(payment.id, lot.paymentId)).for('update');
   const [line] = await tx.select().from(orderLine).where(eq(orderLine.id, lot.orderLineId));
   if (!paid || !line || paid.amountTotal <= 0) return null;
   const [lines] = await tx
@@ -81,7 +82,12 @@ export async function settleRun(tx: Database, modelId: string): Promise<Settled 
   const promised = row.promised ?? row.packageTerms?.headshots ?? row.progressTotal;
   const lot = await spendOf(tx, modelId);
   const paid = lot ? await paidForRun(tx, lot) : null;
-  const plan = giveBackPlan({ promised, shown, paid: paid?.amount ?? null });
+  const plan = giveBackPlan({
+    promised,
+    shown,
+    paid: paid?.amount ?? null,
+    refunded: paid?.payment.status === 'refunded',
+  });
   const base = {
     modelId,
     submittedAt,

@@ -36,8 +36,12 @@ async function countOf(tx: Database, modelId: string, styleId: string, shownOnly
 
 /** What the line cost of its order's payment, and the payment; null when nothing was paid. */
 async function paidForLine(tx: Database, line: LineRow) {
-  const [paid] = await tx.select().from(payment).where(eq(payment.orderId, line.orderId));
-  if (!paid || paid.status !== 'paid' || paid.amountTotal <= 0) return null;
+  const [paid] = await tx
+    .select()
+    .from(payment)
+    .where(eq(payment.orderId, line.orderId))
+    .for('update');
+  if (!paid || paid.amountTotal <= 0) return null;
   const [lines] = await tx
     .select({ total: sql<number>`coalesce(sum(${orderLine.amount}), 0)::int` })
     .from(orderLine)
@@ -86,7 +90,12 @@ export async function settleStyle(
     await countOf(tx, modelId, styleId, true),
   ];
   const paid = await paidForLine(tx, line);
-  const plan = styleGiveBackPlan({ promised: o.promised, shown, paid: paid?.amount ?? null });
+  const plan = styleGiveBackPlan({
+    promised: o.promised,
+    shown,
+    paid: paid?.amount ?? null,
+    refunded: paid?.payment.status === 'refunded',
+  });
   const note = `${plan.givenBack} of ${o.promised} photos of the style ${styleId} not made`;
   let lotId: string | null = null;
   let owedTo: { status: 'owed'; currency: string; uid: string } | null = null;
