@@ -76,10 +76,16 @@ export interface GenerateInput {
    * The package's output size in pixels (for example 1024 x 1280, 1536 x 1920 or 2048 x
    * 2560; 4:5 portrait). Providers that can, render at it; without it, each provider's
    * default (the local engine's 1024 x 1280). Whole pixels, 1 to MAX_OUTPUT_SIDE per side:
-   * generate() throws otherwise. A model that returns another size is not resized: each
-   * GeneratedImage says the size it has.
+   * generate() throws otherwise. An engine that cannot render it at full detail renders the
+   * largest size of its shape it can: each GeneratedImage says the size it has.
    */
   size?: OutputSize;
+  /**
+   * Called for an output the engine withheld instead of delivering (issue 36 item 1): the
+   * model's own safety check refused it on every attempt. Without it, such outputs are only
+   * missing (never made, and given back as such).
+   */
+  onWithheld?: (withheld: WithheldOutput) => Promise<void>;
   /**
    * Difference hashes (perceptual-hash.ts) of the photos this person already has in other
    * styles. An engine that chooses its shots (the local one) makes none within
@@ -127,6 +133,16 @@ export function assertOutputSize(size: OutputSize, what = 'size'): void {
       `${what} must be whole pixels from 1 to ${MAX_OUTPUT_SIDE} per side, got ${String(size.width)} x ${String(size.height)}`,
     );
   }
+}
+
+/** An output withheld by the engine: `flagged` is a model's own safety refusal. */
+export interface WithheldOutput {
+  variant: number;
+  reason: 'flagged';
+  /** The size the output would have had. */
+  width: number;
+  height: number;
+  sourcePhotoId?: string;
 }
 
 export interface GeneratedImage {

@@ -32,6 +32,7 @@ import {
 } from './settle.ts';
 import { queuePayout } from '../billing/give-back-payout.ts';
 import { memberFinished } from '../organizations/webhooks.ts';
+import { saveWithheld } from './replicate-withheld.ts';
 import { organizationLookFor } from '../organizations/options.ts';
 
 // The pipeline of a submitted model (issue 5): queued -> training -> generating -> ranking
@@ -387,6 +388,9 @@ async function generateStyles(services: Services, ctx: JobContext, run: StylesRu
         ...(size ? { size } : {}),
         ...(avoiding ? { avoid: hashesBesides(delivered, s.id) } : {}),
         ...(modelId === DEMO_MODEL_ID ? { closeUps: true } : {}),
+        // A model's own safety refusal: withheld, counted as flagged, given back (issue 36).
+        onWithheld: (withheld) =>
+          saveWithheld(services, modelId, s.id, first + withheld.variant + 1, withheld),
       },
       async (image) => {
         const saved = await saveOutput(services, modelId, s.id, first + image.variant + 1, image);
@@ -439,6 +443,8 @@ export async function rankOutputs(
   const delivered: string[] = [];
   for (const [i, out] of outputs.entries()) {
     ctx.signal.throwIfAborted();
+    // Withheld by the model itself (replicate-withheld.ts): nothing to score.
+    if (out.hiddenReason === 'nsfw') continue;
     const bytes = await services.storage.get(out.path);
     if (!bytes) throw new Error(`output ${out.position} is missing from storage`);
     const distance = await kit.identity.distance(bytes, reference);

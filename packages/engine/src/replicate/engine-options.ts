@@ -87,6 +87,11 @@ export interface ReplicateEngineOptions extends ReplicateClientOptions {
   maxSide?: number;
   /** The model's sizes are multiples of this (FLUX 16, SDXL 8; default 1). */
   sizeMultiple?: number;
+  /**
+   * The output follows the face photo's shape (InstantID takes no size): each photo is cut
+   * to the package's aspect, around its face, before it is sent.
+   */
+  photosAtAspect?: boolean;
   publishFiles?: PublishFiles;
   ids?: RemoteIdStore;
   /** Between two polls of a running job (default 2 s; with webhooks, a fallback). */
@@ -103,7 +108,11 @@ export interface ReplicateEngineOptions extends ReplicateClientOptions {
   cogSetupTimeoutMs?: number;
   /** Where operator notices go (a Cog model setting up, ...); default console.warn. */
   notice?: (message: string) => void;
-  /** Predictions tried per output before generate() fails (default 2). */
+  /**
+   * Predictions tried per output (default 3), each with its own seed. An output the model
+   * refused on every try is withheld (GenerateInput.onWithheld); one it never framed is not
+   * made; one whose every try failed otherwise fails generate().
+   */
   predictionAttempts?: number;
   /** Webhook URL the API receives (verified with REPLICATE_WEBHOOK_SECRET) and its hub. */
   webhook?: { url: string; completions: WebhookCompletions };

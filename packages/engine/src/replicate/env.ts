@@ -222,6 +222,7 @@ export function replicateOptionsFromEnv(
   const maxSide = e.REPLICATE_MAX_SIDE ?? preset?.maxSide;
   if (maxSide) options.maxSide = maxSide;
   if (preset?.sizeMultiple) options.sizeMultiple = preset.sizeMultiple;
+  if (preset?.photosAtAspect) options.photosAtAspect = true;
   const template = e.REPLICATE_PROMPT_TEMPLATE ?? preset?.promptTemplate;
   if (template) options.promptTemplate = template;
   const prompts = stylePrompts(e.REPLICATE_STYLE_PROMPTS);

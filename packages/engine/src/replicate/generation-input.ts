@@ -53,9 +53,15 @@ export function promptFor(template: string, triggerWord: string | null, subject:
     : `${triggerWord}, ${withSubject}`;
 }
 
-/** Same (model, style, variant), same seed: a retried job asks for the same picture. */
-export function seedFor(modelId: string, styleId: string, variant: number): number {
-  const digest = createHash('sha256').update(`${modelId}\u0000${styleId}\u0000${variant}`).digest();
+/**
+ * Same (model, style, variant, attempt), same seed: a retried job asks for the same picture,
+ * while a new attempt at one output (a safety refusal, a frame that cannot be fixed) asks
+ * for another one (issue 36 item 1: a refusal is deterministic for its seed). Attempt 0 keeps
+ * the seed outputs had before attempts counted.
+ */
+export function seedFor(modelId: string, styleId: string, variant: number, attempt = 0): number {
+  const text = `${modelId}\u0000${styleId}\u0000${variant}${attempt ? `\u0000${attempt}` : ''}`;
+  const digest = createHash('sha256').update(text).digest();
   return digest.readUInt32BE(0) & 0x7fffffff;
 }
 

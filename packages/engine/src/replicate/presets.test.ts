@@ -128,7 +128,10 @@ describe('presets, picked by name', () => {
     for (const prediction of fake.predictions()) {
       expect(prediction.version).toBe(REAL_MODELS.instantId.version);
       expect(prediction.input.image).toMatch(new RegExp(`^${fake.url}/files/`));
-      expect(prediction.input).toMatchObject({ width: 1024, height: 1280, ip_adapter_scale: 0.8 });
+      // InstantID takes no size: the face photo goes at 4:5, so resize_img draws 1024 x 1280.
+      expect(prediction.input).not.toHaveProperty('width');
+      expect(prediction.input).toMatchObject({ ip_adapter_scale: 0.8 });
+      expect(prediction.drawSize).toEqual({ width: 1024, height: 1280 });
       expect(String(prediction.input.prompt)).toMatch(
         /^professional headshot photo of a woman, wearing/,
       );

@@ -20,6 +20,7 @@ export type PresetOptions = Pick<
   | 'sizeInputKeys'
   | 'maxSide'
   | 'sizeMultiple'
+  | 'photosAtAspect'
   | 'triggerWord'
 > & {
   trainer?: Omit<NonNullable<ReplicateEngineOptions['trainer']>, 'destination'>;
@@ -63,7 +64,9 @@ export const PRESETS: Record<PresetName, PresetOptions> = {
     triggerWord: 'TOK',
   },
   // zsxkib/instant-id: zero-shot; the face photo goes in as `image` (Cog drops any other
-  // name without a word). SDXL: up to 1280 px a side here, in steps of 8.
+  // name without a word). Its predict() takes no width or height: the output follows the
+  // face photo (resize_img: the long side 1280, both sides in steps of 64), so the photo is
+  // cut to the package's 4:5 first and the output is 1024 x 1280; larger packages get that.
   instantid: {
     summary: 'InstantID: zero-shot from one face photo per output',
     trains: false,
@@ -81,12 +84,14 @@ export const PRESETS: Record<PresetName, PresetOptions> = {
     promptInputKey: 'prompt',
     seedInputKey: 'seed',
     photoInputKey: 'image',
-    sizeInputKeys: { width: 'width', height: 'height' },
+    sizeInputKeys: null,
+    photosAtAspect: true,
     maxSide: 1280,
-    sizeMultiple: 8,
   },
   // tencentarc/photomaker: zero-shot from up to four photos (`input_image`..`input_image4`);
-  // the prompt must name the class word followed by the trigger word `img`. It takes no size.
+  // the prompt must name the class word followed by the trigger word `img`. It takes no size
+  // and draws 1024 x 1024 (SDXL's default); its 4:5 crop (819 x 1024) is enlarged to at most
+  // 1024 x 1280, the local engine's largest enlargement (1.25).
   photomaker: {
     summary: 'PhotoMaker: zero-shot from up to four photos per output',
     trains: false,
@@ -104,5 +109,6 @@ export const PRESETS: Record<PresetName, PresetOptions> = {
     seedInputKey: 'seed',
     photoInputKeys: ['input_image', 'input_image2', 'input_image3', 'input_image4'],
     sizeInputKeys: null,
+    maxSide: 1280,
   },
 };

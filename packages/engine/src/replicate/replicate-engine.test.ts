@@ -3,9 +3,10 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GeneratedImage, SourcePhoto, StyleSpec } from '../engine.ts';
+import type { GeneratedImage, SourcePhoto, StyleSpec, WithheldOutput } from '../engine.ts';
 import {
   FAKE_MODELS,
+  NSFW_ERROR,
   startFakeReplicate,
   type FakeReplicate,
   type FakeReplicateOptions,
@@ -13,6 +14,7 @@ import {
 import { samplePerson } from '../testing/people.ts';
 import { memoryIdStore, type ReplicateEngineOptions } from './engine-options.ts';
 import { decodeHandle, seedFor } from './generation-input.ts';
+import { fitOutput } from './output-fit.ts';
 import { createReplicateEngine } from './replicate-engine.ts';
 import { verifyWebhook } from './webhook.ts';
 import { createWebhookCompletions } from './webhook-completions.ts';
@@ -109,15 +111,15 @@ describe('createReplicateEngine against the loopback Replicate', () => {
       expect(image.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
       const meta = await sharp(image.bytes).metadata();
       expect(meta).toMatchObject({ format: 'png', width: image.width, height: image.height });
-      expect([image.width, image.height]).toEqual([320, 400]);
+      // No size asked: fitted to the default 4:5 frame (the model drew 320 x 400).
+      expect([image.width, image.height]).toEqual([1024, 1280]);
     }
     const predictions = fake.predictions();
     expect(predictions).toHaveLength(3);
     const trainedVersion = handle.kind === 'trained' ? handle.version.split(':')[1] : '';
     for (const prediction of predictions) {
-      // no size asked: the model's own default
-      expect(prediction.input).not.toHaveProperty('width');
-      expect(prediction.input).not.toHaveProperty('height');
+      // No size asked: the default 4:5 frame is asked of a model that takes a size.
+      expect(prediction.input).toMatchObject({ width: 1024, height: 1280 });
       expect(prediction.model).toBe(FAKE_MODELS.destination);
       expect(prediction.version).toBe(trainedVersion);
       expect(prediction.input.prompt).toBe(
@@ -169,7 +171,7 @@ describe('createReplicateEngine against the loopback Replicate', () => {
       ),
     );
     expect(fake.predictions().at(-1)?.input).toMatchObject({ width: 512, height: 640 });
-    expect([own?.width, own?.height]).toEqual([512, 640]);
+    expect([own?.width, own?.height]).toEqual([1536, 1920]);
 
     // A bad size is refused before any prediction is paid for.
     const before = fake.predictions().length;
@@ -234,13 +236,51 @@ describe('createReplicateEngine against the loopback Replicate', () => {
     const { fake, engine } = await setUp({}, { trainer, predictionAttempts: 2 });
     const sources = await photos(1);
     const trained = await engine.train({ modelId: 'model-4', photos: sources });
-    fake.failPredictions(2, 'NSFW content detected');
+    fake.failPredictions(2, 'CUDA out of memory');
     await expect(
       engine.generate(
         { modelId: 'model-4', trained, photos: sources, style, count: 1 },
         async () => {},
       ),
-    ).rejects.toThrow(/NSFW content detected/);
+    ).rejects.toThrow(/CUDA out of memory/);
+  });
+
+  it("withholds an output the model's safety check refuses on every seed, and never fails", async () => {
+    // Every other prediction is refused: once raised ("NSFW content detected", InstantID and
+    // FLUX), once answered `[]` (PhotoMaker); output 0 passes on its third seed.
+    const { fake, engine } = await setUp(
+      {
+        refuse: (job) => job.input.seed !== seedFor('model-r', style.id, 0, 2),
+        emptyOutput: (job) => job.input.seed === seedFor('model-r', style.id, 1, 1),
+      },
+      { trainer, predictionAttempts: 3 },
+    );
+    const sources = await photos(1);
+    const trained = await engine.train({ modelId: 'model-r', photos: sources });
+    const withheld: WithheldOutput[] = [];
+    const images = await collect((onImage) =>
+      engine.generate(
+        {
+          modelId: 'model-r',
+          trained,
+          photos: sources,
+          style,
+          count: 2,
+          onWithheld: async (w) => void withheld.push(w),
+        },
+        onImage,
+      ),
+    );
+    expect(images.map((i) => i.variant)).toEqual([0]);
+    expect(withheld).toEqual([{ variant: 1, reason: 'flagged', width: 1024, height: 1280 }]);
+    // Each attempt asked for another picture: a refusal is deterministic for its seed.
+    const seeds = fake.predictions().map((p) => p.input.seed);
+    expect(seeds).toHaveLength(6);
+    expect(new Set(seeds).size).toBe(6);
+    expect(fake.predictions().filter((p) => p.error === NSFW_ERROR)).toHaveLength(4);
+    expect(
+      fake.predictions().filter((p) => Array.isArray(p.output) && p.output.length === 0),
+    ).toHaveLength(1);
   });
 
   it('cancels the outstanding predictions when the signal aborts mid-way', async () => {
@@ -356,10 +396,11 @@ describe('createReplicateEngine against the loopback Replicate', () => {
       expect(prediction.input.face_image).toMatch(new RegExp(`^${fake.url}/files/`));
       expect(prediction.input.prompt).toBe('headshot of a man');
     }
+    // Fitted to the default 4:5 frame (the model drew 64 x 80).
     expect(await sharp(images[0]?.bytes).metadata()).toMatchObject({
       format: 'png',
-      width: 64,
-      height: 80,
+      width: 1024,
+      height: 1280,
     });
 
     // The next style reuses the uploads.
@@ -408,12 +449,15 @@ describe('createReplicateEngine against the loopback Replicate', () => {
     );
     for (const [x, y] of [
       [2, 2],
-      [317, 2],
+      [1021, 2],
     ]) {
       expect(await pixel(coloured!.bytes, x!, y!)).toEqual([0x0a, 0x25, 0x40]);
     }
-    const face = await pixel(coloured!.bytes, 160, 150);
-    expect(face).toEqual(await pixel(portrait, 160, 150));
+    // The model's output framed as every output is, then placed on the branding.
+    const framed = await fitOutput(portrait, { width: 1024, height: 1280 });
+    if (!framed.ok) throw new Error('the sample portrait frames');
+    const face = await pixel(coloured!.bytes, 512, 470);
+    expect(face).toEqual(await pixel(framed.bytes, 512, 470));
     expect(face).not.toEqual([0x0a, 0x25, 0x40]);
 
     // An image: its pixels behind the person. A catalogue backdrop (not branded) is left
@@ -451,7 +495,7 @@ describe('createReplicateEngine against the loopback Replicate', () => {
       ),
     );
     expect(fake.predictions()[2]?.input.prompt).not.toMatch(/background/);
-    expect(await pixel(plain!.bytes, 2, 2)).toEqual(await pixel(portrait, 2, 2));
+    expect(await pixel(plain!.bytes, 2, 2)).toEqual(await pixel(framed.bytes, 2, 2));
   });
 
   it('runs against a self-hosted Cog container (synchronous, data: URLs)', async () => {

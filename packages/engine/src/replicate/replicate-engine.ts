@@ -43,8 +43,22 @@ import {
   trainingOutputSchema,
   type Prediction,
 } from './protocol.ts';
+import { capToSide, fitOutput, photoAtAspect } from './output-fit.ts';
 import { sleep } from './retry.ts';
 import { photoFile, publishFiles, zipPhotos } from './training-set.ts';
+
+/** The output size when the call asks for none: the local engine's 4:5 portrait. */
+const DEFAULT_FRAME = { width: 1024, height: 1280 };
+
+/**
+ * A model's own safety check said no (issue 36 item 1): InstantID and FLUX raise "NSFW
+ * content detected" (the prediction fails); PhotoMaker drops the image and succeeds with
+ * nothing (`[]`). Another seed may pass; it is never the run's failure.
+ */
+export function isSafetyRefusal(job: Pick<Job, 'status' | 'output' | 'error'>): boolean {
+  if (job.status === 'succeeded') return Array.isArray(job.output) && job.output.length === 0;
+  return job.status === 'failed' && /nsfw content detected/i.test(jobErrorText(job));
+}
 
 /** What the operator reads while a Cog container is not READY yet. */
 function cogWaitMessage(state: string, baseUrl: string): string {
@@ -295,11 +309,25 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
       { once: true },
     );
 
+    // The package's shape and size, at most the model's largest side (issue 36 item 2).
+    const frame = capToSide(input.size ?? DEFAULT_FRAME, options.maxSide);
     if (mode === 'cog') await whenCogReady(inner);
     let photoUrls: string[] = [];
     if (handle.kind === 'zero-shot') {
       if (input.photos.length === 0) throw new TypeError('zero-shot generation needs the photos');
-      photoUrls = await publish(input.photos.map(photoFile), input.modelId, inner);
+      // A model whose output follows the face photo's shape (InstantID) gets it at the frame's.
+      const files = await Promise.all(
+        input.photos.map(async (photo, i) =>
+          options.photosAtAspect
+            ? {
+                name: `photo-${String(i + 1).padStart(2, '0')}.jpg`,
+                contentType: 'image/jpeg',
+                bytes: await photoAtAspect(photo.bytes, frame),
+              }
+            : photoFile(photo, i),
+        ),
+      );
+      photoUrls = await publish(files, input.modelId, inner);
     }
 
     async function run(
@@ -339,10 +367,10 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
     async function produce(variant: number): Promise<void> {
       const key = `prediction:${input.modelId}:${input.style.id}:${variant}`;
       const source = handle.kind === 'zero-shot' ? variant % input.photos.length : -1;
-      // The model renders at the package's size when it takes one; its output is kept as is.
+      // The model renders at the frame's size when it takes one; the output is fitted after.
       const predictionInput: Record<string, unknown> = {
         ...options.input,
-        ...sizeInput(input.size, options.input, {
+        ...sizeInput(frame, options.input, {
           keys: options.sizeInputKeys,
           maxSide: options.maxSide,
           multiple: options.sizeMultiple,
@@ -350,7 +378,6 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
         [options.promptInputKey ?? 'prompt']: prompt,
       };
       const seedKey = options.seedInputKey === undefined ? 'seed' : options.seedInputKey;
-      if (seedKey) predictionInput[seedKey] = seedFor(input.modelId, input.style.id, variant);
       if (source >= 0) {
         // One photo per name, starting at this output's own, so outputs take turns.
         const keys = options.photoInputKeys ?? [options.photoInputKey ?? 'input_image'];
@@ -358,10 +385,22 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
           predictionInput[key] = photoUrls[(source + k) % photoUrls.length];
         });
       }
-      const attempts = options.predictionAttempts ?? 2;
+      const attempts = options.predictionAttempts ?? 3;
+      const photo = source >= 0 ? input.photos[source] : undefined;
       let lastError = 'no attempt';
+      // What the model itself said on some attempt: a refusal, or a frame that cannot be fixed.
+      let refused = false;
+      let unframed = false;
       for (let attempt = 0; attempt < attempts; attempt += 1) {
+        if (seedKey) {
+          predictionInput[seedKey] = seedFor(input.modelId, input.style.id, variant, attempt);
+        }
         const job = await run(key, attempt, predictionInput);
+        if (isSafetyRefusal(job)) {
+          refused = true;
+          lastError = `prediction ${job.id} was refused by the model's safety check`;
+          continue;
+        }
         if (job.status !== 'succeeded') {
           lastError = `prediction ${job.id} ${job.status}: ${jobErrorText(job)}`;
           continue;
@@ -384,14 +423,35 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
           throw error;
         }
         const png = await toPng(bytes, url);
-        const photo = source >= 0 ? input.photos[source] : undefined;
+        // issue 36 item 3: framed as the local engine frames, or drawn again.
+        const fitted = await fitOutput(png.data, frame);
+        if (!fitted.ok) {
+          unframed = true;
+          lastError = `output of prediction ${job.id} cannot be framed as a headshot`;
+          continue;
+        }
         await onImage({
           variant,
-          bytes: branding ? await placeOnBranding(png.data, branding) : png.data,
-          width: png.info.width,
-          height: png.info.height,
+          bytes: branding ? await placeOnBranding(fitted.bytes, branding) : fitted.bytes,
+          width: fitted.width,
+          height: fitted.height,
           ...(photo ? { sourcePhotoId: photo.id } : {}),
         });
+        return;
+      }
+      // The model's own answers end the output, never the run: a refusal is withheld and
+      // counted, a frame that could not be fixed is not made; both are given back.
+      if (refused) {
+        await input.onWithheld?.({
+          variant,
+          reason: 'flagged',
+          ...frame,
+          ...(photo ? { sourcePhotoId: photo.id } : {}),
+        });
+        return;
+      }
+      if (unframed) {
+        notice(`output ${variant} of style ${input.style.id} not made: ${lastError}`);
         return;
       }
       throw new ReplicateJobError(

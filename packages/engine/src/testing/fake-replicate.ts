@@ -10,6 +10,16 @@ import { unzipSync } from 'fflate';
 import sharp from 'sharp';
 import { signWebhook } from '../replicate/webhook.ts';
 import type { JobStatus, WebhookEvent } from '../replicate/protocol.ts';
+import {
+  acceptInput,
+  FAKE_MODEL_SCHEMAS,
+  NSFW_ERROR,
+  type FakeModelName,
+  type FakeModelSchema,
+  type Size,
+} from './fake-models.ts';
+
+export { FAKE_MODEL_SCHEMAS, NSFW_ERROR, type FakeModelName } from './fake-models.ts';
 
 /** The models the fake knows from the start: `owner/name` to its versions, newest last. */
 export const FAKE_MODELS = {
@@ -40,62 +50,12 @@ export const REAL_MODEL_INPUTS = {
     'learning_rate',
     'caption_dropout_rate',
   ],
-  /** A version trained by it (black-forest-labs/flux-dev with the LoRA). */
-  fluxLora: [
-    'prompt',
-    'seed',
-    'aspect_ratio',
-    'width',
-    'height',
-    'num_outputs',
-    'output_format',
-    'output_quality',
-    'guidance_scale',
-    'num_inference_steps',
-    'lora_scale',
-    'model',
-    'go_fast',
-    'megapixels',
-    'disable_safety_checker',
-  ],
-  /** zsxkib/instant-id: the face goes in as `image`. */
-  instantId: [
-    'image',
-    'pose_image',
-    'prompt',
-    'negative_prompt',
-    'width',
-    'height',
-    'seed',
-    'num_outputs',
-    'guidance_scale',
-    'num_inference_steps',
-    'ip_adapter_scale',
-    'controlnet_conditioning_scale',
-    'scheduler',
-    'sdxl_weights',
-    'enable_lcm',
-    'enhance_nonface_region',
-    'output_format',
-    'output_quality',
-    'disable_safety_checker',
-  ],
+  /** A version trained by it (flux-fine-tuner's predict()). */
+  fluxLora: FAKE_MODEL_SCHEMAS.fluxLora.inputs,
+  /** zsxkib/instant-id: the face goes in as `image`; no width or height. */
+  instantId: FAKE_MODEL_SCHEMAS.instantId.inputs,
   /** tencentarc/photomaker: up to four face photos; no width or height. */
-  photoMaker: [
-    'input_image',
-    'input_image2',
-    'input_image3',
-    'input_image4',
-    'prompt',
-    'negative_prompt',
-    'style_name',
-    'num_steps',
-    'style_strength_ratio',
-    'num_outputs',
-    'guidance_scale',
-    'seed',
-    'disable_safety_checker',
-  ],
+  photoMaker: FAKE_MODEL_SCHEMAS.photoMaker.inputs,
 } as const;
 
 /** The real models the presets name, known to the fake with one version each. */
@@ -137,6 +97,10 @@ export interface FakeJob {
   destination?: string;
   /** Images found in a training's zip (the fake reads the zip as a trainer would). */
   photoCount?: number;
+  /** The real model it runs, when known: its size and refusal rules apply. */
+  schema?: FakeModelSchema;
+  /** The size the model draws for this input (a real model's own rule). */
+  drawSize?: Size;
   createdAt: string;
   startedAt: string | null;
   completedAt: string | null;
@@ -173,6 +137,18 @@ export interface FakeReplicateOptions {
   cogSetupMs?: number;
   /** Cog mode: the inputs the container's predictor declares; others are dropped. */
   cogInputs?: readonly string[];
+  /**
+   * Cog mode: the container runs this real model (fake-models.ts): its inputs (others are
+   * dropped), a 422 when a required one is missing, its output size and its refusals.
+   */
+  cogModel?: FakeModelName;
+  /**
+   * The model's safety checker refuses this prediction's image: it fails with NSFW_ERROR
+   * (InstantID, FLUX) or succeeds with `[]` (PhotoMaker), as the model does.
+   */
+  refuse?: (job: FakeJob) => boolean;
+  /** The prediction succeeds with `[]`: what a model that leaves refused images out answers. */
+  emptyOutput?: (job: FakeJob) => boolean;
   /**
    * Replicate mode: a status the API might add later, reported instead of `starting` (the
    * official client's list is not closed; clients must tolerate new ones).
@@ -293,8 +269,11 @@ export async function startFakeReplicate(
   /** Declared inputs by model (trained versions inherit their trainer's output model). */
   const declared = new Map<string, readonly string[]>([
     [REAL_MODELS.fluxLoraTrainer.name, REAL_MODEL_INPUTS.fluxLoraTrainer],
-    [REAL_MODELS.instantId.name, REAL_MODEL_INPUTS.instantId],
-    [REAL_MODELS.photoMaker.name, REAL_MODEL_INPUTS.photoMaker],
+  ]);
+  /** The real models by name, with their required inputs, sizes and refusals. */
+  const schemas = new Map<string, FakeModelSchema>([
+    [REAL_MODELS.instantId.name, FAKE_MODEL_SCHEMAS.instantId],
+    [REAL_MODELS.photoMaker.name, FAKE_MODEL_SCHEMAS.photoMaker],
   ]);
   /** Models that run by name (POST /v1/models/{owner}/{name}/predictions). */
   const officialModels = new Set<string>([FAKE_MODELS.zeroShot]);
@@ -307,10 +286,33 @@ export async function startFakeReplicate(
   }
   /** Keeps what the predictor declares, as Cog does; everything when nothing is declared. */
   const accepted = (model: string, version: string, input: Record<string, unknown>) => {
-    const names = fluxVersions.has(version) ? REAL_MODEL_INPUTS.fluxLora : declared.get(model);
+    const names = declared.get(model);
     if (!names) return input;
     return Object.fromEntries(Object.entries(input).filter(([key]) => names.includes(key)));
   };
+  const schemaOf = (model: string, version: string) =>
+    fluxVersions.has(version) ? FAKE_MODEL_SCHEMAS.fluxLora : schemas.get(model);
+  /** The size a real model draws for `input` (reading its face photo when the size follows
+   * it), or the error its predict() raises. */
+  async function drawing(schema: FakeModelSchema, input: Record<string, unknown>) {
+    let photo: Size | null = null;
+    const url = schema.photoInput ? input[schema.photoInput] : undefined;
+    if (typeof url === 'string') {
+      const meta = await sharp(await fetchInput(url)).metadata();
+      photo = { width: meta.width, height: meta.height };
+    }
+    return schema.outputSize(input, photo);
+  }
+  /** A job of a real model: its draw size, or the failure its predict() would end with. */
+  async function withSchema(job: FakeJob, schema: FakeModelSchema | undefined) {
+    if (!schema) return;
+    job.schema = schema;
+    const size = await drawing(schema, job.input).catch((error: unknown) => ({
+      error: `cannot read the input image: ${String(error)}`,
+    }));
+    if ('error' in size) job.failWith ??= size.error;
+    else job.drawSize = size;
+  }
   let health: FakeCogHealth | null = null;
   const setupUntil = Date.now() + (options.cogSetupMs ?? 0);
   const setupFrom = Date.now();
@@ -387,14 +389,42 @@ export async function startFakeReplicate(
     pending.add(attempt);
   }
 
-  function finish(job: FakeJob, status: 'succeeded' | 'failed' | 'canceled' | 'aborted'): void {
+  function finish(job: FakeJob, ended: 'succeeded' | 'failed' | 'canceled' | 'aborted'): void {
+    let status = ended;
+    // The model's safety checker, as the model answers it.
+    const refused = status === 'succeeded' && job.kind === 'prediction' && options.refuse?.(job);
+    const dropped =
+      status === 'succeeded' &&
+      job.kind === 'prediction' &&
+      ((refused && job.schema?.refusal === 'drop') || options.emptyOutput?.(job));
+    if (refused && !dropped) {
+      status = 'failed';
+      job.failWith = NSFW_ERROR;
+    }
     job.status = status;
     job.completedAt = new Date().toISOString();
-    if (status === 'succeeded' && job.kind === 'prediction') {
+    if (dropped) {
+      job.output = [];
+      job.logs += 'NSFW content detected in image 0\n';
+    } else if (status === 'succeeded' && job.kind === 'prediction') {
       const name = `out-0.${ext}`;
+      const drawn = job.drawSize;
       const bytes = options.renderOutput
-        ? options.renderOutput(job)
-        : renderOutput(JSON.stringify(job.input), format, requestedSize(job.input) ?? size);
+        ? options
+            .renderOutput(job)
+            .then((b) =>
+              drawn
+                ? sharp(b)
+                    .resize(drawn.width, drawn.height, { fit: 'cover' })
+                    .toFormat(format)
+                    .toBuffer()
+                : b,
+            )
+        : renderOutput(
+            JSON.stringify(job.input),
+            format,
+            drawn ?? requestedSize(job.input) ?? size,
+          );
       bytes.catch(() => undefined); // a failed render answers 500 when fetched
       outputs.set(`${job.id}/${name}`, bytes);
       job.output = [`${origin}/delivery/${job.id}/${name}`];
@@ -634,13 +664,25 @@ export async function startFakeReplicate(
           );
         }
       }
+      const schema = schemaOf(model, version);
+      const checked = schema
+        ? acceptInput(schema, body.input as Record<string, unknown>)
+        : { input: accepted(model, version, body.input as Record<string, unknown>), missing: null };
+      if (checked.missing) {
+        return send(
+          response,
+          422,
+          problem(422, 'Input validation failed', `- input: ${checked.missing} is required`),
+        );
+      }
       const job = createJob({
         kind: 'prediction',
         model,
         version,
-        input: accepted(model, version, body.input as Record<string, unknown>),
+        input: checked.input,
         ...webhookOf(body),
       });
+      await withSchema(job, schema);
       const prefer = String(request.headers.prefer ?? '');
       if (/^wait\b/.test(prefer)) {
         for (let i = 0; i < 1000 && Number.isFinite(job.ticksToFinish); i += 1) tick(job);
@@ -729,7 +771,9 @@ export async function startFakeReplicate(
   /** A Cog prediction as the container answers it; outputs inline as data: URLs. */
   async function cogView(job: FakeJob) {
     let output: unknown = null;
-    if (job.status === 'succeeded') {
+    if (Array.isArray(job.output) && job.output.length === 0) {
+      output = [];
+    } else if (job.status === 'succeeded') {
       const bytes = await outputs.get(`${job.id}/out-0.${ext}`);
       output = `data:image/${format};base64,${bytes?.toString('base64')}`;
     }
@@ -802,17 +846,28 @@ export async function startFakeReplicate(
     if (busy >= (options.cogSlots ?? 1)) {
       return send(response, 409, { detail: 'Already running a prediction' });
     }
-    const names = options.cogInputs;
-    const input = body.input as Record<string, unknown>;
+    const schema = options.cogModel ? FAKE_MODEL_SCHEMAS[options.cogModel] : undefined;
+    const names = schema?.inputs ?? options.cogInputs;
+    const checked = acceptInput(
+      { inputs: names ?? Object.keys(body.input), required: schema?.required ?? [] },
+      body.input as Record<string, unknown>,
+    );
+    if (checked.missing) {
+      // Cog's validation answer (coglet routes.rs).
+      return send(response, 422, {
+        detail: [
+          { loc: ['body', 'input', checked.missing], msg: 'Field required', type: 'value_error' },
+        ],
+      });
+    }
     const job = createJob({
       kind: 'prediction',
       model: 'cog',
       version: 'cog',
-      input: names
-        ? Object.fromEntries(Object.entries(input).filter(([key]) => names.includes(key)))
-        : input,
+      input: checked.input,
       id,
     });
+    await withSchema(job, schema);
     cogPeak = Math.max(cogPeak, busy + 1);
     if (Number.isFinite(job.ticksToFinish)) {
       setTimeout(() => {
