@@ -54,6 +54,7 @@ const API_ON_POSTGRES = [
   'src/upsell/upsell.test.ts',
   'src/generation/give-back.test.ts',
   'src/generation/settle.test.ts',
+  'src/generation/refused-photos.test.ts',
   'src/organizations/seats.test.ts',
   'src/organizations/invites.test.ts',
   'src/organizations/invite-links.test.ts',
