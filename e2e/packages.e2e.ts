@@ -1,7 +1,12 @@
 import type { Browser, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PACKAGE_DEFINITIONS, packageHeadshots } from '../packages/domain/src/packages.ts';
+import {
+  PACKAGE_DEFINITIONS,
+  deliveredSize,
+  packageHeadshots,
+} from '../packages/domain/src/packages.ts';
+import { LOCAL_MAX_SIDE } from '../packages/engine/src/capabilities.ts';
 import { catalogues } from '../apps/web/app/i18n/i18n.ts';
 import { DESKTOP, launchBrowser, screenshot, watchForErrors } from './support/browser.ts';
 import { contextApiHeaders, modelItem, submitSampleModel } from './support/models.ts';
@@ -13,6 +18,9 @@ import { linkInMail, waitForHydration } from './support/session.ts';
 const baseUrl = inject('baseUrl');
 const en = catalogues.en.buying;
 const LARGEST = PACKAGE_DEFINITIONS.at(-1)!;
+// Issue 34 item 6: the journeys run the local engine, which renders at most LOCAL_MAX_SIDE;
+// the pricing page and checkout list that size, and that size is delivered.
+const DELIVERED = deliveredSize(LARGEST.output, LOCAL_MAX_SIDE);
 
 async function shot(page: Page, name: string) {
   await page.evaluate(() => window.scrollTo(0, 0));
@@ -86,15 +94,15 @@ describe('the largest package', () => {
     expect(ready.images.length + mismatch + noFace + flagged + duplicate + unmade).toBe(total);
     expect(new Set(ready.images.map((i) => i.style)).size).toBe(LARGEST.stylesAllowed);
     for (const image of ready.images) {
-      expect([image.width, image.height]).toEqual([LARGEST.output.width, LARGEST.output.height]);
+      expect([image.width, image.height]).toEqual([DELIVERED.width, DELIVERED.height]);
     }
     // The file itself is that size.
     const full = await context.request.get(new URL(ready.images[0]!.url, baseUrl).href);
     const meta = await sharp(Buffer.from(await full.body())).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual([
       'png',
-      LARGEST.output.width,
-      LARGEST.output.height,
+      DELIVERED.width,
+      DELIVERED.height,
     ]);
 
     await page.goto(`${baseUrl}/app/results?modelId=${modelId}`);

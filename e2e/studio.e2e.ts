@@ -153,13 +153,16 @@ describe('studio journey', () => {
       const sdId = await sd.getAttribute('data-studio-photo');
 
       // hd: 2 credits, twice the pixels; it goes on top.
-      await page.getByLabel(en.settings.quality).selectOption({ label: en.settings.qualities.hd });
+      await page
+        .getByLabel(en.settings.quality)
+        .selectOption({ label: en.settings.qualities.hd.replace('{{size}}', '1280 × 1038') });
       await page.getByRole('button', { name: /^Create 1 photo · 2 credits$/ }).click();
       await expect.poll(() => credits(page)).toBe('1');
       const hd = cards(page).first();
       expect(await hd.getAttribute('data-studio-photo')).not.toBe(sdId);
       await expect.poll(() => hd.getAttribute('data-status'), { timeout: 90_000 }).toBe('ready');
-      expect(await hd.textContent()).toContain('2048 × 1662 px');
+      // Issue 34 item 6: the local engine renders at most 1280 px: hd is 1280 x 1038, as said.
+      expect(await hd.textContent()).toContain('1280 × 1038 px');
       expect(await cards(page).count()).toBe(before + 2);
 
       // Enhance the sd photo: its last credit; it shows enhancing, then twice the pixels.
@@ -170,7 +173,7 @@ describe('studio journey', () => {
         .poll(() => sdCard.getAttribute('data-status'), { timeout: 90_000 })
         .toBe('ready');
       await sdCard.getByText(en.photos.enhanced, { exact: true }).waitFor();
-      expect(await sdCard.textContent()).toContain('2048 × 1662 px');
+      expect(await sdCard.textContent()).toContain('1280 × 1038 px');
 
       // Like the enhanced one; delete the hd one (the inline confirm takes a second click).
       await sdCard.getByRole('button', { name: en.photos.like, exact: true }).click();

@@ -87,6 +87,17 @@ function adminHeaders(): Promise<Record<string, string>> {
   return apiHeadersFor(DEMO.staff('admin'));
 }
 
+/** Staff mark a person a test user (2 photos are enough: spec 001 section 6), as an admin. */
+export async function markTestUser(uid: string) {
+  const baseUrl = inject('baseUrl');
+  const res = await fetch(`${baseUrl}/api/admin/user/${uid}/test-user`, {
+    method: 'PUT',
+    headers: { ...(await adminHeaders()), 'content-type': 'application/json', origin: baseUrl },
+    body: JSON.stringify({ isTestUser: true }),
+  });
+  if (!res.ok) throw new Error(`mark ${uid} a test user: ${res.status} ${await res.text()}`);
+}
+
 export interface OutboxMail {
   to: string;
   subject: string;

@@ -98,6 +98,9 @@ export const phototemplateRoute = createRoute({
         engine: z.object({
           name: z.enum(['local', 'replicate']),
           cannot: z.array(StudioLimitSchema),
+          // Issue 34 item 6: the longer side it renders at most (null: as asked); a size or
+          // quality past it is rendered at the largest of its shape within it.
+          maxSide: z.number().int().positive().nullable(),
         }),
       }),
       'Templates',

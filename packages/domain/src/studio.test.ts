@@ -3,6 +3,7 @@ import {
   STUDIO_DEFAULTS,
   STUDIO_TEMPLATES,
   isStudioInProgress,
+  studioDeliveredSize,
   studioOutputSize,
   studioUnhonoured,
 } from './studio.ts';
@@ -27,6 +28,12 @@ describe('studio rules', () => {
   it('renders hd at twice the pixels per side of sd', () => {
     expect(studioOutputSize('1024x831', 'sd')).toEqual({ width: 1024, height: 831 });
     expect(studioOutputSize('1024x831', 'hd')).toEqual({ width: 2048, height: 1662 });
+  });
+
+  it('says what an engine that renders at most 1280 px delivers: hd capped, its shape kept', () => {
+    expect(studioDeliveredSize('1024x831', 'sd', 1280)).toEqual({ width: 1024, height: 831 });
+    expect(studioDeliveredSize('1024x831', 'hd', 1280)).toEqual({ width: 1280, height: 1038 });
+    expect(studioDeliveredSize('1024x831', 'hd', null)).toEqual({ width: 2048, height: 1662 });
   });
 
   it('names what the local engine cannot change, and nothing for replicate', () => {

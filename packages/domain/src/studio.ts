@@ -1,6 +1,7 @@
 // The studio (spec 001 sections 3, 4, 5 and 9): single photos made from a person's model
 // with a template, an outfit, an emotion and a quality, paid in studio credits.
 import { STUDIO_DEFAULT_HEIGHT_PX, STUDIO_DEFAULT_WIDTH_PX } from './constants.ts';
+import { deliveredSize } from './packages.ts';
 import { studioPhotoCost } from './studio-cost.ts';
 
 export const STUDIO_QUALITIES = ['sd', 'hd'] as const;
@@ -48,6 +49,18 @@ export function studioOutputSize(size: StudioSize, quality: StudioQuality) {
   const [w, h] = size.split('x').map(Number) as [number, number];
   const k = quality === 'sd' ? 1 : 2;
   return { width: w * k, height: h * k };
+}
+
+/**
+ * Issue 34 item 6: what a size and quality deliver on an engine that renders at most
+ * `maxSide` on the longer side (null: no limit), said before a credit is spent.
+ */
+export function studioDeliveredSize(
+  size: StudioSize,
+  quality: StudioQuality,
+  maxSide: number | null,
+) {
+  return deliveredSize(studioOutputSize(size, quality), maxSide);
 }
 
 /**

@@ -1,5 +1,6 @@
 // Issue 15 item 5 (decision 046): what the configured engine declares it can do, so the
 // pricing page, the wizard and the results say it in plain words instead of promising.
+import { deliveredSize } from '@hs/domain/packages';
 import type { EngineCapabilities } from './engine.ts';
 import { PRESETS, type PresetName } from './replicate/presets.ts';
 
@@ -19,12 +20,7 @@ export const LOCAL_MAX_SIDE = Math.round(LOCAL_DETAIL_SIDE * LOCAL_MAX_ENLARGEME
 
 /** `size` scaled down, its shape kept, so that neither side is over LOCAL_MAX_SIDE. */
 export function capDetailSize(size: { width: number; height: number }) {
-  const over = Math.max(size.width, size.height) / LOCAL_MAX_SIDE;
-  if (over <= 1) return { width: size.width, height: size.height };
-  return {
-    width: Math.max(1, Math.floor(size.width / over)),
-    height: Math.max(1, Math.floor(size.height / over)),
-  };
+  return deliveredSize(size, LOCAL_MAX_SIDE);
 }
 
 /**

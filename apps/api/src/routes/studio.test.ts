@@ -104,6 +104,7 @@ describe(`studio (${testDriver()})`, () => {
     expect(t.data.engine).toEqual({
       name: 'local',
       cannot: ['outfit', 'emotion', 'glasses', 'hairstyle'],
+      maxSide: 1280,
     });
     const outfits = (await (await alice.api('/studio/outfit/all')).json()) as {
       data: { _id: string }[];
@@ -311,7 +312,12 @@ describe(`studio (${testDriver()})`, () => {
     expect((await alice.apiPost(`/studio/photo/enhance/${sdId}`, {})).status).toBe(409);
     await studioEnhanceJob.handler({ photoId: sdId }, ctx());
     await studioEnhanceJob.handler({ photoId: sdId }, ctx());
-    expect(await row(sdId)).toMatchObject({ status: 'ready', enhanced: true, width: 2048 });
+    expect(await row(sdId)).toMatchObject({
+      status: 'ready',
+      enhanced: true,
+      width: 1280,
+      height: 1038,
+    });
     expect((await alice.apiPost(`/studio/photo/enhance/${sdId}`, {})).status).toBe(409);
     // A failing enhance keeps the credit spent (spec 001 section 8) and the photo.
     const res2 = await alice.apiPost(`/studio/photo/enhance/${hdId}`, {});

@@ -1,3 +1,4 @@
+import { engineCapabilities } from '@hs/engine/capabilities';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { and, asc, eq } from 'drizzle-orm';
 import {
@@ -67,6 +68,7 @@ export function studioRoutes(services: Services) {
     const engine = {
       name: services.engineName,
       cannot: services.engineName === 'local' ? [...STUDIO_LOCAL_LIMITS] : [],
+      maxSide: engineCapabilities(services.engineName).maxSide,
     };
     return c.json({ success: true as const, data: { templates, engine } }, 200);
   });

@@ -5,12 +5,14 @@ import { catalogueItem, model, studioPhoto } from '@hs/db/schema';
 import type { HiddenReason } from '@hs/domain/headshots';
 import { SAME_PERSON_THRESHOLD } from '@hs/domain/identity';
 import { MESSAGES } from '@hs/domain/messages';
+import { deliveredSize } from '@hs/domain/packages';
 import {
   studioOutputSize,
   studioTemplate,
   type StudioQuality,
   type StudioSize,
 } from '@hs/domain/studio';
+import { engineCapabilities } from '@hs/engine/capabilities';
 import { MAX_OUTPUT_SIDE, NoUsablePhotoError, type SourcePhoto } from '@hs/engine/engine';
 import type { Services } from '../context.ts';
 import type { GenerationKit } from '../generation/kit.ts';
@@ -196,16 +198,20 @@ export const studioCreateJob = defineJob({
 });
 
 /**
- * Enhance: twice the pixels per side (at most the engine's largest side) with a Lanczos
- * resample and a light sharpen, on the original photo.
+ * Enhance: up to twice the pixels per side with a Lanczos resample and a light sharpen, on
+ * the original photo; at most the running engine's largest side (issue 34 item 6: the local
+ * engine's detail allows 1280 px, so no pixels are sold that are not there).
  */
 export async function enhancePng(
   original: Buffer,
+  maxSide: number | null = null,
 ): Promise<{ bytes: Buffer; width: number; height: number }> {
   const meta = await sharp(original).metadata();
-  const scale = Math.min(2, MAX_OUTPUT_SIDE / Math.max(meta.width ?? 1, meta.height ?? 1));
-  const width = Math.round((meta.width ?? 1) * scale);
-  const height = Math.round((meta.height ?? 1) * scale);
+  // As the quality's size is capped (studioDeliveredSize): the same rounding, the same size.
+  const { width, height } = deliveredSize(
+    { width: (meta.width ?? 1) * 2, height: (meta.height ?? 1) * 2 },
+    Math.min(maxSide ?? MAX_OUTPUT_SIDE, MAX_OUTPUT_SIDE),
+  );
   const bytes = await sharp(original)
     .resize(width, height, { kernel: 'lanczos3' })
     .sharpen({ sigma: 0.8, m1: 0.5, m2: 1.5 })
@@ -221,7 +227,7 @@ async function enhanceStudioPhoto(photoId: string, ctx: JobContext): Promise<voi
   const keys = studioKeys(row.modelId, row.id);
   const original = await services.storage.get(keys.path);
   if (!original) throw new PermanentJobError('the photo file is missing.');
-  const out = await enhancePng(original);
+  const out = await enhancePng(original, engineCapabilities(services.engineName).maxSide);
   await writeImage(services, keys.enhancedPath, keys.enhancedThumbPath, out.bytes);
   await services.database.db
     .update(studioPhoto)

@@ -7,6 +7,7 @@ import {
   STUDIO_MAX_COUNT,
   STUDIO_QUALITIES,
   STUDIO_SIZES,
+  studioDeliveredSize,
   studioUnhonoured,
   type StudioQuality,
   type StudioSize,
@@ -156,10 +157,14 @@ export function StudioSettings({
         label={t('studio.settings.quality')}
         value={form.quality}
         onChange={(v) => set('quality', v)}
-        options={STUDIO_QUALITIES.map((q) => ({
-          value: q,
-          title: t(`studio.settings.qualities.${q}`),
-        }))}
+        options={STUDIO_QUALITIES.map((q) => {
+          // Issue 34 item 6: the size this quality delivers on the running engine.
+          const made = studioDeliveredSize(form.size, q, data.templates.engine.maxSide);
+          return {
+            value: q,
+            title: t(`studio.settings.qualities.${q}`, { size: `${made.width} × ${made.height}` }),
+          };
+        })}
       />
       <Select
         label={t('studio.settings.outfit')}

@@ -23,7 +23,10 @@ export const studio = area({
       template: 'Template',
       size: 'Size',
       quality: 'Quality',
-      qualities: { sd: 'SD: 1 credit a photo', hd: 'HD, twice the pixels: 2 credits a photo' },
+      qualities: {
+        sd: 'SD, {{size}} px: 1 credit a photo',
+        hd: 'HD, {{size}} px: 2 credits a photo',
+      },
       gender: 'Gender',
       genders: { male: 'Male', female: 'Female' },
       outfit: 'Outfit',
@@ -128,8 +131,8 @@ export const studio = area({
       size: 'Tamaño',
       quality: 'Calidad',
       qualities: {
-        sd: 'SD: 1 crédito por foto',
-        hd: 'HD, el doble de píxeles: 2 créditos por foto',
+        sd: 'SD, {{size}} px: 1 crédito por foto',
+        hd: 'HD, {{size}} px: 2 créditos por foto',
       },
       gender: 'Género',
       genders: { male: 'Masculino', female: 'Femenino' },
@@ -230,8 +233,8 @@ export const studio = area({
       size: 'Größe',
       quality: 'Qualität',
       qualities: {
-        sd: 'SD: 1 Credit pro Foto',
-        hd: 'HD, doppelte Pixelzahl je Seite: 2 Credits pro Foto',
+        sd: 'SD, {{size}} px: 1 Credit pro Foto',
+        hd: 'HD, {{size}} px: 2 Credits pro Foto',
       },
       gender: 'Geschlecht',
       genders: { male: 'Männlich', female: 'Weiblich' },

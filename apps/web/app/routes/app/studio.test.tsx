@@ -117,7 +117,11 @@ function serve(o: { credits: number; photos?: StudioPhoto[]; polls?: StudioPhoto
             backdrop: { kind: 'gradient', colors: ['#999999', '#555555'] },
           },
         ],
-        engine: { name: 'local', cannot: ['outfit', 'emotion', 'glasses', 'hairstyle'] },
+        engine: {
+          name: 'local',
+          cannot: ['outfit', 'emotion', 'glasses', 'hairstyle'],
+          maxSide: 1280,
+        },
       });
     if (path === '/studio/outfit/all') return ok([]);
     if (path === '/studio/emotions') return ok([]);
@@ -157,6 +161,13 @@ describe('studio page', () => {
     const calls = serve({ credits: 1 });
     renderPage();
     await screen.findByText(en.engine.local);
+    // Issue 34 item 6: each quality says the size the engine delivers (hd capped at 1280).
+    expect(
+      screen.getByRole('option', { name: 'HD, 1280 × 1038 px: 2 credits a photo' }),
+    ).toBeTruthy();
+    expect(
+      screen.getByRole('option', { name: 'SD, 1024 × 831 px: 1 credit a photo' }),
+    ).toBeTruthy();
     fireEvent.change(screen.getByLabelText(en.settings.quality), { target: { value: 'hd' } });
     fireEvent.click(screen.getByRole('button', { name: 'Create 1 photo · 2 credits' }));
     await screen.findByRole('dialog', { name: 'Not enough credits' });
