@@ -136,13 +136,12 @@ describe('ReplicateClient against the loopback Replicate', () => {
 
   it('stops retrying at once when its signal aborts', async () => {
     const { fake, client } = await start();
-    fake.failNext({ status: 429, retryAfterSeconds: 30 });
+    // A retry that waited out its 10 minutes would outlast the test's own time limit.
+    fake.failNext({ status: 429, retryAfterSeconds: 600 });
     const controller = new AbortController();
-    const started = Date.now();
     const pending = client.getPrediction('x', controller.signal);
     setTimeout(() => controller.abort(new Error('stopped')), 50);
     await expect(pending).rejects.toThrow('stopped');
-    expect(Date.now() - started).toBeLessThan(5000);
   });
 
   it('gives up on a call that does not answer within its time limit', async () => {
@@ -157,9 +156,9 @@ describe('ReplicateClient against the loopback Replicate', () => {
     await expect(client.cogPredict('slowslowslowslowslowslow22', { prompt: 'x' })).rejects.toThrow(
       /timed out/,
     );
-    // The limit is the whole call's, repeated PUTs included.
+    // The limit is the whole call's, repeated PUTs included (a call that never answers would
+    // otherwise outlast the test's own time limit).
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
-    expect(Date.now() - started).toBeLessThan(3000);
     expect(await client.cogCancel('slowslowslowslowslowslow22')).toBe(true);
   });
 

@@ -354,16 +354,15 @@ describe('createReplicateEngine against the loopback Replicate', () => {
 
     const { fake, engine } = await setUp(
       { webhookSecret: secret, autoAdvanceMs: 20, ticksFor: () => 5 },
-      { trainer, pollIntervalMs: 60_000, webhook: { url, completions } },
+      // Polls 10 minutes apart: only the webhooks can end the waits within the test's limit.
+      { trainer, pollIntervalMs: 600_000, webhook: { url, completions } },
     );
     const sources = await photos(1);
-    const started = Date.now();
     const trained = await engine.train({ modelId: 'model-6', photos: sources });
     const images = await collect((onImage) =>
       engine.generate({ modelId: 'model-6', trained, photos: sources, style, count: 2 }, onImage),
     );
     expect(images).toHaveLength(2);
-    expect(Date.now() - started).toBeLessThan(10_000);
     expect(verified).toBe(3);
     expect(fake.webhookDeliveries.every((d) => d.event === 'completed' && d.status === 200)).toBe(
       true,
