@@ -219,7 +219,7 @@ export default function UserDetailPage() {
                     <ul className="mt-1 flex flex-wrap gap-2" data-testid="balances">
                       {Object.entries(ledger.data.data.balances).map(([name, amount]) => (
                         <li key={name} className="rounded-md bg-gray-50 px-2 py-1">
-                          <span className="text-gray-600">{name}</span>{' '}
+                          <span className="text-gray-600">{ledgerLabel('kinds', name)}</span>{' '}
                           <span className="font-semibold">{amount}</span>
                         </li>
                       ))}
