@@ -1,8 +1,15 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { zipSync } from 'fflate';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FAKE_MODELS, startFakeReplicate, type FakeReplicate } from '../testing/fake-replicate.ts';
-import { ReplicateApiError, ReplicateClient, ReplicateProtocolError } from './client.ts';
+import {
+  ReplicateApiError,
+  ReplicateClient,
+  ReplicateNetworkError,
+  ReplicateProtocolError,
+} from './client.ts';
 import { firstOutputUrl } from './protocol.ts';
 
 let fake: FakeReplicate | undefined;
@@ -44,7 +51,20 @@ describe('ReplicateClient against the loopback Replicate', () => {
   });
 
   it('creates by version id and by owner/name:version; an unknown version is a 422', async () => {
-    const { client } = await start();
+    fake = await startFakeReplicate();
+    const sent: Array<{ path: string; version: unknown }> = [];
+    const client = new ReplicateClient({
+      baseUrl: fake.url,
+      token: fake.token,
+      fetch: (url, init) => {
+        const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as object) : {};
+        sent.push({
+          path: new URL(String(url)).pathname,
+          version: (body as { version?: unknown }).version,
+        });
+        return fetch(url, init);
+      },
+    });
     const byId = await client.createPrediction({
       model: FAKE_MODELS.zeroShotVersion,
       input: { prompt: 'x' },
@@ -55,6 +75,22 @@ describe('ReplicateClient against the loopback Replicate', () => {
     });
     expect(byId.model).toBe(FAKE_MODELS.zeroShot);
     expect(byRef.model).toBe(FAKE_MODELS.zeroShot);
+    // POST /v1/predictions takes `owner/name:version` for any model, as it is (2025-08-05).
+    expect(sent).toEqual([
+      { path: '/v1/predictions', version: FAKE_MODELS.zeroShotVersion },
+      {
+        path: '/v1/predictions',
+        version: `${FAKE_MODELS.zeroShot}:${FAKE_MODELS.zeroShotVersion}`,
+      },
+    ]);
+    // A version named under another model's name is not that model's.
+    const foreign = await client
+      .createPrediction({
+        model: `${FAKE_MODELS.trainer}:${FAKE_MODELS.zeroShotVersion}`,
+        input: {},
+      })
+      .catch((e: unknown) => e);
+    expect(foreign).toMatchObject({ status: 422 });
     const error = await client
       .createPrediction({ model: 'c'.repeat(64), input: {} })
       .catch((e: unknown) => e);
@@ -160,6 +196,44 @@ describe('ReplicateClient against the loopback Replicate', () => {
     // otherwise outlast the test's own time limit).
     expect(Date.now() - started).toBeGreaterThanOrEqual(190);
     expect(await client.cogCancel('slowslowslowslowslowslow22')).toBe(true);
+  });
+
+  it('says why a request never got through, and never asks again for a URL fetch refuses', async () => {
+    // undici blocks some ports outright (6000 is X11's): nothing is sent, ever.
+    let calls = 0;
+    const counted: typeof fetch = (url, init) => {
+      calls += 1;
+      return fetch(url, init);
+    };
+    const blocked = new ReplicateClient({
+      baseUrl: 'http://127.0.0.1:6000',
+      retryBaseMs: 10,
+      fetch: counted,
+    });
+    const refused = await blocked.cogHealth().catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(ReplicateNetworkError);
+    expect(refused).toMatchObject({ reason: 'bad port', permanent: true });
+    expect((refused as Error).message).toBe(
+      'GET http://127.0.0.1:6000/health-check failed: bad port',
+    );
+    expect(calls).toBe(1);
+
+    // A port where nothing listens (yet) is asked again, and says so.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    calls = 0;
+    const down = new ReplicateClient({
+      baseUrl: `http://127.0.0.1:${port}`,
+      maxRetries: 2,
+      retryBaseMs: 10,
+      fetch: counted,
+    });
+    const error = await down.cogHealth().catch((e: unknown) => e);
+    expect(error).toMatchObject({ permanent: false });
+    expect((error as ReplicateNetworkError).reason).toMatch(/ECONNREFUSED/);
+    expect(calls).toBe(3);
   });
 
   it('refuses an answer of the wrong shape, but takes a status it does not know yet', async () => {

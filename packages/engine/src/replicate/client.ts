@@ -59,6 +59,42 @@ export class ReplicateProtocolError extends Error {
   }
 }
 
+/**
+ * The request never reached a server, or timed out. `reason` is what lies under fetch's
+ * "fetch failed" (`connect ECONNREFUSED 127.0.0.1:5000`, `bad port`); `permanent` says that
+ * asking again cannot help: fetch refuses the URL itself (a port it blocks, such as 6000 or
+ * 10080, or a scheme it does not speak), so nothing was sent and nothing ever will be.
+ */
+export class ReplicateNetworkError extends ReplicateProtocolError {
+  constructor(
+    message: string,
+    readonly reason: string,
+    readonly permanent: boolean,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.name = 'ReplicateNetworkError';
+  }
+}
+
+/** The innermost message under an error's causes (an AggregateError's first error). */
+export function networkReason(error: unknown): string {
+  let current: unknown = error;
+  let reason = error instanceof Error ? error.message : String(error);
+  for (let depth = 0; depth < 8 && current instanceof Error; depth += 1) {
+    if (current.message) reason = current.message;
+    const next: unknown =
+      current instanceof AggregateError && current.errors.length > 0
+        ? current.errors[0]
+        : current.cause;
+    current = next;
+  }
+  return reason;
+}
+
+/** What undici (Node's fetch) says before it connects to a URL it will never fetch. */
+const REFUSED_BY_FETCH = /^(bad port|unknown scheme|invalid url|invalid method)$/i;
+
 export interface CreatePredictionRequest {
   /** `owner/name` (the model's current version), `owner/name:version` or a version id. */
   model: string;
@@ -112,10 +148,15 @@ export class ReplicateClient {
     this.fetchImpl = options.fetch ?? fetch;
   }
 
+  /**
+   * `owner/name` runs on the model's own endpoint (official models only: a community model
+   * answers 404 there). A version, alone or as `owner/name:version`, goes to
+   * POST /v1/predictions, which takes `owner/name:version` for any model (since 2025-08-05).
+   */
   createPrediction(request: CreatePredictionRequest, signal?: AbortSignal): Promise<Prediction> {
     const { owner, name, version } = parseModelRef(request.model);
     const body = {
-      ...(version ? { version } : {}),
+      ...(version ? { version: request.model } : {}),
       input: request.input,
       ...webhookFields(request),
     };
@@ -331,9 +372,15 @@ export class ReplicateClient {
         });
       } catch (error) {
         if (signal?.aborted) throw signal.reason;
-        const reason = timeout.aborted ? 'timed out' : 'failed';
-        const failure = new ReplicateProtocolError(`${method} ${url} ${reason}`, { cause: error });
-        if (!init.idempotent || attempt >= maxRetries) throw failure;
+        const reason = timeout.aborted ? 'timed out' : networkReason(error);
+        const permanent = !timeout.aborted && REFUSED_BY_FETCH.test(reason);
+        const failure = new ReplicateNetworkError(
+          `${method} ${url} ${timeout.aborted ? 'timed out' : `failed: ${reason}`}`,
+          reason,
+          permanent,
+          { cause: error },
+        );
+        if (permanent || !init.idempotent || attempt >= maxRetries) throw failure;
         await sleep(retryDelayMs(attempt, null, baseMs, maxMs), signal);
         continue;
       }

@@ -1,6 +1,8 @@
 // Issue 21, "Why": each way the real services differ from a kind fake, against the strict
 // loopback fake (one Cog slot, 409, 202 on a repeated PUT, 503 and the health states during
 // setup, `aborted`, unknown statuses, inputs a model does not declare).
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { GeneratedImage, SourcePhoto, StyleSpec } from '../engine.ts';
@@ -200,6 +202,58 @@ describe('Cog as it really behaves', () => {
     expect(fake.requests.filter((r) => r.path.endsWith('/cancel')).map((r) => r.status)).toEqual([
       200,
     ]);
+  });
+
+  it('fails at once, saying why, on a port fetch never connects to', async () => {
+    // A 30-minute wait for READY would outlast the test: only failing at once passes.
+    const notices: string[] = [];
+    let healthChecks = 0;
+    const engine = createReplicateEngine({
+      mode: 'cog',
+      baseUrl: 'http://127.0.0.1:10080',
+      pollIntervalMs: 20,
+      retryBaseMs: 10,
+      notice: (message) => notices.push(message),
+      fetch: (url, init) => {
+        healthChecks += 1;
+        return fetch(url, init);
+      },
+    });
+    await expect(generate(engine, 1)).rejects.toThrow(
+      'the Cog model at http://127.0.0.1:10080 cannot be reached: bad port',
+    );
+    expect(healthChecks).toBe(1);
+    expect(notices).toEqual([]);
+  });
+
+  it('shows the connection error while the container is not listening yet', async () => {
+    // Until the engine has said why it waits, its requests go to a port nobody listens on.
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const { port } = closed.address() as AddressInfo;
+    await new Promise((resolve) => closed.close(resolve));
+    fake = await startFakeReplicate({ mode: 'cog' });
+    const live = fake.url;
+    const notices: string[] = [];
+    const engine = createReplicateEngine({
+      mode: 'cog',
+      baseUrl: live,
+      pollIntervalMs: 20,
+      retryBaseMs: 10,
+      maxRetries: 0,
+      notice: (message) => notices.push(message),
+      fetch: (url, init) => {
+        const up = notices.length > 0;
+        return fetch(up ? url : String(url).replace(live, `http://127.0.0.1:${port}`), init);
+      },
+    });
+    expect(await generate(engine, 1)).toHaveLength(1);
+    expect(notices[0]).toMatch(
+      new RegExp(
+        `^the Cog model at ${live} does not answer yet \\(connect ECONNREFUSED 127\\.0\\.0\\.1:${port}\\); waiting for it to start$`,
+      ),
+    );
+    expect(notices.at(-1)).toMatch(/is READY; predictions start/);
   });
 
   it('drops inputs the predictor does not declare, so the photo goes under its real name', async () => {

@@ -414,6 +414,45 @@ describe('createReplicateEngine against the loopback Replicate', () => {
     expect(fake.requests.filter((r) => r.path === '/v1/files')).toHaveLength(2);
   });
 
+  it('runs a community model by its latest version after one 404, not one per output', async () => {
+    const community = 'hs-test/community-headshot';
+    const version = 'c'.repeat(64);
+    const sources = await photos(2);
+    const notices: string[] = [];
+    const { fake, engine } = await setUp(
+      { outputFormat: 'jpeg', models: { [community]: { versions: [version] } } },
+      { model: community, photoInputKey: 'face_image', notice: (m) => notices.push(m) },
+    );
+    const trained = await engine.train({ modelId: 'model-9', photos: sources });
+    const run = (styleId: string, count: number) =>
+      collect((onImage) =>
+        engine.generate(
+          {
+            modelId: 'model-9',
+            trained,
+            photos: sources,
+            style: { ...style, id: styleId },
+            count,
+          },
+          onImage,
+        ),
+      );
+    // Four outputs at once (concurrency 4), then a second style.
+    expect(await run('corporate', 4)).toHaveLength(4);
+    expect(await run('casual', 1)).toHaveLength(1);
+    const byName = fake.requests.filter((r) => r.path === `/v1/models/${community}/predictions`);
+    expect(byName.map((r) => r.status)).toEqual([404]);
+    expect(fake.requests.filter((r) => r.path === `/v1/models/${community}`)).toHaveLength(1);
+    const creates = fake.requests.filter(
+      (r) => r.method === 'POST' && r.path === '/v1/predictions',
+    );
+    expect(creates.map((r) => r.status)).toEqual(Array(5).fill(201));
+    expect(fake.predictions().every((p) => p.model === community && p.version === version)).toBe(
+      true,
+    );
+    expect(notices.filter((n) => n.includes('no endpoint of its own'))).toHaveLength(1);
+  });
+
   it("puts the person on an organization's branding colour or image (decision 044)", async () => {
     const person = await samplePerson('a');
     const portrait = await sharp(person.photos[0]!.bytes).resize(320, 400).png().toBuffer();

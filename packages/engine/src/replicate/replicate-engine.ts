@@ -11,9 +11,11 @@ import {
   type TrainInput,
 } from '../engine.ts';
 import {
+  networkReason,
   parseModelRef,
   ReplicateApiError,
   ReplicateClient,
+  ReplicateNetworkError,
   ReplicateProtocolError,
 } from './client.ts';
 import {
@@ -61,9 +63,9 @@ export function isSafetyRefusal(job: Pick<Job, 'status' | 'output' | 'error'>): 
 }
 
 /** What the operator reads while a Cog container is not READY yet. */
-function cogWaitMessage(state: string, baseUrl: string): string {
+function cogWaitMessage(state: string, baseUrl: string, reason: string): string {
   if (state === 'UNREACHABLE')
-    return `the Cog model at ${baseUrl} does not answer yet; waiting for it to start`;
+    return `the Cog model at ${baseUrl} does not answer yet (${reason || 'no answer'}); waiting for it to start`;
   if (state === 'UNHEALTHY')
     return `the Cog model at ${baseUrl} is UNHEALTHY (its healthcheck() failed); waiting for it to recover`;
   return `the Cog model at ${baseUrl} is setting up (${state}); the first prediction waits for READY`;
@@ -126,22 +128,60 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
   }
 
   /**
-   * Creates a prediction. `owner/name` runs through the model's own endpoint (official
-   * models); a model without one (404: nothing was started) runs on its latest version.
+   * `owner/name` refs by how they run: true by name (an official model), false on their
+   * latest version (a community model, whose model endpoint answered 404: nothing started).
+   */
+  const runsByName = new Map<string, boolean>();
+  /** The first create of an `owner/name` ref, which finds out how it runs. */
+  const probes = new Map<string, Promise<unknown>>();
+
+  /**
+   * Creates a prediction. A version (`owner/name:version`, a trained one) goes to
+   * POST /v1/predictions. `owner/name` runs by name; a model without its own endpoint (404)
+   * runs as `owner/name:<latest>` from then on: one 404 per model, not one per output (the
+   * first create finds out, the others wait for it).
    */
   async function createOn(
     model: string,
     predictionInput: Record<string, unknown>,
     signal: AbortSignal,
   ): Promise<Prediction> {
-    try {
-      return await client.createPrediction({ model, input: predictionInput, ...webhook }, signal);
-    } catch (error) {
-      const { version } = parseModelRef(model);
-      if (version || !(error instanceof ReplicateApiError) || error.status !== 404) throw error;
-      const pinned = await withVersion(model, signal);
-      return client.createPrediction({ model: pinned, input: predictionInput, ...webhook }, signal);
+    const send = (ref: string) =>
+      client.createPrediction({ model: ref, input: predictionInput, ...webhook }, signal);
+    const { owner, name, version } = parseModelRef(model);
+    if (version || !owner || !name) return send(model);
+    for (;;) {
+      if (runsByName.get(model) === false) return send(await withVersion(model, signal));
+      const probe = probes.get(model);
+      if (!probe) break;
+      // Its failure is its own caller's; this create then finds out by itself.
+      await probe.catch(() => undefined);
+      signal.throwIfAborted();
     }
+    const known = runsByName.has(model);
+    const attempt = (async () => {
+      try {
+        const created = await send(model);
+        runsByName.set(model, true);
+        return created;
+      } catch (error) {
+        if (!(error instanceof ReplicateApiError) || error.status !== 404) throw error;
+        runsByName.set(model, false);
+        notice(
+          `${model} has no endpoint of its own (a community model); it runs by its latest version`,
+        );
+        return send(await withVersion(model, signal));
+      }
+    })();
+    if (!known) {
+      probes.set(model, attempt);
+      void attempt
+        .catch(() => undefined)
+        .finally(() => {
+          if (probes.get(model) === attempt) probes.delete(model);
+        });
+    }
+    return attempt;
   }
 
   /** Cog: waits for /health-check READY before the first prediction (setup takes minutes). */
@@ -150,12 +190,20 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
     const deadline = Date.now() + limitMs;
     let said = '';
     let state = 'UNREACHABLE';
+    let reason = '';
     for (;;) {
       try {
         state = (await client.cogHealth(signal)).status;
-      } catch {
+      } catch (error) {
         if (signal?.aborted) throw signal.reason;
+        // issue 36 item 5: why it does not answer, and at once when asking again cannot help.
+        if (error instanceof ReplicateNetworkError && error.permanent) {
+          throw new ReplicateJobError(
+            `the Cog model at ${client.baseUrl} cannot be reached: ${error.reason} (fetch never connects to this URL; serve the container on another port)`,
+          );
+        }
         state = 'UNREACHABLE';
+        reason = error instanceof ReplicateNetworkError ? error.reason : networkReason(error);
       }
       if (state === 'READY' || state === 'BUSY') {
         if (said) notice(`the Cog model at ${client.baseUrl} is ${state}; predictions start`);
@@ -168,14 +216,14 @@ export function createReplicateEngine(options: ReplicateEngineOptions): Generati
           }; read the container's logs and restart it`,
         );
       }
-      const message = cogWaitMessage(state, client.baseUrl);
+      const message = cogWaitMessage(state, client.baseUrl, reason);
       if (message !== said) {
         notice(message);
         said = message;
       }
       if (Date.now() >= deadline) {
         throw new ReplicateJobError(
-          `the Cog model at ${client.baseUrl} was not READY after ${Math.round(limitMs / 1000)} s (last state: ${state})`,
+          `the Cog model at ${client.baseUrl} was not READY after ${Math.round(limitMs / 1000)} s (last state: ${state}${state === 'UNREACHABLE' && reason ? `: ${reason}` : ''})`,
         );
       }
       await sleep(Math.min(pollMs, Math.max(0, deadline - Date.now())), signal);

@@ -647,12 +647,16 @@ export async function startFakeReplicate(
           );
         version = latest;
       } else {
-        version =
-          String(body.version ?? '')
-            .split(':')
-            .at(-1) ?? '';
-        model = versionOwner(version);
-        if (!model) {
+        // POST /v1/predictions names a version as `owner/name:version` or by its id alone,
+        // or an official model as `owner/name` (its latest version), as the API does since
+        // 2025-08-05. The `owner/name` of a pinned version must be the version's own.
+        const ref = String(body.version ?? '');
+        const [named, pinned] = ref.includes(':') ? ref.split(':', 2) : [null, ref];
+        const byName = !ref.includes(':') && officialModels.has(ref);
+        version = byName ? (models.get(ref)?.at(-1) ?? '') : (pinned ?? '');
+        model = byName ? ref : versionOwner(version);
+        if (named !== null && named !== model) model = null;
+        if (!model || !version) {
           return send(
             response,
             422,
