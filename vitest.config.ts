@@ -55,6 +55,7 @@ const API_ON_POSTGRES = [
   'src/generation/give-back.test.ts',
   'src/generation/settle.test.ts',
   'src/generation/refused-photos.test.ts',
+  'src/generation/replicate-webhook-processes.test.ts',
   'src/organizations/seats.test.ts',
   'src/organizations/invites.test.ts',
   'src/organizations/invite-links.test.ts',

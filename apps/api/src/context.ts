@@ -8,6 +8,7 @@ import type { AnalyticsConfig } from './routes/analytics.ts';
 import type { FreeHeadshotConfig } from './routes/tools.ts';
 import type { IdTokenVerifier } from './auth/id-token.ts';
 import type { GenerationKitProvider } from './generation/kit.ts';
+import type { ReplicateRelay } from './generation/replicate-relay.ts';
 import type { JobQueue } from './jobs/queue.ts';
 import type { WebhookCompletions } from '@hs/engine/replicate/webhook-completions';
 import type { Viewer } from './auth/viewer.ts';
@@ -80,6 +81,11 @@ export interface Services {
   generation: GenerationKitProvider;
   /** Verified Replicate webhook deliveries, handed to the engine's waiting jobs. */
   replicateHooks: WebhookCompletions;
+  /**
+   * Takes verified deliveries once and hands them to the waiting job in any process
+   * (PostgreSQL LISTEN/NOTIFY); `replicateHooks` is its side in this process. Closed last.
+   */
+  replicateRelay: ReplicateRelay;
   /** ENGINE: which provider the kit holds, known without loading it. */
   engineName: 'local' | 'replicate';
   /** The version of what the public site shows; cached pages and lists belong to one. */

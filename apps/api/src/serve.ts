@@ -128,6 +128,7 @@ export async function serveApp(env: Env, logger: Logger, started: number) {
     collection?.stop();
     server.close(async () => {
       await jobsStopped;
+      await services.replicateRelay.close();
       await database.close();
       unlock();
       process.exit(0);

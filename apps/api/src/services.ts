@@ -1,12 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { DatabaseHandle } from '@hs/db/database';
-import { createWebhookCompletions } from '@hs/engine/replicate/webhook-completions';
 import type { JSONWebKeySet } from 'jose';
 import { createAuth } from './auth/auth.ts';
 import { createIdTokenVerifier } from './auth/id-token.ts';
 import { createAuthLimits, type LockoutPolicy } from './auth/limits.ts';
 import type { AppConfig, Services } from './context.ts';
 import { createGenerationKit, type EngineName } from './generation/create-engine.ts';
+import { createReplicateRelay } from './generation/replicate-relay.ts';
 import { createJobQueue } from './jobs/queue.ts';
 import type { Logger } from './logger.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -60,7 +60,14 @@ export function createServices(o: ServiceOptions): Services {
     const jwks = await auth.api.getJwks();
     return jwks as JSONWebKeySet;
   });
-  const replicateHooks = createWebhookCompletions();
+  // Webhooks reach the waiting job in any process (decision 074); a process that runs the
+  // replicate engine listens from the start, any other on its first wait.
+  const replicateRelay = createReplicateRelay({
+    database: o.database,
+    logger: o.logger,
+    listenNow: o.engine === 'replicate',
+  });
+  const replicateHooks = replicateRelay.completions;
   const parameters = createParameterStore(db, (err) =>
     o.logger.warn({ err }, 'parameters: the database did not answer; the last switches stay'),
   );
@@ -93,6 +100,7 @@ export function createServices(o: ServiceOptions): Services {
       logger: o.logger,
     }),
     replicateHooks,
+    replicateRelay,
     engineName: o.engine ?? 'local',
   };
 }

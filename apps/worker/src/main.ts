@@ -38,6 +38,7 @@ async function main() {
     stopping = true;
     setTimeout(() => process.exit(1), 10_000).unref();
     await runner.stop();
+    await services.replicateRelay.close();
     await database.close();
     process.exit(0);
   };

@@ -1,5 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { Client, Pool } from 'pg';
 import type * as schema from './schema.ts';
 
 export type Schema = typeof schema;
@@ -14,6 +14,11 @@ export interface DatabaseHandle {
   driver: DatabaseDriver;
   /** With PostgreSQL, the pool behind `db`, for libraries that write their own SQL (rate limits). */
   pool?: Pool;
+  /**
+   * With PostgreSQL, a new connection of its own outside the pool, with the pool's settings,
+   * for a session that must stay (LISTEN). The caller connects and ends it.
+   */
+  dedicatedClient?: () => Client;
   /** Runs a trivial query; throws when the database cannot answer. */
   ping(): Promise<void>;
   close(): Promise<void>;

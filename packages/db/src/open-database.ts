@@ -59,6 +59,8 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       db,
       driver: 'postgres',
       pool,
+      dedicatedClient: () =>
+        new pg.Client({ connectionString: options.url, application_name: 'headshot-listen' }),
       ping: async () => void (await pingPool.query('select 1')),
       close: async () => void (await Promise.all([pool.end(), pingPool.end()])),
     };

@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { replicateWebhookRoute } from '@hs/contracts/replicate';
-import { jobOnce } from '@hs/db/schema';
 import { verifyWebhook } from '@hs/engine/replicate/webhook';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
@@ -8,11 +7,10 @@ import { AppError } from '../errors.ts';
 // Replicate's webhooks (issue 21 item 4): the Standard Webhooks signature is checked on the
 // raw body (REPLICATE_WEBHOOK_SECRET, 300 s tolerance), each delivery id is taken once
 // (a replay inside the tolerance answers duplicate), and a finished prediction or training
-// wakes the job that waits for it. Polling stays the fallback: a lost or refused delivery
+// wakes the job that waits for it, in any process (decision 074). Polling stays the fallback: a lost or refused delivery
 // only makes the job wait for its next poll.
 export function replicateHookRoutes(services: Services) {
   const app = new OpenAPIHono<AppEnv>();
-  const { db } = services.database;
 
   app.openapi(replicateWebhookRoute, async (c) => {
     const secret = services.config.replicateWebhookSecret;
@@ -26,17 +24,9 @@ export function replicateHookRoutes(services: Services) {
     } catch {
       throw new AppError('replicate.badSignature', { detail: 'the body is not JSON' });
     }
-    // The delivery id marks it as seen; the marker table is the jobs' own `once` table.
-    const fresh = await db
-      .insert(jobOnce)
-      .values({ key: `replicate-webhook:${verdict.id}` })
-      .onConflictDoNothing()
-      .returning({ key: jobOnce.key });
-    if (fresh.length === 0) {
-      return c.json({ success: true as const, duplicate: true, accepted: false }, 200);
-    }
-    const accepted = services.replicateHooks.deliver(body);
-    return c.json({ success: true as const, duplicate: false, accepted }, 200);
+    // Taken once by its delivery id, then woken in whichever process waits (decision 074).
+    const { duplicate, accepted } = await services.replicateRelay.accept(verdict.id, body);
+    return c.json({ success: true as const, duplicate, accepted }, 200);
   });
 
   return app;

@@ -12,9 +12,17 @@ export interface Proc {
   exited: Promise<number | null>;
 }
 
-/** Runs `node <entry>` from the repository root with `env` over the test's environment. */
-export function startProcess(name: string, entry: string, env: Record<string, string>): Proc {
-  const child = spawn(process.execPath, [entry], {
+/**
+ * Runs `node [nodeArgs] <entry>` from the repository root with `env` over the test's
+ * environment (`['--import', 'tsx']` runs an entry from source).
+ */
+export function startProcess(
+  name: string,
+  entry: string,
+  env: Record<string, string>,
+  nodeArgs: string[] = [],
+): Proc {
+  const child = spawn(process.execPath, [...nodeArgs, entry], {
     cwd: repoRoot(),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createAdaptorServer } from '@hono/node-server';
 import type { DatabaseHandle } from '@hs/db/database';
+import { openDatabase } from '@hs/db/open-database';
 import { seed } from '@hs/db/seed';
 import { createTestDatabase } from '@hs/db/testing/test-database';
 import type { LockoutPolicy } from '../auth/limits.ts';
@@ -55,11 +56,20 @@ export interface TestServerOptions {
   organizationApiPerMinute?: number;
   /** The clock health checks age by (default performance.now). */
   monotonic?: () => number;
+  /**
+   * A PostgreSQL database other processes share (several servers, one database): opened
+   * with connections of this server's own and left in place on close.
+   */
+  databaseUrl?: string;
+  /** Where local storage keeps files (a worker's `DATA_DIR/files`); left in place on close. */
+  filesDir?: string;
 }
 
 /** The real HTTP server on a free loopback port, on a fresh database of its own. */
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
-  const database = await createTestDatabase();
+  const database = options.databaseUrl
+    ? await openDatabase({ driver: 'postgres', url: options.databaseUrl })
+    : await createTestDatabase();
   await seed(database.db);
   // The server takes its port from the OS and keeps it: a port found free and let go first
   // could be taken by another socket before the server listened on it (EADDRINUSE).
@@ -71,7 +81,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.address() as AddressInfo;
   const url = `http://127.0.0.1:${port}`;
-  const filesDir = mkdtempSync(join(tmpdir(), 'hs-files-'));
+  const filesDir = options.filesDir ?? mkdtempSync(join(tmpdir(), 'hs-files-'));
   const services = createServices({
     database,
     ...(options.monotonic ? { monotonic: options.monotonic } : {}),
@@ -121,8 +131,9 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     close: async () => {
       await mailRunner?.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));
+      await services.replicateRelay.close();
       await database.close().catch(() => undefined);
-      rmSync(filesDir, { recursive: true, force: true });
+      if (!options.filesDir) rmSync(filesDir, { recursive: true, force: true });
     },
   };
 }

@@ -23,4 +23,22 @@ describe('createWebhookCompletions', () => {
     expect(hub.deliver({ hello: 'world' })).toBe(false);
     expect(hub.deliver({ id: 'p2', status: 42 })).toBe(false);
   });
+
+  it('wakes the waits for one job, or every wait, with null (the waiter reads the job itself)', async () => {
+    const hub = createWebhookCompletions();
+    const third = hub.waitFor('p3', 600_000);
+    let fourthDone = false;
+    const fourth = hub.waitFor('p4', 600_000).then((job) => {
+      fourthDone = true;
+      return job;
+    });
+    hub.wake('p3');
+    expect(await third).toBeNull();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(fourthDone).toBe(false);
+    const fifth = hub.waitFor('p5', 600_000);
+    hub.wake();
+    expect(await fourth).toBeNull();
+    expect(await fifth).toBeNull();
+  });
 });

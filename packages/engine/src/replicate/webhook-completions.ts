@@ -14,11 +14,17 @@ export interface WebhookCompletions {
   deliver(body: unknown): boolean;
   /** The job once a delivery says it finished, or null after `ms` (or on abort). */
   waitFor(id: string, ms: number, signal?: AbortSignal): Promise<Prediction | null>;
+  /**
+   * Ends the waits for `id` (every wait without one) now with null: the waiter reads the job
+   * itself at once. For a delivery known only by its id (another process received it), or
+   * after deliveries may have been missed.
+   */
+  wake(id?: string): void;
 }
 
 export function createWebhookCompletions(): WebhookCompletions {
   const finished = new Map<string, { job: Prediction; at: number }>();
-  const waiters = new Map<string, Set<(job: Prediction) => void>>();
+  const waiters = new Map<string, Set<(job: Prediction | null) => void>>();
 
   function prune(now: number): void {
     for (const [id, entry] of finished) if (now - entry.at > KEEP_MS) finished.delete(id);
@@ -37,11 +43,16 @@ export function createWebhookCompletions(): WebhookCompletions {
       return true;
     },
 
+    wake(id) {
+      const ids = id === undefined ? [...waiters.keys()] : [id];
+      for (const each of ids) for (const finish of [...(waiters.get(each) ?? [])]) finish(null);
+    },
+
     waitFor(id, ms, signal) {
       const done = finished.get(id);
       if (done) return Promise.resolve(done.job);
       return new Promise((resolve) => {
-        const set = waiters.get(id) ?? new Set();
+        const set = waiters.get(id) ?? new Set<(job: Prediction | null) => void>();
         waiters.set(id, set);
         const finish = (job: Prediction | null) => {
           clearTimeout(timer);
