@@ -141,96 +141,102 @@ describe(`a paid order through each preset's strict fake (${testDriver()})`, () 
   ];
 
   for (const { preset, cog, refusal } of cases) {
-    it(`${preset}${cog ? ' on Cog' : ' on the hosted API'}: refused and empty answers keep the order whole`, async () => {
-      const { buyer, paid } = await paidBuyer();
-      const modelId = await startModel(buyer);
-      // Output 1 of the first style is refused on every seed; output 0 of the second is
-      // answered `[]` once, then made on its next seed.
-      const refusedSeeds = [0, 1, 2].map((a) => seedFor(modelId, STYLES[0]!, 1, a));
-      const emptySeed = seedFor(modelId, STYLES[1]!, 0, 0);
-      const faces = await Promise.all(
-        (await shoulderPhotos(6)).slice(2).map((p) => sharp(p).resize(800).jpeg().toBuffer()),
-      );
-      let rendered = 0;
-      fake = await startFakeReplicate({
-        outputFormat: 'png',
-        ...(cog ? { mode: 'cog' as const, cogModel: cog } : {}),
-        renderOutput: async () => faces[rendered++ % faces.length]!,
-        refuse: (job: FakeJob) => refusedSeeds.includes(Number(job.input.seed)),
-        emptyOutput: (job: FakeJob) => Number(job.input.seed) === emptySeed,
-      });
-      process.env = {
-        ...saved,
-        REPLICATE_PRESET: preset,
-        REPLICATE_BASE_URL: fake.url,
-        REPLICATE_POLL_INTERVAL_MS: '100',
-        ...(cog
-          ? { REPLICATE_MODE: 'cog' }
-          : {
-              REPLICATE_API_TOKEN: fake.token,
-              REPLICATE_TRAINING_DESTINATION: FAKE_MODELS.destination,
-            }),
-      };
-      const kit: GenerationKit = {
-        engine: createEngine('replicate', server.database.db),
-        identity,
-        nsfw,
-      };
-      server.services.generation = async () => kit;
+    // A whole order through the engine: 20 s on a quiet machine, over 60 s on CI's loaded cores.
+    it(
+      `${preset}${cog ? ' on Cog' : ' on the hosted API'}: refused and empty answers keep the order whole`,
+      { timeout: 240_000 },
+      async () => {
+        const { buyer, paid } = await paidBuyer();
+        const modelId = await startModel(buyer);
+        // Output 1 of the first style is refused on every seed; output 0 of the second is
+        // answered `[]` once, then made on its next seed.
+        const refusedSeeds = [0, 1, 2].map((a) => seedFor(modelId, STYLES[0]!, 1, a));
+        const emptySeed = seedFor(modelId, STYLES[1]!, 0, 0);
+        const faces = await Promise.all(
+          (await shoulderPhotos(6)).slice(2).map((p) => sharp(p).resize(800).jpeg().toBuffer()),
+        );
+        let rendered = 0;
+        fake = await startFakeReplicate({
+          outputFormat: 'png',
+          ...(cog ? { mode: 'cog' as const, cogModel: cog } : {}),
+          renderOutput: async () => faces[rendered++ % faces.length]!,
+          refuse: (job: FakeJob) => refusedSeeds.includes(Number(job.input.seed)),
+          emptyOutput: (job: FakeJob) => Number(job.input.seed) === emptySeed,
+        });
+        process.env = {
+          ...saved,
+          REPLICATE_PRESET: preset,
+          REPLICATE_BASE_URL: fake.url,
+          REPLICATE_POLL_INTERVAL_MS: '100',
+          ...(cog
+            ? { REPLICATE_MODE: 'cog' }
+            : {
+                REPLICATE_API_TOKEN: fake.token,
+                REPLICATE_TRAINING_DESTINATION: FAKE_MODELS.destination,
+              }),
+        };
+        const kit: GenerationKit = {
+          engine: createEngine('replicate', server.database.db),
+          identity,
+          nsfw,
+        };
+        server.services.generation = async () => kit;
 
-      await submit(buyer, modelId);
-      const row = await finished(modelId);
-      expect(row).toMatchObject({ status: 'ready', failureReason: null });
+        await submit(buyer, modelId);
+        const row = await finished(modelId);
+        expect(row).toMatchObject({ status: 'ready', failureReason: null });
 
-      // The model's own answers, as the real model gives them.
-      const predictions = fake.predictions();
-      const refused = predictions.filter((p) => refusedSeeds.includes(Number(p.input.seed)));
-      expect(refused).toHaveLength(3);
-      for (const p of refused) {
-        if (refusal === 'raised') expect(p).toMatchObject({ status: 'failed', error: NSFW_ERROR });
-        else expect(p).toMatchObject({ status: 'succeeded', output: [] });
-      }
-      expect(predictions.filter((p) => Number(p.input.seed) === emptySeed)).toMatchObject([
-        { status: 'succeeded', output: [] },
-      ]);
-      // Every attempt asked for another picture (an output that could not be framed is
-      // drawn again too, so the total is not fixed).
-      const seeds = predictions.map((p) => Number(p.input.seed));
-      expect(new Set(seeds).size).toBe(seeds.length);
-      expect(seeds.length).toBeGreaterThanOrEqual(HEADSHOTS + 2 + 1);
+        // The model's own answers, as the real model gives them.
+        const predictions = fake.predictions();
+        const refused = predictions.filter((p) => refusedSeeds.includes(Number(p.input.seed)));
+        expect(refused).toHaveLength(3);
+        for (const p of refused) {
+          if (refusal === 'raised')
+            expect(p).toMatchObject({ status: 'failed', error: NSFW_ERROR });
+          else expect(p).toMatchObject({ status: 'succeeded', output: [] });
+        }
+        expect(predictions.filter((p) => Number(p.input.seed) === emptySeed)).toMatchObject([
+          { status: 'succeeded', output: [] },
+        ]);
+        // Every attempt asked for another picture (an output that could not be framed is
+        // drawn again too, so the total is not fixed).
+        const seeds = predictions.map((p) => Number(p.input.seed));
+        expect(new Set(seeds).size).toBe(seeds.length);
+        expect(seeds.length).toBeGreaterThanOrEqual(HEADSHOTS + 2 + 1);
 
-      const outputs = await server.database.db
-        .select()
-        .from(headshot)
-        .where(eq(headshot.modelId, modelId));
-      expect(outputs).toHaveLength(HEADSHOTS);
-      const withheld = outputs.filter((o) => o.hiddenReason === 'nsfw');
-      expect(withheld).toMatchObject([{ style: STYLES[0], status: 'hidden', nsfw: true }]);
-      const delivered = outputs.filter((o) => o.status === 'active');
-      expect(delivered).toHaveLength(HEADSHOTS - 1);
-      for (const o of delivered) {
-        expect(o).toMatchObject(SIZE);
-        expect(o.identityDistance).toBeLessThan(0.6);
-        const stored = await server.services.storage.get(o.path);
-        expect(await sharp(stored!).metadata()).toMatchObject(SIZE);
-      }
+        const outputs = await server.database.db
+          .select()
+          .from(headshot)
+          .where(eq(headshot.modelId, modelId));
+        expect(outputs).toHaveLength(HEADSHOTS);
+        const withheld = outputs.filter((o) => o.hiddenReason === 'nsfw');
+        expect(withheld).toMatchObject([{ style: STYLES[0], status: 'hidden', nsfw: true }]);
+        const delivered = outputs.filter((o) => o.status === 'active');
+        expect(delivered).toHaveLength(HEADSHOTS - 1);
+        for (const o of delivered) {
+          expect(o).toMatchObject(SIZE);
+          expect(o.identityDistance).toBeLessThan(0.6);
+          const stored = await server.services.storage.get(o.path);
+          expect(await sharp(stored!).metadata()).toMatchObject(SIZE);
+        }
 
-      const view = await json<{
-        data: { images: unknown[]; withheld: { flagged: number; unmade: number } };
-      }>(await buyer.api(`/model/${modelId}`));
-      expect(view.data.images).toHaveLength(HEADSHOTS - 1);
-      expect(view.data.withheld).toMatchObject({ flagged: 1, unmade: 0 });
-      const [giveBack] = await server.database.db
-        .select()
-        .from(modelGiveBack)
-        .where(eq(modelGiveBack.modelId, modelId));
-      expect(giveBack).toMatchObject({
-        promised: HEADSHOTS,
-        shown: HEADSHOTS - 1,
-        givenBack: 1,
-        kind: 'money',
-        amount: Math.floor(paid / HEADSHOTS),
-      });
-    });
+        const view = await json<{
+          data: { images: unknown[]; withheld: { flagged: number; unmade: number } };
+        }>(await buyer.api(`/model/${modelId}`));
+        expect(view.data.images).toHaveLength(HEADSHOTS - 1);
+        expect(view.data.withheld).toMatchObject({ flagged: 1, unmade: 0 });
+        const [giveBack] = await server.database.db
+          .select()
+          .from(modelGiveBack)
+          .where(eq(modelGiveBack.modelId, modelId));
+        expect(giveBack).toMatchObject({
+          promised: HEADSHOTS,
+          shown: HEADSHOTS - 1,
+          givenBack: 1,
+          kind: 'money',
+          amount: Math.floor(paid / HEADSHOTS),
+        });
+      },
+    );
   }
 });

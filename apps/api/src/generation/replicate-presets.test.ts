@@ -192,37 +192,45 @@ describe(`ENGINE=replicate through the job runner (${testDriver()})`, () => {
     },
   );
 
-  it('instantid on the hosted API: the face goes in as `image`; a run that repeats itself is withheld', async () => {
-    const fake = await startFake({}, true);
-    useEngine({
-      REPLICATE_PRESET: 'instantid',
-      REPLICATE_API_TOKEN: fake.token,
-      REPLICATE_BASE_URL: fake.url,
-      REPLICATE_POLL_INTERVAL_MS: '100',
-    });
-    await expectScoredLikeAnyOutput(await submit(), 2);
-    expect(fake.predictions().every((p) => typeof p.input.image === 'string')).toBe(true);
-  });
+  it(
+    'instantid on the hosted API: the face goes in as `image`; a run that repeats itself is withheld',
+    { timeout: 180_000 },
+    async () => {
+      const fake = await startFake({}, true);
+      useEngine({
+        REPLICATE_PRESET: 'instantid',
+        REPLICATE_API_TOKEN: fake.token,
+        REPLICATE_BASE_URL: fake.url,
+        REPLICATE_POLL_INTERVAL_MS: '100',
+      });
+      await expectScoredLikeAnyOutput(await submit(), 2);
+      expect(fake.predictions().every((p) => typeof p.input.image === 'string')).toBe(true);
+    },
+  );
 
-  it('photomaker self-hosted on Cog: one at a time, after READY', async () => {
-    const fake = await startFake({
-      mode: 'cog',
-      cogInputs: REAL_MODEL_INPUTS.photoMaker,
-      cogSetupMs: 300,
-    });
-    useEngine({
-      REPLICATE_PRESET: 'photomaker',
-      REPLICATE_MODE: 'cog',
-      REPLICATE_BASE_URL: fake.url,
-      REPLICATE_POLL_INTERVAL_MS: '100',
-    });
-    await expectScoredLikeAnyOutput(await submit());
-    expect(fake.cogPeak).toBe(1);
-    expect(fake.requests.filter((r) => r.status === 409 || r.status === 503)).toHaveLength(0);
-    expect(fake.predictions().every((p) => String(p.input.input_image).startsWith('data:'))).toBe(
-      true,
-    );
-  });
+  it(
+    'photomaker self-hosted on Cog: one at a time, after READY',
+    { timeout: 180_000 },
+    async () => {
+      const fake = await startFake({
+        mode: 'cog',
+        cogInputs: REAL_MODEL_INPUTS.photoMaker,
+        cogSetupMs: 300,
+      });
+      useEngine({
+        REPLICATE_PRESET: 'photomaker',
+        REPLICATE_MODE: 'cog',
+        REPLICATE_BASE_URL: fake.url,
+        REPLICATE_POLL_INTERVAL_MS: '100',
+      });
+      await expectScoredLikeAnyOutput(await submit());
+      expect(fake.cogPeak).toBe(1);
+      expect(fake.requests.filter((r) => r.status === 409 || r.status === 503)).toHaveLength(0);
+      expect(fake.predictions().every((p) => String(p.input.input_image).startsWith('data:'))).toBe(
+        true,
+      );
+    },
+  );
 
   it('POST /api/hooks/replicate: checks the signature, takes each delivery once', async () => {
     const body = JSON.stringify({ id: 'p-hook-1', status: 'succeeded', output: ['https://x/1'] });
