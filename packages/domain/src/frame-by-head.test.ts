@@ -7,6 +7,7 @@ import {
   frameByHead,
   HEADROOM_MIN,
   type RealHead,
+  SKULL_ABOVE_EYES,
   TIGHT_FRAME,
 } from './framing.ts';
 
@@ -134,5 +135,56 @@ describe('frameByHead for a chest-cut portrait (issue 34)', () => {
 
   it('keeps the face outline within half the width: a face as wide as the head gets none', () => {
     expect(frameByHead({ ...input, head: { ...head, faceWidth: 200 }, tight: true })).toBeNull();
+  });
+
+  it('frames a photo that ends 1.19 real heads below the eyes at its bottom edge, eyes at 40 % at most (round 2)', () => {
+    // e img4's measures: real head 366 px, face outline 288 px, the photo ends 435 px below the eyes.
+    const e4: RealHead = {
+      eye: { x: 560, y: 273 },
+      width: 366,
+      centreX: 560,
+      top: 26,
+      faceWidth: 288,
+    };
+    const bounds = { left: 0, top: 0, width: 1024, height: 708 };
+    const c = frameByHead({ ...input, head: e4, bounds, tight: true });
+    expect(c).not.toBeNull();
+    const eyeLine = (e4.eye.y - c!.top) / c!.height;
+    expect(eyeLine).toBeLessThanOrEqual(0.4 + 1e-9);
+    expect(eyeLine).toBeGreaterThanOrEqual(0.3);
+    expect(288 / c!.width).toBeLessThanOrEqual(0.5 + 1e-9);
+    expect(e4.width / c!.width).toBeLessThanOrEqual(TIGHT_FRAME.headShare + 1e-9);
+    expect(c!.top + c!.height).toBeLessThanOrEqual(708 + 1e-9);
+  });
+});
+
+describe('frameByHead where the hair runs off the photo top (round 2)', () => {
+  const photoTop = { left: 0, top: 0, width: 1024, height: 768 };
+  // g img53's measures: eyes 193 px below the top, face outline 250 px, real head 325 px.
+  const hair: RealHead = {
+    eye: { x: 600, y: 193 },
+    width: 325,
+    centreX: 600,
+    top: 0,
+    faceWidth: 250,
+    hairCut: true,
+  };
+  const input = { head: hair, frame, bounds: photoTop, share: 0.465, lift: 0.5, shift: 0.5 };
+
+  it('stays inside the photo at its top, the skull inside, within issue 5 ranges', () => {
+    expect(frameByHead(input)).toBeNull();
+    const c = frameByHead({ ...input, tight: true });
+    expect(c).not.toBeNull();
+    expect(c!.top).toBeGreaterThanOrEqual(-1e-6);
+    expect(hair.eye.y - SKULL_ABOVE_EYES * 250).toBeGreaterThanOrEqual(c!.top - 1e-6);
+    const eyeLine = (hair.eye.y - c!.top) / c!.height;
+    expect(eyeLine).toBeGreaterThanOrEqual(0.3 - 1e-9);
+    expect(eyeLine).toBeLessThanOrEqual(0.4);
+    expect(250 / c!.width).toBeLessThanOrEqual(0.5 + 1e-9);
+  });
+
+  it('refuses when the skull would run off the photo top', () => {
+    const high = { ...hair, eye: { x: 600, y: SKULL_ABOVE_EYES * 250 - 10 } };
+    expect(frameByHead({ ...input, head: high, tight: true })).toBeNull();
   });
 });

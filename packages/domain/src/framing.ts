@@ -168,7 +168,21 @@ export interface RealHead {
   top: number;
   /** The face outline's width at the ears (landmarks 0 to 16), issue 5's "head width". */
   faceWidth?: number;
+  /** The hair runs off the photo's top edge (`top` is that edge): a frame stays inside the
+   * photo there and may cut the hair, never the skull (SKULL_ABOVE_EYES). */
+  hairCut?: boolean;
 }
+
+/**
+ * Issue 34 item 1, round 2: where the hair runs off the photo's top (g img53), a photographer
+ * crops through the hair above the skull. The skull's top is taken this many face widths
+ * (landmarks 0 to 16) above the eye line (pupil to vertex about 10 to 11.5 cm, the face
+ * outline at the ears about 13 to 14.5; the short-haired people a, b, h measure 0.70 to 0.97
+ * from the eyes to the top of the hair), and it must
+ * be inside the frame; the frame's top never leaves the photo there, so no backdrop is drawn
+ * above hair that reaches the edge.
+ */
+export const SKULL_ABOVE_EYES = 0.75;
 
 export interface HeadFramingInput {
   head: RealHead;
@@ -187,13 +201,17 @@ export interface HeadFramingInput {
 /**
  * Issue 34 item 1: a chest-cut portrait (the photo ends 1.2 to 1.4 real heads below the eyes)
  * has no room for a head-and-shoulders frame at its aim, but a photographer would still crop
- * it close: the real head up to 60% of the width, the eye line down to issue 5's 40%, while
- * the face outline (issue 5's own "head width", landmarks 0 to 16) stays within 50%.
+ * it close: the real head up to 65% of the width, the eye line down to issue 5's 40%, while
+ * the face outline (issue 5's own "head width", landmarks 0 to 16) stays within its 50%.
+ * Round 2 (decision 070): the frame's bottom may be the photo's bottom with the eye line at
+ * issue 5's limit, and the face outline at its limit; the real head's cap (ours, not issue
+ * 5's: hair and ears) went from 60 to 65 %.
  */
 export const TIGHT_FRAME = {
-  headShare: 0.6,
-  faceShare: HEAD_WIDTH_RANGE.max - 0.01,
-  eyeLine: 0.395,
+  headShare: 0.65,
+  faceShare: HEAD_WIDTH_RANGE.max,
+  // The eye line may be anywhere in issue 5's range (30 to 40 %).
+  eyeLine: EYE_LINE_RANGE.max,
   // Free space above the hair: a close crop keeps less (the bench's minimum, measure.ts).
   headroom: 0.02,
 };
@@ -217,8 +235,13 @@ export function frameByHead(input: HeadFramingInput): Rect | null {
     TIGHT_FRAME.headShare,
     faceWidth && faceWidth > 0 ? (TIGHT_FRAME.faceShare * width) / faceWidth : 0,
   );
-  for (let share = input.share + SHARE_STRETCH + 0.005; share <= most + 1e-9; share += 0.005) {
-    const crop = frameAtShare(input, share, TIGHT_FRAME.eyeLine, TIGHT_FRAME.headroom);
+  // Steps of 0.005, then the closest allowed itself (the frame whose bottom is the photo's).
+  const first = input.share + SHARE_STRETCH + 0.005;
+  const shares = [];
+  for (let step = 0; first + step * 0.005 < most; step++) shares.push(first + step * 0.005);
+  if (most >= first) shares.push(most);
+  for (const share of shares) {
+    const crop = frameAtShare(input, share, TIGHT_FRAME.eyeLine, TIGHT_FRAME.headroom, true);
     if (crop) return crop;
   }
   return null;
@@ -232,6 +255,7 @@ function frameAtShare(
   share: number,
   eyeLineMax: number,
   headroom: number,
+  tight = false,
 ): Rect | null {
   const { head, frame, bounds } = input;
   const numbers = [head.eye.x, head.eye.y, head.width, head.centreX, head.top, share];
@@ -241,20 +265,27 @@ function frameAtShare(
   const width = ((head.width / share) * frame.width) / shareOf;
   const height = (width * frame.height) / frame.width;
   if (width > bounds.width) return null;
-  const hairAbove = head.eye.y - head.top;
+  // Hair cut by the photo's top: the skull must be in the frame, the frame inside the photo.
+  const skull =
+    head.hairCut && head.faceWidth && head.faceWidth > 0
+      ? head.eye.y - SKULL_ABOVE_EYES * head.faceWidth
+      : null;
+  if (head.hairCut && skull === null) return null;
+  const hairAbove = head.eye.y - (skull ?? head.top);
   // The eye line: the variant's aim, moved down for room above the hair, then up for the
   // photo's bottom edge; it must stay in the aim band.
-  const lowest = hairAbove / height + headroom;
+  const lowest = hairAbove / height + (skull === null ? headroom : 0);
   const bottomLimit = bounds.top + bounds.height;
   const forBottom = 1 - (bottomLimit - head.eye.y) / height;
   const wanted = AIM_EYE_LINE.at + (unit(input.lift) - 0.5) * 0.04;
-  const lo = Math.max(AIM_EYE_LINE.min, lowest, forBottom);
-  const hi = eyeLineMax;
+  // A close frame may use issue 5's whole eye-line range (the aim keeps a margin inside it).
+  const lo = Math.max(tight ? EYE_LINE_RANGE.min : AIM_EYE_LINE.min, lowest, forBottom);
+  const hi = skull === null ? eyeLineMax : Math.min(eyeLineMax, (head.eye.y - bounds.top) / height);
   if (lo > hi) return null;
   const eyeLine = clampTo(wanted, lo, hi);
   const top = head.eye.y - eyeLine * height;
   // Above the photo only when the hair is clear of its top edge.
-  if (top < bounds.top && head.top <= bounds.top + 1) return null;
+  if (top < bounds.top - 1e-6 && (head.hairCut || head.top <= bounds.top + 1)) return null;
   const centre = 0.5 + (unit(input.shift) - 0.5) * 0.06;
   const leftMin = bounds.left;
   const leftMax = bounds.left + bounds.width - width;

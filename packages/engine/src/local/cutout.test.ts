@@ -266,4 +266,23 @@ describe('cutAtFrameEdge', () => {
   it('drops a crop whose top edge cuts the person', () => {
     expect(cutAtFrameEdge(photo(), { ...crop, top: 25 })).toBe(true);
   });
+
+  it('lets the top edge cut hair that runs off the photo top, over the head only (round 2)', () => {
+    const cut = (extra?: (x: number, y: number) => boolean) => {
+      const p = photo((x, y) => (y < 40 && Math.abs(x - 50) < 20) || !!extra?.(x, y));
+      return { ...p, head: { ...p.head!, top: 0, hairCut: true } };
+    };
+    expect(cutAtFrameEdge(cut(), { ...crop, top: 0 })).toBe(false);
+    // A wall kept as person at the top, away from the head: still refused.
+    expect(
+      cutAtFrameEdge(
+        cut((x, y) => y < 3 && x >= 80),
+        { ...crop, top: 0 },
+      ),
+    ).toBe(true);
+    // Without hairCut the same crop is refused.
+    expect(
+      cutAtFrameEdge({ ...cut(), head: { ...cut().head!, hairCut: false } }, { ...crop, top: 0 }),
+    ).toBe(true);
+  });
 });

@@ -134,6 +134,10 @@ export interface Shot {
 // reach chin height); above it, beside the hair and ears, nothing may.
 const SHOULDERS_BELOW_EYES = 0.4;
 
+// Where the hair runs off the photo's top, the frame's top may cut it this far (real head
+// widths) either side of the head's centre: the hair over the skull, not a wall beside it.
+const HAIR_CUT_SPAN = 0.6;
+
 /**
  * Whether the cut-out reaches the crop's top edge, or its left or right edge above the
  * shoulders (issue 15 item 2): the head is cut, or the cut-out holds a piece of the old
@@ -153,7 +157,13 @@ export function cutAtFrameEdge(source: PreparedPhoto, crop: Rect): boolean {
     Math.round(head.eye.y + SHOULDERS_BELOW_EYES * head.width),
   );
   const alphaAt = (x: number, y: number) => rgba[(y * width + x) * 4 + 3] ?? 0;
-  for (let x = x0; x <= x1; x++) if (alphaAt(x, y0) >= on) return true;
+  // Hair that runs off the photo's top may be cut by the frame's top, over the head only
+  // (framing.ts SKULL_ABOVE_EYES keeps the skull inside): elsewhere it is the old background.
+  const hairFrom = head.hairCut ? head.centreX - HAIR_CUT_SPAN * head.width : Infinity;
+  const hairTo = head.hairCut ? head.centreX + HAIR_CUT_SPAN * head.width : -Infinity;
+  for (let x = x0; x <= x1; x++) {
+    if (alphaAt(x, y0) >= on && (x < hairFrom || x > hairTo)) return true;
+  }
   for (let y = y0; y <= shoulders; y++) {
     if (alphaAt(x0, y) >= on || alphaAt(x1, y) >= on) return true;
   }

@@ -3,7 +3,13 @@
 // photos it keeps, the person cut out (segmentation.ts cutOutPerson: refined edges,
 // decontaminated colour) and levelled by the eye line.
 import { faceGeometry, photoQualityScore, type FaceGeometry } from '@hs/domain/face-quality';
-import type { Point, Rect, RealHead } from '@hs/domain/framing';
+import {
+  CROP_HEAD_SHARE,
+  frameByHead,
+  type Point,
+  type Rect,
+  type RealHead,
+} from '@hs/domain/framing';
 import { detectFaces } from '@hs/imaging/face-detector';
 import sharp from 'sharp';
 import type { SourcePhoto } from '../engine.ts';
@@ -224,9 +230,16 @@ function faceMean(rgba: Buffer, width: number, height: number, landmarks: Point[
 }
 
 /** Cuts the person out (segmentation once per photo) and levels the eye line. */
+/** The closest head-and-shoulders frame the engine would try (the shape is the output's). */
+function closestFrame(head: RealHead, bounds: Rect) {
+  const share = CROP_HEAD_SHARE['head-and-shoulders'];
+  const frame = { width: 4, height: 5 };
+  return { head, frame, bounds, share, lift: 0.5, shift: 0.5, tight: true };
+}
+
 export async function preparePhoto(
   scored: ScoredPhoto,
-  options: { faded?: boolean } = {},
+  options: { faded?: boolean; level?: boolean } = {},
 ): Promise<PreparedPhoto> {
   const { rgb, width, height, landmarks, geometry } = scored;
   const eyeY = (geometry.eyeLeft.y + geometry.eyeRight.y) / 2;
@@ -248,12 +261,16 @@ export async function preparePhoto(
   const rgba = widenAtSides(cutRgba, width, height, pad);
   // The head must be whole: clear of the photo's top and side edges (issue 15 item 2).
   const before = headInMask(alpha, width, height, landmarks);
-  const whole = !options.faded && !!before && before.top > 1 && !before.touchesSide;
+  // Round 2 (decision 070): hair that runs off the photo's top is kept (hairCut): the frame
+  // stays inside the photo there and crops the hair above the skull (SKULL_ABOVE_EYES).
+  const whole = !options.faded && !!before && !before.touchesSide;
+  const hairCut = !!before && before.top <= 1;
   const padded = landmarks.map((p) => ({ x: p.x + pad, y: p.y }));
   const canvasWidth = width + 2 * pad;
   // Level the eyes only when the head is clearly tilted: each degree turned costs the
   // frame room at the photo's edges, and a slight tilt is natural in a portrait.
-  const roll = options.faded || Math.abs(geometry.rollDeg) > LEVEL_OVER_DEG ? -geometry.rollDeg : 0;
+  const tilted = Math.abs(geometry.rollDeg) > LEVEL_OVER_DEG && options.level !== false;
+  const roll = options.faded || tilted ? -geometry.rollDeg : 0;
   const rotated = await sharp(rgba, { raw: { width: canvasWidth, height, channels: 4 } })
     .rotate(roll, { background: { r: 0, g: 0, b: 0, alpha: 0 } })
     .raw()
@@ -288,8 +305,15 @@ export async function preparePhoto(
         centreX: found.centreX,
         top: found.top,
         faceWidth: eyes.headWidth,
+        ...(hairCut ? { hairCut } : {}),
       }
     : null;
+  // Round 2 (decision 070): levelling a tilted head costs the frame the turned corners; when
+  // the levelled photo has no close head-and-shoulders frame left, the photo is used as
+  // photographed (a tilted head is a portrait's pose; e img11 at 16 degrees).
+  if (roll !== 0 && !options.faded && (!head || !frameByHead(closestFrame(head, inner)))) {
+    return preparePhoto(scored, { ...options, level: false });
+  }
   const mean = faceMean(rotated.data, w2, h2, moved);
   return {
     id: scored.photo.id,
