@@ -426,7 +426,7 @@ console.log(
     `shoulders: accepted uploads whose photo runs ${SHOULDERS_BELOW_EYES} face widths or more below the eyes; promised: the reading's distinct photos a style (at most ${PER_STYLE}) x ${styles.length} styles; shown: not hidden for no face, another person (over ${SAME_PERSON_THRESHOLD}) or NSFW; given back: promised - shown`,
     'distinct: pictures (source x framing) whatever the backdrop; near-copies: made - distinct (a picture again on another backdrop); hash pairs: difference hashes at most ' +
       `${NEAR_COPY_MAX_BITS} bits apart (in brackets: within one style)`,
-    'framed in range: eye line 30-40% from the top, real head (mask at the temples, at most 1.3 face widths) 35-60% of the width with the face outline (landmarks 0-16) at most 50%, headroom >= 2% of the height',
+    'framed in range: eye line 30-40% from the top, real head (mask at the temples, at most 1.3 face widths) 35-65% of the width with the face outline (landmarks 0-16) at most 50%, headroom >= 2% of the height',
     `contaminated: outputs with more than ${100 * EDGE_CONTAMINATION_MAX}% of the outline band off-colour or one off-colour patch longer than ${EDGE_PATCH_MAX_PX} px`,
     "identity vs upload: median/max of an output's distance to the held-out photo minus its upload's",
     `seconds: train + generate, wall time; load average ${loadavg()
