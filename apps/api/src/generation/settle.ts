@@ -34,6 +34,18 @@ async function paidForRun(tx: Database, lot: typeof ledgerLot.$inferSelect) {
   const [paid] = await tx.select().from(payment).where(eq(payment.id, lot.paymentId)).for('update');
   const [line] = await tx.select().from(orderLine).where(eq(orderLine.id, lot.orderLineId));
   if (!paid || !line || paid.amountTotal <= 0) return null;
+  return lineShareOf(tx, paid, line);
+}
+
+/**
+ * One unit of an order line's share of its (locked) payment, spread over the order's lines
+ * (decision 071), with the payment; null when it comes to nothing. Runs and upsell styles.
+ */
+export async function lineShareOf(
+  tx: Database,
+  paid: typeof payment.$inferSelect,
+  line: typeof orderLine.$inferSelect,
+) {
   const [lines] = await tx
     .select({ total: sql<number>`coalesce(sum(${orderLine.amount}), 0)::int` })
     .from(orderLine)

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import type { Database } from '@hs/db/database';
 import {
   checkoutOrder,
@@ -6,12 +6,12 @@ import {
   ledgerEntry,
   ledgerLot,
   modelGiveBack,
-  orderLine,
   payment,
+  type orderLine,
 } from '@hs/db/schema';
-import { styleGiveBackPlan, unitShareOfPayment } from '@hs/domain/give-back';
+import { styleGiveBackPlan } from '@hs/domain/give-back';
 import { openLot, post } from '../entitlements/ledger.ts';
-import type { GiveBackRow } from '../generation/settle.ts';
+import { lineShareOf, type GiveBackRow } from '../generation/settle.ts';
 
 // Issue 34 item 5: an upsell style keeps its promise (the photos its line bought) or gives
 // the rest back, in the transaction that spends its slot, once per order line. Money goes
@@ -42,17 +42,7 @@ async function paidForLine(tx: Database, line: LineRow) {
     .where(eq(payment.orderId, line.orderId))
     .for('update');
   if (!paid || paid.amountTotal <= 0) return null;
-  const [lines] = await tx
-    .select({ total: sql<number>`coalesce(sum(${orderLine.amount}), 0)::int` })
-    .from(orderLine)
-    .where(eq(orderLine.orderId, line.orderId));
-  const amount = unitShareOfPayment({
-    paymentTotal: paid.amountTotal,
-    lineAmount: line.amount,
-    lineQuantity: line.quantity,
-    linesTotal: Number(lines?.total ?? 0),
-  });
-  return amount > 0 ? { amount, payment: paid } : null;
+  return lineShareOf(tx, paid, line);
 }
 
 /**
