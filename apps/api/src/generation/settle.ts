@@ -37,6 +37,23 @@ async function paidForRun(tx: Database, lot: typeof ledgerLot.$inferSelect) {
   return lineShareOf(tx, paid, line);
 }
 
+/** A money_back lot owing `amount` of the payment to its payer (paid out by give-back.payout). */
+export function owePaymentBack(
+  tx: Database,
+  paid: typeof payment.$inferSelect,
+  o: { amount: number; modelId: string; note: string },
+) {
+  return openLot(tx, {
+    owner: { uid: paid.uid },
+    kind: 'money_back',
+    amount: o.amount,
+    reason: 'give_back',
+    currency: paid.currency,
+    modelId: o.modelId,
+    note: o.note,
+  });
+}
+
 /**
  * One unit of an order line's share of its (locked) payment, spread over the order's lines
  * (decision 071), with the payment; null when it comes to nothing. Runs and upsell styles.
@@ -123,12 +140,8 @@ export async function settleRun(tx: Database, modelId: string): Promise<Settled 
       .returning({ path: headshot.path, thumbPath: headshot.thumbPath });
     for (const g of gone) deletedPaths.push(g.path, g.thumbPath);
   } else if (plan.kind === 'money' && paid) {
-    const owed = await openLot(tx, {
-      owner: { uid: paid.payment.uid },
-      kind: 'money_back',
+    const owed = await owePaymentBack(tx, paid.payment, {
       amount: plan.amount,
-      reason: 'give_back',
-      currency: paid.payment.currency,
       modelId,
       note: `${plan.givenBack} of ${promised} headshots not made`,
     });

@@ -11,7 +11,7 @@ import {
 } from '@hs/db/schema';
 import { styleGiveBackPlan } from '@hs/domain/give-back';
 import { openLot, post } from '../entitlements/ledger.ts';
-import { lineShareOf, type GiveBackRow } from '../generation/settle.ts';
+import { lineShareOf, owePaymentBack, type GiveBackRow } from '../generation/settle.ts';
 
 // Issue 34 item 5: an upsell style keeps its promise (the photos its line bought) or gives
 // the rest back, in the transaction that spends its slot, once per order line. Money goes
@@ -90,15 +90,7 @@ export async function settleStyle(
   let lotId: string | null = null;
   let owedTo: { status: 'owed'; currency: string; uid: string } | null = null;
   if (plan.kind === 'money' && paid) {
-    const owed = await openLot(tx, {
-      owner: { uid: paid.payment.uid },
-      kind: 'money_back',
-      amount: plan.amount,
-      reason: 'give_back',
-      currency: paid.payment.currency,
-      modelId,
-      note,
-    });
+    const owed = await owePaymentBack(tx, paid.payment, { amount: plan.amount, modelId, note });
     lotId = owed.id;
     owedTo = { status: 'owed', currency: paid.payment.currency, uid: paid.payment.uid };
   } else if (plan.kind === 'credits') {
