@@ -20,16 +20,22 @@ stage('the install');
 execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' });
 stage('the build');
 
-/** Runs vitest; `quiet` keeps its output until it ends (two at once would interleave). */
+/**
+ * Runs vitest and keeps its output; `quiet` holds it back until it ends (two at once would
+ * interleave), otherwise it is also written as it comes.
+ */
 function vitest(args, { quiet = false } = {}) {
   const from = performance.now();
-  const child = spawn('npx', ['vitest', 'run', ...args], {
-    stdio: quiet ? ['ignore', 'pipe', 'pipe'] : 'inherit',
-  });
+  const child = spawn('npx', ['vitest', 'run', ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
   const output = [];
-  if (quiet) {
-    child.stdout.on('data', (chunk) => output.push(chunk));
-    child.stderr.on('data', (chunk) => output.push(chunk));
+  for (const [stream, into] of [
+    [child.stdout, process.stdout],
+    [child.stderr, process.stderr],
+  ]) {
+    stream.on('data', (chunk) => {
+      output.push(chunk);
+      if (!quiet) into.write(chunk);
+    });
   }
   return new Promise((resolve) => {
     child.on('close', (code, signal) => {
@@ -53,6 +59,16 @@ if (args.length > 0) {
   console.log(`npm test: the journeys took ${seconds(done.from)} s`);
   stage('the suites');
   status = rest.status || done.status;
+  // The journeys' output comes last; a failure in the suites printed before it would be far
+  // above the end of a long log, so the failing tests are named again at the very end.
+  const failed = [rest.output, done.output].flatMap((output) =>
+    output
+      .toString()
+      .replace(/\u001b\[[0-9;]*m/g, '')
+      .split('\n')
+      .filter((line) => /^\s*(FAIL|×|Test Files|Tests)\s/.test(line)),
+  );
+  if (status !== 0) console.log(`\nnpm test: what failed\n${[...new Set(failed)].join('\n')}`);
 }
 console.log(`npm test took ${seconds(started)} s`);
 process.exit(status);
