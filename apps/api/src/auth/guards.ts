@@ -1,6 +1,5 @@
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { canAccessAdminPath } from '@hs/domain/staff-menu';
 import type { AppEnv } from '../context.ts';
 import { AppError } from '../errors.ts';
 import type { AppUserRow, Viewer } from './viewer.ts';
@@ -19,28 +18,8 @@ export function requireUser(c: Context<AppEnv>): Viewer & { user: AppUserRow } {
   return viewer as Viewer & { user: AppUserRow };
 }
 
-/** Staff whose role sees this back-office area (spec 001 section 6), or 401/403. */
-export function requireStaff(c: Context<AppEnv>, adminPath: string): Viewer & { user: AppUserRow } {
-  const viewer = requireViewer(c);
-  if (
-    !viewer.user?.adminRole ||
-    viewer.impersonatedBy ||
-    !canAccessAdminPath(viewer.user.adminRole, adminPath)
-  ) {
-    throw new AppError('http.forbidden');
-  }
-  return viewer as Viewer & { user: AppUserRow };
-}
-
 /** Route middleware: refuses signed-out callers before the body is even validated. */
 export const signedIn = createMiddleware<AppEnv>(async (c, next) => {
   requireViewer(c);
   await next();
 });
-
-/** Route middleware: refuses callers whose staff role does not see this admin area. */
-export const staffOnly = (adminPath: string) =>
-  createMiddleware<AppEnv>(async (c, next) => {
-    requireStaff(c, adminPath);
-    await next();
-  });

@@ -42,7 +42,11 @@ export type Action =
   | { do: 'headshots.download'; owner: string }
   | { do: 'staff.refund' | 'staff.ledger-read' | 'staff.ledger-grant' | 'staff.coupons' }
   | { do: 'staff.gift-cards' | 'staff.parity' | 'staff.changelog' }
-  | { do: 'staff.transactions' }
+  | { do: 'staff.transactions' | 'staff.invoices' | 'staff.home' | 'staff.audit' }
+  | { do: 'staff.models' | 'staff.uploads' | 'staff.playground' | 'staff.parameters' }
+  | { do: 'staff.email' | 'staff.examples' | 'staff.support-inbox' | 'staff.feedback-inbox' }
+  /** A support request or feedback before its inbox is known: staff who see either inbox. */
+  | { do: 'staff.inbox' }
   | { do: 'staff.users' | 'staff.user-role' | 'staff.organizations' | 'staff.impersonate' }
   | { do: 'staff.hairstyles' | 'staff.emotions' | 'staff.clothing' | 'staff.styles' }
   | { do: 'staff.catalog' | 'staff.reviews' | 'staff.blog' | 'staff.referrals' }
@@ -60,9 +64,11 @@ export type Action =
    */
   | { do: 'member.act-for'; membership: { organizationId: string; role: MemberRole } | null };
 
+type StaffAction = Extract<Action, { do: `staff.${string}` }>;
+
 // spec 001 section 6: each back-office action belongs to one admin area; the role table
 // of that area's menu item decides.
-const STAFF_AREA: Record<Extract<Action, { do: `staff.${string}` }>['do'], string> = {
+const STAFF_AREA: Record<Exclude<StaffAction['do'], 'staff.inbox'>, string> = {
   'staff.refund': '/admin/refund',
   'staff.ledger-read': '/admin/user',
   // Granting is giving away product: admin alone (an /admin path with no menu item).
@@ -74,6 +80,18 @@ const STAFF_AREA: Record<Extract<Action, { do: `staff.${string}` }>['do'], strin
   'staff.changelog': '/admin/changelog',
   // Revenue figures anywhere (the home page included) follow the Transactions row.
   'staff.transactions': '/admin/transactions',
+  'staff.invoices': '/admin/invoices',
+  // Home has no row: every staff role sees it.
+  'staff.home': '/admin',
+  'staff.models': '/admin/model',
+  'staff.uploads': '/admin/upload',
+  'staff.playground': '/admin/playground',
+  'staff.parameters': '/admin/parameters',
+  'staff.audit': '/admin/audit',
+  'staff.email': '/admin/email',
+  'staff.examples': '/admin/examples',
+  'staff.support-inbox': '/admin/support',
+  'staff.feedback-inbox': '/admin/feedback',
   // Issue 19: people are read and flagged by the Users row; staff roles change by admins alone.
   'staff.users': '/admin/user',
   'staff.user-role': '/admin/staff-roles',
@@ -96,6 +114,12 @@ export function can(principal: Principal, action: Action): boolean {
   if (principal.kind !== 'person') return false;
   if (action.do.startsWith('staff.')) {
     if (principal.impersonated) return false;
+    if (action.do === 'staff.inbox') {
+      return (
+        can(principal, { do: 'staff.support-inbox' }) ||
+        can(principal, { do: 'staff.feedback-inbox' })
+      );
+    }
     const area = STAFF_AREA[action.do as keyof typeof STAFF_AREA];
     return canAccessAdminPath(principal.staffRole, area);
   }
@@ -188,7 +212,7 @@ export function authorizeForMember(
 }
 
 /** Route middleware: the caller may take this back-office action, before the body is read. */
-export const staffMay = (action: Extract<Action, { do: `staff.${string}` }>) =>
+export const staffMay = (action: StaffAction) =>
   createMiddleware<AppEnv>(async (c, next) => {
     authorize(principalOf(c), action);
     await next();

@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { desc, eq } from 'drizzle-orm';
 import { listAuditRoute } from '@hs/contracts/audit';
 import { emailPreviewsRoute, listEmailsRoute, resendEmailRoute } from '@hs/contracts/email';
 import {
@@ -7,44 +6,29 @@ import {
   getParametersRoute,
   putParameterRoute,
 } from '@hs/contracts/parameters';
-import { emailOutbox } from '@hs/db/schema';
-import { requireStaff, staffOnly } from '../auth/guards.ts';
+import { requireUser } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { actorOf, listStaffAudit, recordStaffAction } from '../audit/audit.ts';
+import { listOutboxEmails, resendEmail } from '../mail/outbox.ts';
 import { mailPreviews } from '../mail/previews.ts';
-import { REDACTED } from '../mail/redact.ts';
 import { settledParameter } from '../parameters.ts';
+import { staffMay } from '../policy/policy.ts';
 
-const AUDIT_PATH = '/admin/audit';
-const EMAIL_PATH = '/admin/email';
-
-type OutboxRow = typeof emailOutbox.$inferSelect;
-const outboxEmail = (r: OutboxRow) => ({
-  id: r.id,
-  to: r.to,
-  subject: r.subject,
-  text: r.text,
-  kind: r.kind,
-  status: r.status,
-  error: r.error,
-  createdAt: r.createdAt.toISOString(),
-});
+const PARAMETERS = staffMay({ do: 'staff.parameters' });
+const AUDIT = staffMay({ do: 'staff.audit' });
+const EMAIL = staffMay({ do: 'staff.email' });
 
 export function adminRoutes(services: Services) {
   const app = new OpenAPIHono<AppEnv>();
   const { db } = services.database;
 
-  app.openapi(
-    { ...getParametersRoute, middleware: [staffOnly('/admin/parameters')] },
-    async (c) => {
-      requireStaff(c, '/admin/parameters');
-      return c.json({ success: true as const, parameters: await services.parameters.get() }, 200);
-    },
+  app.openapi({ ...getParametersRoute, middleware: [PARAMETERS] }, async (c) =>
+    c.json({ success: true as const, parameters: await services.parameters.get() }, 200),
   );
 
-  app.openapi({ ...putParameterRoute, middleware: [staffOnly('/admin/parameters')] }, async (c) => {
-    const staff = requireStaff(c, '/admin/parameters');
+  app.openapi({ ...putParameterRoute, middleware: [PARAMETERS] }, async (c) => {
+    const staff = requireUser(c);
     const { key } = c.req.valid('param');
     const parsed = ParameterValueSchemas[key].safeParse(c.req.valid('json').value);
     if (!parsed.success) {
@@ -66,58 +50,26 @@ export function adminRoutes(services: Services) {
     return c.json({ success: true as const, parameters }, 200);
   });
 
-  app.openapi({ ...listAuditRoute, middleware: [staffOnly(AUDIT_PATH)] }, async (c) => {
-    requireStaff(c, AUDIT_PATH);
+  app.openapi({ ...listAuditRoute, middleware: [AUDIT] }, async (c) => {
     return c.json(
       { success: true as const, ...(await listStaffAudit(db, c.req.valid('query'))) },
       200,
     );
   });
 
-  app.openapi({ ...listEmailsRoute, middleware: [staffOnly(EMAIL_PATH)] }, async (c) => {
-    requireStaff(c, EMAIL_PATH);
-    const { to, limit } = c.req.valid('query');
-    const rows = await db
-      .select()
-      .from(emailOutbox)
-      .where(to ? eq(emailOutbox.to, to.toLowerCase()) : undefined)
-      .orderBy(desc(emailOutbox.createdAt))
-      .limit(limit);
-    return c.json({ success: true as const, emails: rows.map(outboxEmail) }, 200);
+  app.openapi({ ...listEmailsRoute, middleware: [EMAIL] }, async (c) => {
+    const emails = await listOutboxEmails(db, c.req.valid('query'));
+    return c.json({ success: true as const, emails }, 200);
   });
 
-  // Sent again as stored, to the same recipient only. A mail whose one-time link was kept
-  // redacted (decision 012) cannot be: the link would be dead, and staff never see it.
-  app.openapi({ ...resendEmailRoute, middleware: [staffOnly(EMAIL_PATH)] }, async (c) => {
-    const staff = requireStaff(c, EMAIL_PATH);
-    const { id } = c.req.valid('param');
-    const [row] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, id));
-    if (!row) throw new AppError('email.unknown');
-    if (row.text.includes(REDACTED) || row.html.includes(REDACTED)) {
-      throw new AppError('email.holdsSecret');
-    }
-    // A new outbox row, queued for its delivery job (decision 043): the answer shows it
-    // queued, the list shows it sent or failed once the job ran.
-    const outboxId = await services.mailer.sendRecorded({
-      to: row.to,
-      subject: row.subject,
-      text: row.text,
-      html: row.html,
-      kind: row.kind,
-    });
-    const [sent] = await db.select().from(emailOutbox).where(eq(emailOutbox.id, outboxId!));
-    await recordStaffAction(db, actorOf(staff), {
-      action: 'email.resend',
-      targetType: 'email',
-      targetId: row.id,
-      before: null,
-      after: { to: row.to, kind: row.kind, outboxId, status: sent!.status },
-    });
-    return c.json({ success: true as const, email: outboxEmail(sent!) }, 200);
+  // Sent again as stored, to the same recipient only (never a mail with a redacted link).
+  app.openapi({ ...resendEmailRoute, middleware: [EMAIL] }, async (c) => {
+    const staff = actorOf(requireUser(c));
+    const email = await resendEmail(db, services.mailer, staff, c.req.valid('param').id);
+    return c.json({ success: true as const, email }, 200);
   });
 
-  app.openapi({ ...emailPreviewsRoute, middleware: [staffOnly(EMAIL_PATH)] }, async (c) => {
-    requireStaff(c, EMAIL_PATH);
+  app.openapi({ ...emailPreviewsRoute, middleware: [EMAIL] }, async (c) => {
     const brand = services.config.site?.brandName ?? 'Headshot Studio';
     return c.json({ success: true as const, templates: mailPreviews(brand) }, 200);
   });

@@ -9,7 +9,7 @@ import {
   listPublicExamplesRoute,
 } from '@hs/contracts/examples';
 import { actorOf } from '../audit/audit.ts';
-import { requireStaff, staffOnly } from '../auth/guards.ts';
+import { requireUser } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import {
@@ -22,10 +22,11 @@ import {
   setExamplePublished,
 } from '../examples/service.ts';
 import { limitUploadBody } from '../middleware/body-limit.ts';
+import { staffMay } from '../policy/policy.ts';
 
 // Issue 20 item 1 (decision 039): the back office's examples (/admin/examples: admin and
 // marketer) and the published ones for the public pages.
-const EXAMPLES = '/admin/examples';
+const EXAMPLES = staffMay({ do: 'staff.examples' });
 
 async function readForm(c: {
   req: { parseBody: (o: { all: true }) => Promise<Record<string, unknown>> };
@@ -59,16 +60,16 @@ export function exampleRoutes(services: Services) {
     });
   });
 
-  app.openapi({ ...adminListExamplesRoute, middleware: [staffOnly(EXAMPLES)] }, async (c) =>
+  app.openapi({ ...adminListExamplesRoute, middleware: [EXAMPLES] }, async (c) =>
     c.json({ success: true as const, examples: await listAdminExamples(services) }, 200),
   );
 
   // Bounded after the staff check (limitUploadBody); the handler refuses what the form lacks
   // with its own reason (no consent, no photo) before anything is decoded or stored.
   app.openapi(
-    { ...adminCreateExampleRoute, middleware: [staffOnly(EXAMPLES), limitUploadBody] },
+    { ...adminCreateExampleRoute, middleware: [EXAMPLES, limitUploadBody] },
     async (c) => {
-      const staff = requireStaff(c, EXAMPLES);
+      const staff = requireUser(c);
       if (!/^multipart\/form-data\b/i.test(c.req.header('content-type') ?? '')) {
         throw new AppError('upload.notMultipart');
       }
@@ -85,26 +86,23 @@ export function exampleRoutes(services: Services) {
     },
   );
 
-  app.openapi(
-    { ...adminCreateExampleFromHeadshotRoute, middleware: [staffOnly(EXAMPLES)] },
-    async (c) => {
-      const staff = requireStaff(c, EXAMPLES);
-      const { headshotId } = c.req.valid('json');
-      const example = await createExampleFromHeadshot(services, actorOf(staff), headshotId);
-      return c.json({ success: true as const, example }, 200);
-    },
-  );
+  app.openapi({ ...adminCreateExampleFromHeadshotRoute, middleware: [EXAMPLES] }, async (c) => {
+    const staff = requireUser(c);
+    const { headshotId } = c.req.valid('json');
+    const example = await createExampleFromHeadshot(services, actorOf(staff), headshotId);
+    return c.json({ success: true as const, example }, 200);
+  });
 
-  app.openapi({ ...adminPublishExampleRoute, middleware: [staffOnly(EXAMPLES)] }, async (c) => {
-    const staff = requireStaff(c, EXAMPLES);
+  app.openapi({ ...adminPublishExampleRoute, middleware: [EXAMPLES] }, async (c) => {
+    const staff = requireUser(c);
     const { id } = c.req.valid('param');
     const { published } = c.req.valid('json');
     const example = await setExamplePublished(services, actorOf(staff), id, published);
     return c.json({ success: true as const, example }, 200);
   });
 
-  app.openapi({ ...adminDeleteExampleRoute, middleware: [staffOnly(EXAMPLES)] }, async (c) => {
-    const staff = requireStaff(c, EXAMPLES);
+  app.openapi({ ...adminDeleteExampleRoute, middleware: [EXAMPLES] }, async (c) => {
+    const staff = requireUser(c);
     await deleteExample(services, actorOf(staff), c.req.valid('param').id);
     return c.json({ success: true as const }, 200);
   });

@@ -8,13 +8,12 @@ import {
   submitSupportRequestRoute,
   type SupportRequestBody,
 } from '@hs/contracts/support';
-import { canAccessAdminPath } from '@hs/domain/staff-menu';
 import type { Context } from 'hono';
-import { createMiddleware } from 'hono/factory';
-import { requireViewer, staffOnly } from '../auth/guards.ts';
+import { requireUser } from '../auth/guards.ts';
 import { actorOf } from '../audit/audit.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
+import { authorize, principalOf, staffMay } from '../policy/policy.ts';
 import { checkAttachments, filesOf } from '../support/attachments.ts';
 import { createSupportLimits, DEFAULT_SUPPORT_LIMITS } from '../support/limits.ts';
 import {
@@ -31,19 +30,10 @@ import {
 } from '../support/service.ts';
 
 // spec 001 sections 2 and 6: the inboxes are the Support Requests and Feedback menu items.
-const INBOX_PATH = { support: '/admin/support', feedback: '/admin/feedback' } as const;
+const INBOX_ACTION = { support: 'staff.support-inbox', feedback: 'staff.feedback-inbox' } as const;
 
 /** Staff who see at least one of the two inboxes; which one a request is in decides next. */
-const eitherInbox = createMiddleware<AppEnv>(async (c, next) => {
-  const role = requireViewer(c).user?.adminRole ?? null;
-  if (
-    !canAccessAdminPath(role, INBOX_PATH.support) &&
-    !canAccessAdminPath(role, INBOX_PATH.feedback)
-  ) {
-    throw new AppError('http.forbidden');
-  }
-  await next();
-});
+const eitherInbox = staffMay({ do: 'staff.inbox' });
 
 function senderOf(c: Context<AppEnv>): SupportSender {
   const viewer = c.get('viewer');
@@ -67,11 +57,8 @@ export function supportRoutes(services: Services) {
   /** The request's inbox must be one the caller's staff role sees. */
   async function authorizeRequest(c: Context<AppEnv>, id: string) {
     const { request } = await findSupportRequest(db, id);
-    const role = requireViewer(c).user?.adminRole ?? null;
-    if (!canAccessAdminPath(role, INBOX_PATH[inboxOf(request.type)])) {
-      throw new AppError('http.forbidden');
-    }
-    return requireViewer(c);
+    authorize(principalOf(c), { do: INBOX_ACTION[inboxOf(request.type)] });
+    return requireUser(c);
   }
 
   // spec 001 section 7: POST /support/feedback/submit {name, message, type, paymentId,
@@ -106,17 +93,20 @@ export function supportRoutes(services: Services) {
   });
 
   app.openapi(
-    { ...listSupportRequestsRoute, middleware: [staffOnly(INBOX_PATH.support)] },
+    { ...listSupportRequestsRoute, middleware: [staffMay({ do: INBOX_ACTION.support })] },
     async (c) => {
       const answer = await listSupportRequests(db, 'support', c.req.valid('query'));
       return c.json({ success: true as const, ...answer }, 200);
     },
   );
 
-  app.openapi({ ...listFeedbackRoute, middleware: [staffOnly(INBOX_PATH.feedback)] }, async (c) => {
-    const answer = await listSupportRequests(db, 'feedback', c.req.valid('query'));
-    return c.json({ success: true as const, ...answer }, 200);
-  });
+  app.openapi(
+    { ...listFeedbackRoute, middleware: [staffMay({ do: INBOX_ACTION.feedback })] },
+    async (c) => {
+      const answer = await listSupportRequests(db, 'feedback', c.req.valid('query'));
+      return c.json({ success: true as const, ...answer }, 200);
+    },
+  );
 
   app.openapi({ ...getSupportRequestRoute, middleware: [eitherInbox] }, async (c) => {
     const { id } = c.req.valid('param');
