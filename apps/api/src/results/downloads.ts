@@ -22,6 +22,12 @@ export async function headshotWithOwner(db: Database, id: string) {
   return row;
 }
 
+/** The headshots were downloaded (the results page shows it). */
+export async function markDownloaded(db: Database, ids: string[]): Promise<void> {
+  if (ids.length)
+    await db.update(headshot).set({ isDownloaded: true }).where(inArray(headshot.id, ids));
+}
+
 /** A model's owner, for the policy; 404 when there is no such model. */
 export async function modelOwner(db: Database, id: string): Promise<string> {
   const [row] = await db.select({ uid: model.uid }).from(model).where(eq(model.id, id));

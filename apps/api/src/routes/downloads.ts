@@ -1,10 +1,8 @@
 import { Readable } from 'node:stream';
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { inArray } from 'drizzle-orm';
 import { isUuid } from '@hs/contracts/common';
 import { downloadHeadshotRoute, zipHeadshotsRoute } from '@hs/contracts/downloads';
-import { headshot } from '@hs/db/schema';
 import { ZIP_ARCHIVE_FILE_NAME, zipEntryName } from '@hs/domain/headshots';
 import { sizeKey } from '@hs/domain/organization-options';
 import { pngToJpeg, resizeHeadshot } from '@hs/imaging/export-formats';
@@ -16,6 +14,7 @@ import { can, principalOf } from '../policy/policy.ts';
 import {
   headshotWithOwner,
   headshotsToZip,
+  markDownloaded,
   modelOwner,
   streamZip,
   zipLength,
@@ -45,11 +44,6 @@ export function downloadRoutes(services: Services) {
     if (!can(principalOf(c), { do: 'headshots.download', owner })) throw new AppError(refusal);
   };
 
-  const markDownloaded = (ids: string[]) =>
-    ids.length
-      ? db.update(headshot).set({ isDownloaded: true }).where(inArray(headshot.id, ids))
-      : Promise.resolve();
-
   app.openapi({ ...downloadHeadshotRoute, middleware: [signedIn] }, async (c) => {
     const { id } = c.req.valid('param');
     const { format, size } = c.req.valid('query');
@@ -63,7 +57,7 @@ export function downloadRoutes(services: Services) {
     const png = resized ? await resizeHeadshot(stored, resized) : stored;
     const bytes = format === 'jpeg' ? await pngToJpeg(png) : png;
     const name = resized ? `${image.position}-${sizeKey(resized)}` : `${image.position}`;
-    await markDownloaded([image.id]);
+    await markDownloaded(db, [image.id]);
     return c.body(new Uint8Array(bytes), 200, {
       'content-type': MEDIA_TYPE[format],
       'content-length': String(bytes.length),
@@ -90,9 +84,10 @@ export function downloadRoutes(services: Services) {
     if (!zip.included.length) throw new AppError('zip.nothingRead');
     const log = c.get('log');
     zip.stream.once('end', () => {
-      markDownloaded(zip.included.map((r) => r.id)).catch((err: unknown) =>
-        log.warn({ err }, 'zip: marking downloaded failed'),
-      );
+      markDownloaded(
+        db,
+        zip.included.map((r) => r.id),
+      ).catch((err: unknown) => log.warn({ err }, 'zip: marking downloaded failed'));
     });
     zip.stream.once('error', (err) => log.warn({ err }, 'zip: stream failed'));
     return c.body(Readable.toWeb(zip.stream) as ReadableStream, 200, {
