@@ -2,12 +2,11 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { adminGrantRoute, adminLedgerRoute, entitlementsRoute } from '@hs/contracts/entitlements';
 import { requireUser, signedIn } from '../auth/guards.ts';
 import type { AppEnv, Services } from '../context.ts';
-import { grant, revoke } from '../entitlements/grants.ts';
-import { balancesOf } from '../entitlements/ledger.ts';
 import { entitlementsOf } from '../entitlements/view.ts';
 import { ledgerOf } from '../entitlements/read.ts';
+import { changeLedger } from '../entitlements/staff-change.ts';
 import { authorize, principalOf } from '../policy/policy.ts';
-import { actorOf, recordStaffAction } from '../audit/audit.ts';
+import { actorOf } from '../audit/audit.ts';
 
 export function entitlementRoutes(services: Services) {
   const app = new OpenAPIHono<AppEnv>();
@@ -30,40 +29,7 @@ export function entitlementRoutes(services: Services) {
     authorize(principalOf(c), { do: 'staff.ledger-grant' });
     const staff = requireUser(c);
     const body = c.req.valid('json');
-    await ledgerOf(db, body.uid); // 404 for nobody
-    const amount = await db.transaction(async (tx) => {
-      const before = (await balancesOf(tx, body.uid))[body.kind] ?? 0;
-      let moved = body.amount;
-      if (body.action === 'revoke') {
-        moved = await revoke(tx, { ...body, byUid: staff.uid });
-      } else {
-        await grant(tx, {
-          uid: body.uid,
-          kind: body.kind,
-          amount: body.amount,
-          reason: 'grant',
-          note: body.note,
-          byUid: staff.uid,
-          ...(body.packageId ? { packageId: body.packageId } : {}),
-        });
-      }
-      const after = (await balancesOf(tx, body.uid))[body.kind] ?? 0;
-      await recordStaffAction(tx, actorOf(staff), {
-        action: `ledger.${body.action}`,
-        targetType: 'user',
-        targetId: body.uid,
-        before: { kind: body.kind, balance: before },
-        after: {
-          kind: body.kind,
-          balance: after,
-          amount: moved,
-          reason: body.note,
-          ...(body.packageId ? { packageId: body.packageId } : {}),
-        },
-      });
-      return moved;
-    });
-    const ledger = await ledgerOf(db, body.uid);
+    const { amount, ledger } = await changeLedger(db, actorOf(staff), body);
     c.get('log').info({ uid: body.uid, kind: body.kind, action: body.action, amount }, 'ledger');
     return c.json({ success: true as const, data: { amount, ledger } }, 200);
   });
