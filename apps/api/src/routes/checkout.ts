@@ -1,6 +1,5 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { eq } from 'drizzle-orm';
 import { setCookie } from 'hono/cookie';
 import type Stripe from 'stripe';
 import {
@@ -17,7 +16,6 @@ import {
   stripeWebhookRoute,
   testPayRoute,
 } from '@hs/contracts/checkout';
-import { checkoutOrder, webhookEvent } from '@hs/db/schema';
 import {
   BULK_DISCOUNT_TIERS,
   DEFAULT_BULK_DISCOUNT_VERSION,
@@ -32,10 +30,10 @@ import { DEFAULT_BILLING_CONFIG, paymentsMode } from '../billing/config.ts';
 import { requestPaymentJob } from '../billing/fulfil-job.ts';
 import { activePackages, priceOrder, toPackage } from '../billing/pricing.ts';
 import { engineCapabilities } from '@hs/engine/capabilities';
-import { jobForStripeEvent } from '../billing/stripe-events.ts';
 import { WEBHOOK_TOLERANCE_SECONDS, stripeClient } from '../billing/stripe-client.ts';
 import { signParity, verifiedParity } from '../billing/parity.ts';
 import { checkoutCookies, visitorCountry, visitorParity } from '../billing/visitor.ts';
+import { payTestOrder, receiveStripeEvent } from '../billing/webhook-events.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { AppError } from '../errors.ts';
 import { authorize, authorizeLead, principalOf, type Principal } from '../policy/policy.ts';
@@ -227,27 +225,7 @@ export function checkoutRoutes(services: Services) {
       await cancelOrder(services, orderId, 'expired');
       throw new AppError('order.ended');
     }
-    if (status.status === 'pending') {
-      const eventId = `evt_test_${orderId}`;
-      await db
-        .insert(webhookEvent)
-        .values({ provider: 'test', eventId, type: 'payment_intent.succeeded' })
-        .onConflictDoNothing();
-      const [order] = await db.select().from(checkoutOrder).where(eq(checkoutOrder.id, orderId));
-      await requestPaymentJob(
-        services,
-        {
-          action: 'fulfil',
-          eventId,
-          orderId,
-          providerRef: `test_pi_${orderId}`,
-          amountPaid: order!.amountTotal,
-          currency: order!.currency,
-          stripeCustomerId: null,
-        },
-        eventId,
-      );
-    }
+    if (status.status === 'pending') await payTestOrder(services, orderId);
     return c.json({ success: true as const, data: status }, 200);
   });
 
@@ -297,28 +275,8 @@ export function checkoutRoutes(services: Services) {
       const message = error instanceof Error ? error.message : 'Invalid signature';
       throw new AppError('stripe.badSignature', { detail: message });
     }
-    const [fresh] = await db
-      .insert(webhookEvent)
-      .values({ provider: 'stripe', eventId: event.id, type: event.type })
-      .onConflictDoNothing()
-      .returning({ id: webhookEvent.id });
-    if (!fresh) {
-      const [seen] = await db
-        .select({ processedAt: webhookEvent.processedAt })
-        .from(webhookEvent)
-        .where(eq(webhookEvent.eventId, event.id));
-      if (seen?.processedAt) return c.json({ success: true as const, duplicate: true }, 200);
-    }
-    const job = jobForStripeEvent(event);
-    if (job) {
-      await requestPaymentJob(services, job, event.id);
-    } else {
-      await db
-        .update(webhookEvent)
-        .set({ processedAt: new Date() })
-        .where(eq(webhookEvent.eventId, event.id));
-    }
-    return c.json({ success: true as const, duplicate: !fresh }, 200);
+    const { duplicate } = await receiveStripeEvent(services, event);
+    return c.json({ success: true as const, duplicate }, 200);
   });
 
   return app;
