@@ -10,7 +10,7 @@ import { DEFAULT_BILLING_CONFIG, paymentsMode } from './billing/config.ts';
 import { verifiedParity } from './billing/parity.ts';
 import type { Services } from './context.ts';
 import { balancesOf } from './entitlements/ledger.ts';
-import { toUserDetails } from './routes/user.ts';
+import { toUserDetails } from './user/service.ts';
 import type { VisitorFacts } from './public-cache/visitor-key.ts';
 
 /** What `visitorFacts` reads of a request: its headers (a Request, or a Node request's). */
