@@ -20,6 +20,7 @@ import {
 import { LOCALE_NAMES, type Locale } from '@hs/domain/locale';
 import { pageMeta, pageOffset } from '@hs/domain/paging';
 import { recordStaffAction, type StaffActor } from '../audit/audit.ts';
+import { cachedSafeHtml } from '../changelog/markdown.ts';
 import { AppError } from '../errors.ts';
 import { containsLike } from '../like.ts';
 import { uniqueViolation } from '../unique-violation.ts';
@@ -250,4 +251,33 @@ export async function setPostThumbnail(
     },
   );
   return { post, previous: previous as string | null };
+}
+
+/** The published posts of one locale, newest first, as the public blog lists them. */
+export async function publishedPosts(db: Database, locale: Locale): Promise<BlogPostSummary[]> {
+  const rows = await db
+    .select()
+    .from(blogPost)
+    .where(and(eq(blogPost.locale, locale), eq(blogPost.status, 'published')))
+    .orderBy(desc(blogPost.publishedAt), desc(blogPost.createdAt));
+  return rows.map(postSummary);
+}
+
+/** spec 001 section 3: a published post with its translations; a draft is 404 like no post. */
+export async function publishedPost(db: Database, locale: Locale, slug: string) {
+  const [row] = await db
+    .select()
+    .from(blogPost)
+    .where(
+      and(eq(blogPost.locale, locale), eq(blogPost.slug, slug), eq(blogPost.status, 'published')),
+    );
+  if (!row) throw new AppError('http.notFound');
+  const siblings = await db
+    .select({ locale: blogPost.locale, slug: blogPost.slug })
+    .from(blogPost)
+    .where(and(eq(blogPost.key, row.key), eq(blogPost.status, 'published')));
+  // Staff's markdown as sanitized HTML (decision 020's renderer): no script or handler
+  // they type reaches the page.
+  const html = cachedSafeHtml(`blog:${row.id}:${row.updatedAt.getTime()}`, row.content);
+  return { ...postSummary(row), html, translations: siblings };
 }

@@ -12,7 +12,13 @@ import type {
   StyleLightInput,
 } from '@hs/contracts/catalogue-admin';
 import type { Database } from '@hs/db/database';
-import { catalogueItem, pricePackage, style, type Backdrop } from '@hs/db/schema';
+import {
+  catalogueItem,
+  pricePackage,
+  style,
+  type Backdrop,
+  type CATALOGUE_KINDS,
+} from '@hs/db/schema';
 import { slugify } from '@hs/domain/slug';
 import type { StyleLight } from '@hs/domain/style-light';
 import type { z } from 'zod';
@@ -258,4 +264,29 @@ export async function updatePackage(
     });
     return packageView(after!);
   });
+}
+
+/** The public list of one catalogue kind: the items on, in their order. */
+export async function publicItems(db: Database, kind: (typeof CATALOGUE_KINDS)[number]) {
+  const rows = await db
+    .select()
+    .from(catalogueItem)
+    .where(and(eq(catalogueItem.kind, kind), eq(catalogueItem.enabled, true)))
+    .orderBy(asc(catalogueItem.sort));
+  return rows.map((r) => ({ _id: r.id, name: r.name, gender: r.gender }));
+}
+
+/** The public list of styles: the ones on, in their order, each with its preview. */
+export async function publicStyles(db: Database) {
+  const rows = await db
+    .select()
+    .from(style)
+    .where(eq(style.enabled, true))
+    .orderBy(asc(style.sort));
+  return rows.map((s) => ({
+    _id: s.id,
+    name: s.name,
+    description: s.description,
+    previewUrl: stylePreviewUrl(s.id, s.backdrop),
+  }));
 }

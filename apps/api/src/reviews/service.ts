@@ -120,3 +120,16 @@ export async function updateReview(db: Database, staff: StaffActor, id: string, 
     return staffReviewView(after!);
   });
 }
+
+const REVIEWS_SHOWN = 100;
+
+/** The newest published reviews of one source (spec 001 section 7); never an unpublished one. */
+export async function publishedReviews(db: Database, source: ReviewRow['source']) {
+  const rows = await db
+    .select()
+    .from(review)
+    .where(and(eq(review.source, source), eq(review.published, true)))
+    .orderBy(desc(review.reviewedAt))
+    .limit(REVIEWS_SHOWN);
+  return rows.map(reviewView);
+}

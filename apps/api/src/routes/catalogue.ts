@@ -1,5 +1,4 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { and, asc, eq } from 'drizzle-orm';
 import {
   listClothingRoute,
   listEmotionsRoute,
@@ -7,8 +6,8 @@ import {
   listStylesRoute,
 } from '@hs/contracts/onboarding';
 import type { Database } from '@hs/db/database';
-import { catalogueItem, style, type CATALOGUE_KINDS } from '@hs/db/schema';
-import { stylePreviewUrl } from '../catalogue/service.ts';
+import type { CATALOGUE_KINDS } from '@hs/db/schema';
+import { publicItems, publicStyles } from '../catalogue/service.ts';
 import type { AppEnv } from '../context.ts';
 import { perVersion, type ContentVersion } from '../public-cache/content-version.ts';
 import { keepJson, sendKeptJson } from '../public-cache/kept-json.ts';
@@ -29,35 +28,14 @@ const withTrailingSlash = <R extends { path: string }>(route: R) => ({
  */
 export function catalogueRoutes(db: Database, version: ContentVersion) {
   const app = new OpenAPIHono<AppEnv>();
-  const list = async (kind: (typeof CATALOGUE_KINDS)[number]) => {
-    const rows = await db
-      .select()
-      .from(catalogueItem)
-      .where(and(eq(catalogueItem.kind, kind), eq(catalogueItem.enabled, true)))
-      .orderBy(asc(catalogueItem.sort));
-    return {
-      success: true as const,
-      data: rows.map((r) => ({ _id: r.id, name: r.name, gender: r.gender })),
-    };
-  };
-  const styles = async () => {
-    const rows = await db
-      .select()
-      .from(style)
-      .where(eq(style.enabled, true))
-      .orderBy(asc(style.sort));
-    return {
-      success: true as const,
-      data: {
-        styles: rows.map((s) => ({
-          _id: s.id,
-          name: s.name,
-          description: s.description,
-          previewUrl: stylePreviewUrl(s.id, s.backdrop),
-        })),
-      },
-    };
-  };
+  const list = async (kind: (typeof CATALOGUE_KINDS)[number]) => ({
+    success: true as const,
+    data: await publicItems(db, kind),
+  });
+  const styles = async () => ({
+    success: true as const,
+    data: { styles: await publicStyles(db) },
+  });
   const lists = {
     styles: perVersion(version, async () => keepJson(await styles())),
     clothing: perVersion(version, async () => keepJson(await list('clothing'))),

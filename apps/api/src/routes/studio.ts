@@ -1,6 +1,5 @@
 import { engineCapabilities } from '@hs/engine/capabilities';
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { and, asc, eq } from 'drizzle-orm';
 import {
   createStudioPhotoRoute,
   deleteStudioPhotoRoute,
@@ -14,10 +13,10 @@ import {
   studioOutfitsRoute,
   studioPhotosByIdsRoute,
 } from '@hs/contracts/studio';
-import { catalogueItem } from '@hs/db/schema';
 import { STUDIO_LOCAL_LIMITS, STUDIO_TEMPLATES } from '@hs/domain/studio';
 import type { Context } from 'hono';
 import { requireUser, signedIn } from '../auth/guards.ts';
+import { publicItems } from '../catalogue/service.ts';
 import type { AppEnv, Services } from '../context.ts';
 import { authorize, principalOf } from '../policy/policy.ts';
 import { studioCreateJob, studioEnhanceJob } from '../studio/jobs.ts';
@@ -73,23 +72,14 @@ export function studioRoutes(services: Services) {
     return c.json({ success: true as const, data: { templates, engine } }, 200);
   });
 
-  const catalogue = (kind: 'clothing' | 'emotion') =>
-    db
-      .select()
-      .from(catalogueItem)
-      .where(and(eq(catalogueItem.kind, kind), eq(catalogueItem.enabled, true)))
-      .orderBy(asc(catalogueItem.sort));
-
   app.openapi({ ...studioOutfitsRoute, ...guard }, async (c) => {
     requireUser(c);
-    const rows = await catalogue('clothing');
-    const data = rows.map((r) => ({ _id: r.id, name: r.name, gender: r.gender }));
-    return c.json({ success: true as const, data }, 200);
+    return c.json({ success: true as const, data: await publicItems(db, 'clothing') }, 200);
   });
 
   app.openapi({ ...studioEmotionsRoute, ...guard }, async (c) => {
     requireUser(c);
-    const data = (await catalogue('emotion')).map((r) => ({ _id: r.id, name: r.name }));
+    const data = (await publicItems(db, 'emotion')).map(({ _id, name }) => ({ _id, name }));
     return c.json({ success: true as const, data }, 200);
   });
 
