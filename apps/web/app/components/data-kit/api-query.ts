@@ -9,6 +9,13 @@ import type { z } from 'zod';
 import type { ApiClient } from '@hs/client/api-client';
 import { useApi } from '../../hooks/use-api.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';
+import {
+  callOperation,
+  operationPath,
+  type AnswerOf,
+  type CallOf,
+  type Operation,
+} from './operation.ts';
 
 // The one way the web loads and submits (decision 018): TanStack Query over the typed
 // client, answers validated with the contract's schema. Keys are ['api', viewer, path]:
@@ -89,6 +96,42 @@ export function useApiMutation<S extends z.ZodType, V = unknown>(
         schema,
         body: body ? body(variables) : variables,
       }) as Promise<z.infer<S>>,
+    onSuccess: () => (invalidates.length ? invalidateApi(client, ...invalidates) : undefined),
+  });
+}
+
+/** GET a contract operation; keyed by its filled path, so `invalidateApi` prefixes still apply. */
+export function useOperationQuery<R extends Operation>(
+  route: R,
+  call: CallOf<R>,
+  { enabled = true, keepPrevious = false }: ApiQueryOptions = {},
+) {
+  const api = useApi();
+  const uid = usePageContext().viewer?.uid ?? null;
+  return useQuery({
+    queryKey: apiKey(uid, operationPath(route, call)),
+    queryFn: ({ signal }): Promise<AnswerOf<R>> => callOperation(api, route, { ...call, signal }),
+    enabled,
+    placeholderData: keepPrevious ? keepPreviousData : undefined,
+  });
+}
+
+export interface OperationMutationOptions<R extends Operation, V> {
+  /** The call (params, query, body) made from the variables. */
+  call: (variables: V) => CallOf<R>;
+  /** Cached paths to mark stale after success (prefixes). */
+  invalidates?: string[];
+}
+
+/** A contract operation that changes something; invalidates what it changed. */
+export function useOperationMutation<R extends Operation, V = void>(
+  route: R,
+  { call, invalidates = [] }: OperationMutationOptions<R, V>,
+) {
+  const api = useApi();
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V): Promise<AnswerOf<R>> => callOperation(api, route, call(variables)),
     onSuccess: () => (invalidates.length ? invalidateApi(client, ...invalidates) : undefined),
   });
 }

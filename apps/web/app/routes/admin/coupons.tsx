@@ -8,12 +8,10 @@ import { TextInput } from '@hs/ui/text-input';
 import { CURRENCY_OPTIONS } from '../../components/buying/currency-options.ts';
 import { formatPaymentMoney } from '../../components/buying/money.ts';
 import { useApiData } from '../../components/buying/use-api-data.ts';
+import { answerSchema, callOperation } from '../../components/data-kit/operation.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useAction } from '../../components/buying/api-data-state.tsx';
 import { CreateAndListPage } from '../../components/admin/create-and-list-page.tsx';
-
-const listSchema = adminCouponsRoute.responses[200].content['application/json'].schema;
-const createSchema = adminCreateCouponRoute.responses[200].content['application/json'].schema;
 
 const day = (iso: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium' }).format(new Date(iso));
@@ -22,7 +20,7 @@ const day = (iso: string) =>
 export default function AdminCouponsPage() {
   const { t } = useTranslation();
   const api = useApi();
-  const list = useApiData('/admin/coupons', listSchema);
+  const list = useApiData(adminCouponsRoute.path, answerSchema(adminCouponsRoute));
   const [code, setCode] = useState('');
   const [kind, setKind] = useState<'percent' | 'amount'>('percent');
   const [value, setValue] = useState('');
@@ -34,9 +32,7 @@ export default function AdminCouponsPage() {
   const create = () =>
     run(async () => {
       const amount = kind === 'amount' ? parseMinorUnits(value) : null;
-      const { data } = await api.request('/admin/coupons', {
-        method: 'POST',
-        schema: createSchema,
+      const { data } = await callOperation(api, adminCreateCouponRoute, {
         body: {
           code,
           ...(kind === 'percent' ? { percentOff: Number(value) } : { amountOff: amount, currency }),

@@ -6,6 +6,10 @@ import {
   SupportListAnswerSchema,
   SupportReplyBodySchema,
   getSupportRequestRoute,
+  listFeedbackRoute,
+  listSupportRequestsRoute,
+  replySupportRequestRoute,
+  setSupportStatusRoute,
   type SupportRequestRow,
 } from '@hs/contracts/support';
 import { SUPPORT_MESSAGE_MAX, SUPPORT_REQUEST_TYPES } from '@hs/domain/support';
@@ -18,14 +22,14 @@ import { useToast } from '@hs/ui/toast';
 import { AdminListPage } from '../../components/admin/list-page.tsx';
 import { useOpenParam } from '../../components/admin/open-param.ts';
 import { formatPaymentMoney } from '../../components/buying/money.ts';
-import { useApiMutation, useApiQuery } from '../../components/data-kit/api-query.ts';
+import { useOperationMutation, useOperationQuery } from '../../components/data-kit/api-query.ts';
+import { operationPath, type BodyOf } from '../../components/data-kit/operation.ts';
 import { useContractForm } from '../../components/data-kit/contract-form.ts';
 import { FilterSelect } from '../../components/data-kit/filter-select.tsx';
 import { bindFilter, usePagedList } from '../../components/data-kit/paged-list.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 
-const detailSchema = getSupportRequestRoute.responses[200].content['application/json'].schema;
-const LIST = { support: '/admin/support/requests', feedback: '/admin/feedback/requests' };
+const LIST = { support: listSupportRequestsRoute.path, feedback: listFeedbackRoute.path };
 const INBOXES = Object.values(LIST);
 const replySchema = SupportReplyBodySchema.omit({ requestId: true });
 
@@ -139,16 +143,17 @@ function RequestDetail({ id, onClose }: { id: string; onClose: () => void }) {
   const { t } = useTranslation();
   const toast = useToast();
   const failureMessage = useFailureMessage();
-  const path = `/admin/support/requests/${encodeURIComponent(id)}`;
-  const detail = useApiQuery(path, detailSchema);
+  const params = { id };
+  const path = operationPath(getSupportRequestRoute, { params });
+  const detail = useOperationQuery(getSupportRequestRoute, { params });
   const request = detail.data?.request;
-  const setStatus = useApiMutation(detailSchema, {
-    path: `${path}/status`,
+  const setStatus = useOperationMutation(setSupportStatusRoute, {
+    call: (body: BodyOf<typeof setSupportStatusRoute>) => ({ params, body }),
     invalidates: [...INBOXES, path],
   });
   const [replyKey, setReplyKey] = useState(() => crypto.randomUUID());
-  const reply = useApiMutation(detailSchema, {
-    path: `${path}/reply`,
+  const reply = useOperationMutation(replySupportRequestRoute, {
+    call: (body: BodyOf<typeof replySupportRequestRoute>) => ({ params, body }),
     invalidates: [...INBOXES, path],
   });
   const { form, state, formError, submit, fieldError } = useContractForm(replySchema, {
