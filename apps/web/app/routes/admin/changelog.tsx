@@ -4,6 +4,7 @@ import {
   adminChangelogRoute,
   adminCreateChangelogRoute,
   adminDeleteChangelogRoute,
+  adminUpdateChangelogRoute,
   type StaffChangelogEntry,
 } from '@hs/contracts/changelog';
 import { CHANGELOG_BODY_MAX, CHANGELOG_TITLE_MAX } from '@hs/domain/changelog';
@@ -13,13 +14,10 @@ import { DeleteConfirmButton } from '@hs/ui/delete-confirm-button';
 import { TextInput } from '@hs/ui/text-input';
 import { Textarea } from '@hs/ui/textarea';
 import { useApiData } from '../../components/buying/use-api-data.ts';
+import { answerSchema, callOperation } from '../../components/data-kit/operation.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 import { ActionResult, ApiDataState } from '../../components/buying/api-data-state.tsx';
-
-const listSchema = adminChangelogRoute.responses[200].content['application/json'].schema;
-const entrySchema = adminCreateChangelogRoute.responses[200].content['application/json'].schema;
-const deletedSchema = adminDeleteChangelogRoute.responses[200].content['application/json'].schema;
 
 type Texts = Record<Locale, string>;
 const blank = (): Texts => ({ en: '', es: '', de: '' });
@@ -29,7 +27,7 @@ export default function AdminChangelogPage() {
   const { t } = useTranslation();
   const api = useApi();
   const failureMessage = useFailureMessage();
-  const list = useApiData('/admin/changelog', listSchema);
+  const list = useApiData(adminChangelogRoute.path, answerSchema(adminChangelogRoute));
   const [editing, setEditing] = useState<string | null>(null);
   const [title, setTitle] = useState<Texts>(blank);
   const [body, setBody] = useState<Texts>(blank);
@@ -68,11 +66,12 @@ export default function AdminChangelogPage() {
   const save = () =>
     run(
       async () => {
-        await api.request(editing ? `/admin/changelog/${editing}` : '/admin/changelog', {
-          method: editing ? 'PUT' : 'POST',
-          schema: entrySchema,
-          body: { title, body },
-        });
+        await (editing
+          ? callOperation(api, adminUpdateChangelogRoute, {
+              params: { id: editing },
+              body: { title, body },
+            })
+          : callOperation(api, adminCreateChangelogRoute, { body: { title, body } }));
         reset();
       },
       `${k}.${editing ? 'saved' : 'published'}`,
@@ -80,7 +79,7 @@ export default function AdminChangelogPage() {
 
   const remove = (id: string) =>
     run(async () => {
-      await api.request(`/admin/changelog/${id}`, { method: 'DELETE', schema: deletedSchema });
+      await callOperation(api, adminDeleteChangelogRoute, { params: { id } });
       if (editing === id) reset();
     }, `${k}.removed`);
 

@@ -2,9 +2,11 @@ import { useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminModelRoute, type AdminModelDetail } from '@hs/contracts/backoffice';
 import {
+  adminCreateExampleFromHeadshotRoute,
   adminCreateExampleRoute,
   adminDeleteExampleRoute,
   adminListExamplesRoute,
+  adminPublishExampleRoute,
   type AdminExample,
 } from '@hs/contracts/examples';
 import { listStylesRoute } from '@hs/contracts/onboarding';
@@ -15,14 +17,9 @@ import { Spinner } from '@hs/ui/spinner';
 import { TextInput } from '@hs/ui/text-input';
 import { useApiData } from '../../components/buying/use-api-data.ts';
 import { BeforeAfter } from '../public/parts/example-pairs.tsx';
+import { answerSchema, callOperation } from '../../components/data-kit/operation.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
-
-const listSchema = adminListExamplesRoute.responses[200].content['application/json'].schema;
-const exampleSchema = adminCreateExampleRoute.responses[200].content['application/json'].schema;
-const deletedSchema = adminDeleteExampleRoute.responses[200].content['application/json'].schema;
-const stylesSchema = listStylesRoute.responses[200].content['application/json'].schema;
-const modelSchema = adminModelRoute.responses[200].content['application/json'].schema;
 
 const k = 'showcase.admin';
 const card = 'space-y-4 rounded-xl border border-gray-200 bg-white p-4 shadow-sm';
@@ -75,8 +72,8 @@ export default function AdminExamplesPage() {
   const { t, i18n } = useTranslation();
   const api = useApi();
   const failureMessage = useFailureMessage();
-  const list = useApiData('/admin/examples', listSchema);
-  const styles = useApiData('/styles', stylesSchema);
+  const list = useApiData(adminListExamplesRoute.path, answerSchema(adminListExamplesRoute));
+  const styles = useApiData(listStylesRoute.path, answerSchema(listStylesRoute));
   const fileRef = useRef<HTMLInputElement>(null);
   const [file, setFile] = useState<File | null>(null);
   const [styleId, setStyleId] = useState<string | null>(null);
@@ -109,7 +106,7 @@ export default function AdminExamplesPage() {
       form.append('photo', file);
       form.append('styleId', chosenStyle);
       form.append('consent', consent ? 'true' : 'false');
-      await api.request('/admin/examples', { method: 'POST', schema: exampleSchema, body: form });
+      await callOperation(api, adminCreateExampleRoute, { body: form });
       setCreated({ ok: true, text: t(`${k}.created`) });
       setFile(null);
       setConsent(false);
@@ -130,9 +127,7 @@ export default function AdminExamplesPage() {
     setModel(null);
     setOutputId(null);
     try {
-      const answer = await api.request(`/admin/model/${encodeURIComponent(id)}`, {
-        schema: modelSchema,
-      });
+      const answer = await callOperation(api, adminModelRoute, { params: { id } });
       setModel(answer.model);
     } catch (failure) {
       setPicked({ ok: false, text: failureMessage(failure) });
@@ -146,10 +141,9 @@ export default function AdminExamplesPage() {
     setBusy('from-model');
     setPicked(null);
     try {
-      await api.request('/admin/examples/from-headshot', {
-        method: 'POST',
-        schema: exampleSchema,
-        body: { headshotId: outputId, consent: modelConsent },
+      await callOperation(api, adminCreateExampleFromHeadshotRoute, {
+        // Unticked goes as false, as before: the server's refusal asks for the consent.
+        body: { headshotId: outputId, consent: modelConsent as true },
       });
       setPicked({ ok: true, text: t(`${k}.created`) });
       setModelConsent(false);
@@ -180,9 +174,8 @@ export default function AdminExamplesPage() {
     act(
       example.id,
       () =>
-        api.request(`/admin/examples/${example.id}/publish`, {
-          method: 'POST',
-          schema: exampleSchema,
+        callOperation(api, adminPublishExampleRoute, {
+          params: { id: example.id },
           body: { published },
         }),
       `${k}.${published ? 'publishedDone' : 'unpublishedDone'}`,
@@ -191,8 +184,7 @@ export default function AdminExamplesPage() {
   const remove = (example: AdminExample) =>
     act(
       example.id,
-      () =>
-        api.request(`/admin/examples/${example.id}`, { method: 'DELETE', schema: deletedSchema }),
+      () => callOperation(api, adminDeleteExampleRoute, { params: { id: example.id } }),
       `${k}.deleted`,
     );
 

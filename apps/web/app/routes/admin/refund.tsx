@@ -11,12 +11,10 @@ import { Button } from '@hs/ui/button';
 import { ConfirmDialog } from '@hs/ui/confirm-dialog';
 import { formatPaymentMoney } from '../../components/buying/money.ts';
 import { useApiData } from '../../components/buying/use-api-data.ts';
+import { answerSchema, callOperation } from '../../components/data-kit/operation.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 import { ActionResult, ApiDataState } from '../../components/buying/api-data-state.tsx';
-
-const listSchema = adminRefundListRoute.responses[200].content['application/json'].schema;
-const refundSchema = adminRefundRoute.responses[200].content['application/json'].schema;
 
 const when = (iso: string) =>
   new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso));
@@ -27,7 +25,7 @@ export default function AdminRefundPage() {
   const { t } = useTranslation();
   const api = useApi();
   const failureMessage = useFailureMessage();
-  const list = useApiData('/admin/refund', listSchema);
+  const list = useApiData(adminRefundListRoute.path, answerSchema(adminRefundListRoute));
   const [busy, setBusy] = useState<string | null>(null);
   const [message, setMessage] = useState<{ id: string; text: string; ok: boolean } | null>(null);
   // Issue 35 item 14: the request waiting for its confirmation (a refund was one click).
@@ -37,11 +35,7 @@ export default function AdminRefundPage() {
     setBusy(id);
     setMessage(null);
     try {
-      const { data } = await api.request(`/admin/refund/${encodeURIComponent(paymentId)}`, {
-        method: 'POST',
-        body: {},
-        schema: refundSchema,
-      });
+      const { data } = await callOperation(api, adminRefundRoute, { params: { paymentId } });
       setMessage({
         id,
         ok: true,
