@@ -1,9 +1,7 @@
 import { engineCapabilitiesRoute } from '@hs/contracts/engine';
 import { useApiData } from './buying/use-api-data.ts';
+import { answerSchema } from './data-kit/operation.ts';
 import { EngineCapabilitiesNote } from './engine-capabilities-note.tsx';
-
-const capabilitiesSchema =
-  engineCapabilitiesRoute.responses[200].content['application/json'].schema;
 
 /** The same, asked from the API in the browser; nothing while it loads or if it fails. */
 export function EngineCapabilities({
@@ -13,7 +11,7 @@ export function EngineCapabilities({
   className?: string;
   heading?: 'h2' | 'h3';
 }) {
-  const { state } = useApiData('/engine/capabilities', capabilitiesSchema);
+  const { state } = useApiData(engineCapabilitiesRoute.path, answerSchema(engineCapabilitiesRoute));
   if (state.status !== 'ready') return null;
   return (
     <EngineCapabilitiesNote

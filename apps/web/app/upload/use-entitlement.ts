@@ -3,12 +3,10 @@ import { listPackagesRoute, type Package } from '@hs/contracts/checkout';
 import { entitlementsRoute } from '@hs/contracts/entitlements';
 import type { PackageTerms } from '@hs/domain/packages';
 import { useApiData } from '../components/buying/use-api-data.ts';
+import { answerSchema, callOperation } from '../components/data-kit/operation.ts';
 import { useApi } from '../hooks/use-api.ts';
 import { usePageContext } from '../hooks/use-page-context.ts';
 import { styleLimit } from './package-choice.ts';
-
-const packagesSchema = listPackagesRoute.responses[200].content['application/json'].schema;
-const entitlementsSchema = entitlementsRoute.responses[200].content['application/json'].schema;
 
 export type Entitlement =
   | { status: 'loading' }
@@ -36,8 +34,8 @@ export function useEntitlement(wanted = true) {
   const api = useApi();
   const hasAccount = Boolean(usePageContext().viewer?.user);
   const { state: packages, reload: reloadPackages } = useApiData(
-    wanted ? '/checkout/package/package' : null,
-    packagesSchema,
+    wanted ? listPackagesRoute.path : null,
+    answerSchema(listPackagesRoute),
   );
   const [next, setNext] = useState<{
     loaded: boolean;
@@ -52,7 +50,7 @@ export function useEntitlement(wanted = true) {
     let seat: PackageTerms | 'none-left' | null = null;
     if (hasAccount) {
       try {
-        const { data } = await api.request('/user/entitlements', { schema: entitlementsSchema });
+        const { data } = await callOperation(api, entitlementsRoute, {});
         terms = data.nextPackage;
         seat = data.seat ? (data.seat.next ?? 'none-left') : null;
       } catch {

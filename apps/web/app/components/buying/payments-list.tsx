@@ -11,6 +11,7 @@ import { downloadInvoice } from './download-invoice.ts';
 import { formatPaymentMoney } from './money.ts';
 import { SectionCard } from './section-card.tsx';
 import { useApiData } from './use-api-data.ts';
+import { answerSchema } from '../data-kit/operation.ts';
 
 export function formatDate(iso: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(new Date(iso));
@@ -109,12 +110,10 @@ export function PaymentsList({
   );
 }
 
-const paymentsSchema = listPaymentsRoute.responses[200].content['application/json'].schema;
-
 /** The viewer's payments with their invoices, loaded in a card with its load states. */
 export function PaymentsCard() {
   const { t } = useTranslation();
-  const payments = useApiData('/user/payments/all', paymentsSchema);
+  const payments = useApiData(listPaymentsRoute.path, answerSchema(listPaymentsRoute));
   return (
     <SectionCard
       id="payments"

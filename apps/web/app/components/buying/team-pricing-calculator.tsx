@@ -13,9 +13,7 @@ import { useCurrency } from '../../hooks/use-currency.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { formatMoney } from './money.ts';
 import { useApiData } from './use-api-data.ts';
-
-const tiersSchema = bulkDiscountRoute.responses[200].content['application/json'].schema;
-const packagesSchema = listPackagesRoute.responses[200].content['application/json'].schema;
+import { answerSchema } from '../data-kit/operation.ts';
 
 const DEFAULT_SEATS = 10;
 
@@ -28,8 +26,8 @@ export function TeamPricingCalculator() {
   const { t } = useTranslation();
   const locale = useLocale();
   const { currency, parity } = useCurrency();
-  const tiers = useApiData('/checkout/discount/bulk-discount', tiersSchema);
-  const packages = useApiData('/checkout/package/package', packagesSchema);
+  const tiers = useApiData(bulkDiscountRoute.path, answerSchema(bulkDiscountRoute));
+  const packages = useApiData(listPackagesRoute.path, answerSchema(listPackagesRoute));
   const [seats, setSeats] = useState(DEFAULT_SEATS);
   const inputId = useId();
 

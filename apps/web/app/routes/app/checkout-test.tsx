@@ -13,13 +13,10 @@ import { Spinner } from '@hs/ui/spinner';
 import { formatMoney } from '../../components/buying/money.ts';
 import { checkoutAgainPath } from '../../components/buying/return-path.ts';
 import { useApiData } from '../../components/buying/use-api-data.ts';
+import { answerSchema, callOperation, operationPath } from '../../components/data-kit/operation.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
-
-const orderSchema = orderStatusRoute.responses[200].content['application/json'].schema;
-const paySchema = testPayRoute.responses[200].content['application/json'].schema;
-const cancelSchema = cancelOrderRoute.responses[200].content['application/json'].schema;
 
 // The offline test provider's own checkout page (docs/decisions/009-payments.md): used when
 // no Stripe key is configured; paying goes through the same order and fulfilment job.
@@ -32,8 +29,8 @@ export default function CheckoutTestPage() {
   const [params] = useSearchParams();
   const orderId = params.get('session');
   const order = useApiData(
-    orderId ? `/checkout/order/${encodeURIComponent(orderId)}` : null,
-    orderSchema,
+    orderId ? operationPath(orderStatusRoute, { params: { orderId } }) : null,
+    answerSchema(orderStatusRoute),
   );
   const [paying, setPaying] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -43,11 +40,7 @@ export default function CheckoutTestPage() {
     setPaying(true);
     setError(null);
     try {
-      await api.request(`/checkout/test/${encodeURIComponent(orderId!)}/pay`, {
-        method: 'POST',
-        body: {},
-        schema: paySchema,
-      });
+      await callOperation(api, testPayRoute, { params: { orderId: orderId! } });
       void navigate(confirmation);
     } catch (failure) {
       setError(failureMessage(failure));
@@ -60,13 +53,9 @@ export default function CheckoutTestPage() {
   // Going back gives the order up, so its coupon use and gift-card value are free again.
   async function backToCheckout(o: OrderStatus) {
     if (o.status === 'pending') {
-      await api
-        .request(`/checkout/order/${encodeURIComponent(o.orderId)}/cancel`, {
-          method: 'POST',
-          body: {},
-          schema: cancelSchema,
-        })
-        .catch((failure: unknown) => console.warn('cancelling the test order failed', failure));
+      await callOperation(api, cancelOrderRoute, { params: { orderId: o.orderId } }).catch(
+        (failure: unknown) => console.warn('cancelling the test order failed', failure),
+      );
     }
     void navigate(localizePath(checkoutAgainPath(o), locale));
   }

@@ -7,10 +7,8 @@ import { Spinner } from '@hs/ui/spinner';
 import { CheckoutForm } from '../../components/buying/checkout-form.tsx';
 import { returnPathFrom } from '../../components/buying/return-path.ts';
 import { useApiData } from '../../components/buying/use-api-data.ts';
+import { answerSchema } from '../../components/data-kit/operation.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
-
-const packagesSchema = listPackagesRoute.responses[200].content['application/json'].schema;
-const optionsSchema = checkoutOptionsRoute.responses[200].content['application/json'].schema;
 
 // spec 001 section 2 (Customer layouts): /checkout, also reached from /app/add.
 export default function CheckoutPage() {
@@ -19,8 +17,8 @@ export default function CheckoutPage() {
   const [params] = useSearchParams();
   // ?return=: where a person sent here to pay (the upload wizard) continues afterwards.
   const returnTo = returnPathFrom(params.get('return'));
-  const packages = useApiData('/checkout/package/package', packagesSchema);
-  const options = useApiData('/checkout/options', optionsSchema);
+  const packages = useApiData(listPackagesRoute.path, answerSchema(listPackagesRoute));
+  const options = useApiData(checkoutOptionsRoute.path, answerSchema(checkoutOptionsRoute));
 
   let body;
   if (packages.state.status === 'failed' || options.state.status === 'failed') {

@@ -4,13 +4,12 @@ import { BillingDetailsForm } from '../../components/buying/billing-details-form
 import { PaymentsCard } from '../../components/buying/payments-list.tsx';
 import { SectionCard } from '../../components/buying/section-card.tsx';
 import { useApiData } from '../../components/buying/use-api-data.ts';
-
-const detailsSchema = getBillingDetailsRoute.responses[200].content['application/json'].schema;
+import { answerSchema } from '../../components/data-kit/operation.ts';
 
 // spec 000 section 2: /invoice; one invoice per payment as PDF, and the billing details.
 export default function InvoicePage() {
   const { t } = useTranslation();
-  const details = useApiData('/user/billing-details', detailsSchema);
+  const details = useApiData(getBillingDetailsRoute.path, answerSchema(getBillingDetailsRoute));
   return (
     <div className="mx-auto max-w-3xl space-y-6 py-8 sm:py-12">
       <title>{`${t('buying.invoice.title')} · Headshot Studio`}</title>

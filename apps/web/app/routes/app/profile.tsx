@@ -11,11 +11,9 @@ import { ReferralCard } from '../../components/buying/referral-card.tsx';
 import { RefundForm } from '../../components/buying/refund-form.tsx';
 import { SectionCard } from '../../components/buying/section-card.tsx';
 import { useApiData } from '../../components/buying/use-api-data.ts';
+import { answerSchema } from '../../components/data-kit/operation.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';
-
-const paymentsSchema = listPaymentsRoute.responses[200].content['application/json'].schema;
-const referralSchema = referralRoute.responses[200].content['application/json'].schema;
 
 // spec 000 section 2: /profile. Payments (spec 001 section 7, /user/payments/all), the
 // referral link and rewards (spec 001 section 3), and the refund page (#refund, with the
@@ -25,8 +23,8 @@ export default function ProfilePage() {
   const { viewer } = usePageContext();
   const locale = useLocale();
   const [params] = useSearchParams();
-  const payments = useApiData('/user/payments/all', paymentsSchema);
-  const referral = useApiData('/user/referral', referralSchema);
+  const payments = useApiData(listPaymentsRoute.path, answerSchema(listPaymentsRoute));
+  const referral = useApiData(referralRoute.path, answerSchema(referralRoute));
   return (
     <div className="mx-auto max-w-3xl space-y-6 py-8 sm:py-12">
       <title>{`${t('buying.profile.title')} · Headshot Studio`}</title>
