@@ -5,12 +5,10 @@ import {
   type ChangelogEntry,
 } from '@hs/contracts/changelog';
 import type { Locale } from '@hs/domain/locale';
+import { callOperation } from '../data-kit/operation.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';
-
-const publicSchema = publicChangelogRoute.responses[200].content['application/json'].schema;
-const markSchema = markChangelogViewedRoute.responses[200].content['application/json'].schema;
 
 // spec 001 section 8: changelog fetch and mark-viewed failures are only logged.
 const logFailure = (what: string) => (failure: unknown) =>
@@ -54,8 +52,7 @@ export function useChangelogUnseen(): number | null {
   useEffect(() => {
     if (!uid || loadedFor === uid) return;
     loadedFor = uid;
-    api
-      .request(`/changelog/public?locale=${locale}`, { schema: publicSchema })
+    callOperation(api, publicChangelogRoute, { query: { locale } })
       .then((answer) => setUnseen(answer.data.unseen))
       .catch((failure: unknown) => {
         loadedFor = null;
@@ -88,9 +85,7 @@ export function useChangelogFeed(
   const load = useCallback(async () => {
     if (!uid && initial) return;
     try {
-      const answer = await api.request(`/changelog/public?locale=${locale}`, {
-        schema: publicSchema,
-      });
+      const answer = await callOperation(api, publicChangelogRoute, { query: { locale } });
       const { entries, unseen } = answer.data;
       const unseenIds = new Set(entries.filter((e) => !e.isViewed).map((e) => e.id));
       setState({ status: 'ready', entries, unseenIds });
@@ -99,11 +94,7 @@ export function useChangelogFeed(
       loadedFor = uid;
       const marked = await Promise.allSettled(
         [...unseenIds].map((changelogId) =>
-          api.request('/changelog/mark-viewed', {
-            method: 'POST',
-            schema: markSchema,
-            body: { changelogId },
-          }),
+          callOperation(api, markChangelogViewedRoute, { body: { changelogId } }),
         ),
       );
       const counts = marked.flatMap((m) => {

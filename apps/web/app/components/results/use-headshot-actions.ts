@@ -8,6 +8,7 @@ import {
 } from '@hs/contracts/results';
 import { applyLikedStatus } from '@hs/domain/headshots';
 import { useToast } from '@hs/ui/toast';
+import { callOperation } from '../data-kit/operation.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';
 import {
@@ -17,8 +18,6 @@ import {
   type DownloadProgress,
 } from './download-files.ts';
 import { applyChanges } from './gallery-filter.ts';
-
-const likedSchema = setLikedRoute.responses[200].content['application/json'].schema;
 
 /** Rating, copying a link and downloading, shared by the gallery and the vote screen. */
 export function useHeadshotActions(
@@ -56,10 +55,9 @@ export function useHeadshotActions(
       const made = ++newest.current;
       const send = async () => {
         try {
-          const { data } = await api.request(`/image/${image.id}/liked`, {
-            method: 'POST',
+          const { data } = await callOperation(api, setLikedRoute, {
+            params: { id: image.id },
             body: { likedStatus },
-            schema: likedSchema,
           });
           // Only the newest answer is applied: the earlier ones show already, by the same rule.
           if (made === newest.current) setImages((list) => applyChanges(list, data.changed));

@@ -6,11 +6,9 @@ import {
   type ModelStatus,
   type ModelSummary,
 } from '@hs/contracts/results';
+import { callOperation } from '../data-kit/operation.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
-
-const listSchema = listModelsRoute.responses[200].content['application/json'].schema;
-const itemSchema = getModelRoute.responses[200].content['application/json'].schema;
 
 /** The waiting screen asks again this often while a model is being made (the task's 2 s). */
 export const POLL_INTERVAL_MS = 2000;
@@ -48,15 +46,13 @@ export function useModelResults(requested: string | null) {
     const run = ++generation.current;
     setState({ status: 'loading' });
     try {
-      const { data } = await api.request('/model/list', { schema: listSchema });
+      const { data } = await callOperation(api, listModelsRoute, {});
       const chosen = pickModel(data.models, requested);
       if (!chosen) {
         if (run === generation.current) setState({ status: 'empty' });
         return;
       }
-      const item = await api.request(`/model/${encodeURIComponent(chosen.modelId)}`, {
-        schema: itemSchema,
-      });
+      const item = await callOperation(api, getModelRoute, { params: { id: chosen.modelId } });
       if (run === generation.current) {
         setState({ status: 'ready', models: data.models, item: item.data, offline: false });
       }
@@ -81,9 +77,7 @@ export function useModelResults(requested: string | null) {
     let timer: ReturnType<typeof setTimeout>;
     const tick = async () => {
       try {
-        const { data } = await api.request(`/model/${encodeURIComponent(pollingId)}`, {
-          schema: itemSchema,
-        });
+        const { data } = await callOperation(api, getModelRoute, { params: { id: pollingId } });
         if (run !== generation.current) return;
         setState((s) => (s.status === 'ready' ? { ...s, item: data, offline: false } : s));
         if (isInProgress(data.status)) timer = setTimeout(tick, POLL_INTERVAL_MS);
@@ -101,9 +95,7 @@ export function useModelResults(requested: string | null) {
   const refresh = useCallback(async () => {
     if (!shownId) return;
     try {
-      const { data } = await api.request(`/model/${encodeURIComponent(shownId)}`, {
-        schema: itemSchema,
-      });
+      const { data } = await callOperation(api, getModelRoute, { params: { id: shownId } });
       setState((s) =>
         s.status === 'ready' && s.item.modelId === data.modelId ? { ...s, item: data } : s,
       );
