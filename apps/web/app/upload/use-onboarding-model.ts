@@ -1,10 +1,9 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { ApiError } from '@hs/client/api-error';
 import { startOnboardingRoute, type Model } from '@hs/contracts/onboarding';
+import { callOperation } from '../components/data-kit/operation.ts';
 import { useApi } from '../hooks/use-api.ts';
 import { useFailureMessage } from './failure-message.ts';
-
-const startedSchema = startOnboardingRoute.responses[200].content['application/json'].schema;
 
 export type OnboardingModel =
   | { status: 'loading' }
@@ -26,11 +25,7 @@ export function useOnboardingModel(requestedId: string | null) {
     async (modelId: string | null) => {
       setState({ status: 'loading' });
       try {
-        const answer = await api.request('/onboarding/start', {
-          method: 'POST',
-          body: { modelId },
-          schema: startedSchema,
-        });
+        const answer = await callOperation(api, startOnboardingRoute, { body: { modelId } });
         setState({ status: 'ready', model: answer.data.model });
       } catch (failure) {
         const retryable = !(failure instanceof ApiError) || failure.status >= 500;

@@ -4,6 +4,7 @@ import { ApiError } from '@hs/client/api-error';
 import { submitModelRoute, type Model, type Style } from '@hs/contracts/onboarding';
 import { resolutionLabel } from '@hs/domain/packages';
 import { Button } from '@hs/ui/button';
+import { callOperation } from '../data-kit/operation.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
@@ -16,8 +17,6 @@ import type { Entitlement } from '../../upload/use-entitlement.ts';
 import { currentCheck, type PhotoCheckState } from '../../upload/use-photo-check.ts';
 import { FormAlert } from './form-alert.tsx';
 import { StepFooter } from './step-footer.tsx';
-
-const submittedSchema = submitModelRoute.responses[200].content['application/json'].schema;
 
 export interface ConfirmStepProps {
   modelId: string;
@@ -212,10 +211,8 @@ export function ConfirmStep({
     setSubmitting(true);
     setFailure(null);
     try {
-      const answer = await api.request('/onboarding/submit', {
-        method: 'POST',
+      const answer = await callOperation(api, submitModelRoute, {
         body: { modelId, styles: styles.map((style) => style._id), locale },
-        schema: submittedSchema,
       });
       onSubmitted(answer.data.model);
     } catch (caught) {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { savePersonalInfoRoute, type Model } from '@hs/contracts/onboarding';
 import { Button } from '@hs/ui/button';
 import { TextInput } from '@hs/ui/text-input';
+import { callOperation } from '../data-kit/operation.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 import {
@@ -13,8 +14,6 @@ import {
 import { FormAlert } from './form-alert.tsx';
 import { PersonalInfoChoice, type ChoiceField } from './personal-info-choice.tsx';
 import { StepFooter } from './step-footer.tsx';
-
-const savedSchema = savePersonalInfoRoute.responses[200].content['application/json'].schema;
 
 export interface PersonalInfoStepProps {
   modelId: string;
@@ -80,11 +79,7 @@ export function PersonalInfoStep({
     }
     setSaving(true);
     try {
-      const answer = await api.request('/onboarding/save-personal-info', {
-        method: 'POST',
-        body: check.payload,
-        schema: savedSchema,
-      });
+      const answer = await callOperation(api, savePersonalInfoRoute, { body: check.payload });
       onSaved(answer.data.model);
     } catch (caught) {
       setFailure(failureMessage(caught));

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { saveStylesRoute, type Model } from '@hs/contracts/onboarding';
+import { callOperation } from '../data-kit/operation.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { usePageContext } from '../../hooks/use-page-context.ts';
@@ -21,8 +22,6 @@ import { PhotosStep } from './photos-step.tsx';
 import { StylesStep } from './styles-step.tsx';
 import { TeamChoiceNote } from './team-choice-note.tsx';
 import { UploadSteps } from './upload-steps.tsx';
-
-const stylesSavedSchema = saveStylesRoute.responses[200].content['application/json'].schema;
 
 export interface UploadFlowProps {
   model: Model;
@@ -114,13 +113,9 @@ export function UploadFlow({ model, onModel, initialStep = null }: UploadFlowPro
       while (queue.next) {
         const sending = queue.next;
         queue.next = null;
-        await api
-          .request('/onboarding/save-styles', {
-            method: 'POST',
-            body: { modelId: model.modelId, styles: sending },
-            schema: stylesSavedSchema,
-          })
-          .catch(() => undefined);
+        await callOperation(api, saveStylesRoute, {
+          body: { modelId: model.modelId, styles: sending },
+        }).catch(() => undefined);
       }
     } finally {
       queue.busy = false;
