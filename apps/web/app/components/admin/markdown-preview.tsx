@@ -1,11 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { adminBlogPreviewRoute } from '@hs/contracts/blog-admin';
+import { callOperation } from '../data-kit/operation.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
 import { MarkdownBody } from '../site/markdown-body.tsx';
 
-const previewSchema = adminBlogPreviewRoute.responses[200].content['application/json'].schema;
 const WAIT_MS = 300;
 
 /**
@@ -28,13 +28,7 @@ export function MarkdownPreview({ content, lang }: { content: string; lang: stri
     }
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      api
-        .request('/admin/blog/preview', {
-          method: 'POST',
-          body: { content },
-          schema: previewSchema,
-          signal: controller.signal,
-        })
+      callOperation(api, adminBlogPreviewRoute, { body: { content }, signal: controller.signal })
         .then((answer) => {
           setHtml(answer.data.html);
           setFailure(null);

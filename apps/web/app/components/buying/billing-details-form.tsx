@@ -4,10 +4,9 @@ import { updateBillingDetailsRoute, type BillingDetails } from '@hs/contracts/pa
 import { Button } from '@hs/ui/button';
 import { TextInput } from '@hs/ui/text-input';
 import { useToast } from '@hs/ui/toast';
+import { callOperation } from '../data-kit/operation.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
-
-const schema = updateBillingDetailsRoute.responses[200].content['application/json'].schema;
 
 const FIELDS = [
   { key: 'name', max: 120, autoComplete: 'name' },
@@ -36,8 +35,7 @@ export function BillingDetailsForm({ initial }: { initial: BillingDetails }) {
         event.preventDefault();
         setSaving(true);
         setError(null);
-        api
-          .request('/user/billing-details', { method: 'PUT', body: values, schema })
+        callOperation(api, updateBillingDetailsRoute, { body: values })
           .then(({ data }) => {
             setValues(data);
             toast.success(t('buying.invoice.saved'));

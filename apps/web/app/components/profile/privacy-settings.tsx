@@ -4,11 +4,10 @@ import { deleteAccountRoute } from '@hs/contracts/privacy';
 import { localizePath } from '@hs/domain/locale';
 import { Button } from '@hs/ui/button';
 import { logout, tokens } from '../../auth/api.ts';
+import { callOperation } from '../data-kit/operation.ts';
 import { useApi } from '../../hooks/use-api.ts';
 import { useLocale } from '../../hooks/use-locale.ts';
 import { useFailureMessage } from '../../upload/failure-message.ts';
-
-const deletedSchema = deleteAccountRoute.responses[200].content['application/json'].schema;
 
 /** The export is a file download: the id token goes in headers, so it is fetched, then saved. */
 async function downloadExport(uid: string): Promise<void> {
@@ -55,11 +54,7 @@ export function PrivacySettings({ uid, email }: { uid: string; email: string }) 
     setBusy('delete');
     setError(null);
     try {
-      await api.request('/user/delete', {
-        method: 'POST',
-        body: { email: typed },
-        schema: deletedSchema,
-      });
+      await callOperation(api, deleteAccountRoute, { body: { email: typed } });
       await logout().catch(() => undefined);
       window.location.assign(localizePath('/?accountDeleted=1', locale));
     } catch (failure) {
